@@ -1,0 +1,5 @@
+import { stopServer } from './server.ts';
+
+export default function globalTeardown() {
+  stopServer();
+}

@@ -1,0 +1,48 @@
+/** Starts the production server of `npm start` on 127.0.0.1 for the suite, and stops it by process id. */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+const pidFile = fileURLToPath(new URL('./.server.pid', import.meta.url));
+const shellDir = fileURLToPath(new URL('../shell/', import.meta.url));
+
+async function waitUntilUp(url: string, timeoutMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startServer(extraEnv: Record<string, string> = {}) {
+  const require = createRequire(`${shellDir}package.json`);
+  const tsxCli = require.resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsxCli, 'server/start.ts'], {
+    cwd: shellDir,
+    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: false,
+  });
+  if (!child.pid) throw new Error('Could not start the server');
+  writeFileSync(pidFile, String(child.pid));
+  await waitUntilUp(`${BASE_URL}/remotes.json`, 30_000);
+}
+
+export function stopServer() {
+  try {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    if (pid) process.kill(pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+  rmSync(pidFile, { force: true });
+}

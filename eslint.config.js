@@ -1,0 +1,50 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const deepImports = {
+  group: ['shared-data/src/*', 'shared-data/generated/*', '**/shared-data/src/*', '**/shared-data/generated/*', '*/src/**'],
+  message: 'Import a package only through its entry or a declared subpath (shared-data, shared-data/react, ...).',
+};
+const otherApps = (self) => ({
+  group: ['shell', 'shell/*', '**/shell/src/**', 'mfe-*', '**/mfe-*/**'].filter((g) => !g.includes(self)),
+  message: 'A remote never imports the shell or another remote; share code through shared-data.',
+});
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['mfe-content/**'], rules: restrict(deepImports, otherApps('mfe-content')) },
+  { files: ['mfe-calculators/**'], rules: restrict(deepImports, otherApps('mfe-calculators')) },
+  { files: ['mfe-admin/**'], rules: restrict(deepImports, otherApps('mfe-admin')) },
+  {
+    files: ['shell/**'],
+    rules: restrict(deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }),
+  },
+  { files: ['e2e/**'], rules: restrict(deepImports) },
+  {
+    // The root entry of shared-data is framework-free; React pieces live in its `react` subpath only.
+    files: ['shared-data/src/**'],
+    ignores: ['shared-data/src/react/**'],
+    rules: restrict({
+      group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'styled-components', 'zustand'],
+      message: 'shared-data imports no React at its root entry; use src/react for React pieces.',
+    }),
+  },
+);

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.label`
+  font-weight: 600;
+`;
+
+const Input = styled.input`
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: 1.05rem;
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface NumberFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A short Turkish hint shown under the field when the input cannot be used. */
+  error?: string | null;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  placeholder?: string;
+  suffix?: React.ReactNode;
+}
+
+/** A labelled text input for numbers typed the Turkish way ('2,10') or the English way ('2.10'). */
+export function NumberField({ label, value, onChange, error, inputMode = 'decimal', placeholder, suffix }: NumberFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <Wrap>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? hintId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {suffix}
+      {error && <Hint id={hintId}>{error}</Hint>}
+    </Wrap>
+  );
+}

@@ -1,0 +1,2 @@
+// The thin adapter the shell loads: one named export per page.
+export { CalculatorsPage } from '../features/calculators/calculators-page.tsx';

@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { paths } from 'shared-data';
+import { PageMeta } from 'shared-data/react';
+import styled from 'styled-components';
+import { OddsConverter } from '../odds-converter/odds-converter.tsx';
+import { SurebetCalculator } from '../surebet/surebet-calculator.tsx';
+import { ValueBetCalculator } from '../value-bet/value-bet-calculator.tsx';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  max-width: 48rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function CalculatorsPage() {
+  return (
+    <Page>
+      <PageMeta
+        title="Bahis Hesaplayıcı: Surebet, Value Bet ve Oran Dönüştürücü"
+        description="Ücretsiz bahis hesaplayıcıları: surebet (arbitraj) yatırım dağılımı ve kârı, değerli bahis (EV) hesabı, ondalık, kesirli ve Amerikan oran dönüştürücü."
+      />
+      <header>
+        <h1>Bahis Hesaplayıcı</h1>
+        <Intro>
+          Üç hesaplayıcı, oranların arkasındaki matematiği görünür kılar. Sonuçlar yalnızca girdiğiniz oranlara dayanır;
+          hiçbir hesap kazanç garantisi değildir. Yöntemlerin ayrıntısı için{' '}
+          <Link to={paths.tactic('surebet-arbitrage-betting')}>surebet rehberine</Link> ve{' '}
+          <Link to={paths.tactic('value-betting-deger-bahsi')}>değerli bahis rehberine</Link> göz atın.
+        </Intro>
+      </header>
+      <SurebetCalculator />
+      <ValueBetCalculator />
+      <OddsConverter />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './vite.ts';
+export { publicDir, contentDir, generatedDir } from './paths.ts';

@@ -1,0 +1,21 @@
+/**
+ * Site configuration: names and addresses that are configuration, not literals scattered in components.
+ * The operator changes them here (or, for the origin, through SITE_ORIGIN at build time).
+ */
+export const siteConfig = {
+  name: 'SafeBet',
+  adminBrand: 'SafeBet Boss',
+  /** Public chat channel (placeholder address of the demo). */
+  channelUrl: 'https://t.me/safebet_demo_kanal',
+  channelLabel: 'Telegram Kanalı',
+  /** Contact channel for advertisers. */
+  contactUrl: 'https://t.me/safebet_demo_iletisim',
+  email: 'reklam@safebet.example',
+  editorialAuthor: 'SafeBet Editör Ekibi',
+  defaultOrigin: 'http://localhost:4173',
+} as const;
+
+/** '{page} | SafeBet' — every page title carries the site name. */
+export function pageTitle(title: string): string {
+  return `${title} | ${siteConfig.name}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * The Module Federation shared singletons, declared once and used by the host and every remote config.
+ * Identical versions come from the pnpm catalog; `singleton` keeps one React, router and styled-components
+ * instance on the page so context works across remotes.
+ */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'shared-data',
+] as const;
+
+export type SharedConfig = Record<string, { singleton: true; requiredVersion: false | string }>;
+
+export function federationShared(): SharedConfig {
+  return Object.fromEntries(sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false }]));
+}
+
+/** Names of the remotes and the modules each exposes; the shell and the remotes both read these. */
+export const remoteNames = {
+  content: 'mfe_content',
+  calculators: 'mfe_calculators',
+  admin: 'mfe_admin',
+} as const;
+
+export type RemoteKey = keyof typeof remoteNames;
+
+/** The default location of each remote's manifest when served as `npm start` serves them. */
+export const defaultRemoteUrls: Record<RemoteKey, string> = {
+  content: '/mfe/content/mf-manifest.json',
+  calculators: '/mfe/calculators/mf-manifest.json',
+  admin: '/mfe/admin/mf-manifest.json',
+};
+
+/** Base path each remote is built for and served under. */
+export const remoteBasePaths: Record<RemoteKey, string> = {
+  content: '/mfe/content/',
+  calculators: '/mfe/calculators/',
+  admin: '/mfe/admin/',
+};

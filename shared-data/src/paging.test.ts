@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { clampPage, pageCount, pageSlice, pageWindow, type PageItem } from './paging.ts';
+
+const show = (items: PageItem[]) => items.map((i) => (i.kind === 'page' ? String(i.page) : '…')).join(' ');
+
+describe('pageWindow', () => {
+  it.each([
+    [1, 1, ''],
+    [1, 3, '1 2 3'],
+    [1, 5, '1 2 3 4 5'],
+    [1, 7, '1 2 3 4 5 … 7'],
+    [4, 7, '1 2 3 4 5 6 7'],
+    [5, 10, '1 … 3 4 5 6 7 … 10'],
+    [10, 10, '1 … 6 7 8 9 10'],
+    [2, 6, '1 2 3 4 5 6'],
+    [3, 8, '1 2 3 4 5 … 8'],
+  ])('page %d of %d shows %s', (current, total, expected) => {
+    expect(show(pageWindow(current, total))).toBe(expected);
+  });
+});
+
+describe('page helpers', () => {
+  it('counts 16 per page', () => {
+    expect(pageCount(107)).toBe(7);
+    expect(pageCount(16)).toBe(1);
+    expect(pageCount(0)).toBe(1);
+  });
+
+  it.each([
+    [null, 1],
+    ['2', 2],
+    ['abc', 1],
+    ['-3', 1],
+    ['99', 7],
+  ] as const)('clamps %j to %d for 107 items', (raw, expected) => {
+    expect(clampPage(raw, 107)).toBe(expected);
+  });
+
+  it('slices the right page', () => {
+    const items = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(pageSlice(items, 3)).toEqual([33, 34, 35, 36, 37, 38, 39, 40]);
+  });
+});

@@ -1,0 +1,46 @@
+/** Paging rules of SPEC §2 and §9: 16 per page, a window of up to 5 page numbers, first/last with ellipses. */
+
+export const PAGE_SIZE = 16;
+export const PAGE_WINDOW = 5;
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Reads a page number from a query value; anything invalid, or beyond the last page, is clamped into range. */
+export function clampPage(raw: string | null | undefined, total: number, pageSize = PAGE_SIZE): number {
+  const n = raw ? Number.parseInt(raw, 10) : 1;
+  const last = pageCount(total, pageSize);
+  if (!Number.isFinite(n) || n < 1) return 1;
+  return Math.min(n, last);
+}
+
+export function pageSlice<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): T[] {
+  const start = (page - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
+
+export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: 'start' | 'end' };
+
+/**
+ * The numbered part of a pager: up to `window` pages centred on the current one, plus the first and last page
+ * with an ellipsis where pages are skipped. Empty when there is only one page (the pager is hidden).
+ */
+export function pageWindow(current: number, total: number, window = PAGE_WINDOW): PageItem[] {
+  if (total <= 1) return [];
+  const half = Math.floor(window / 2);
+  let start = Math.max(1, current - half);
+  const end = Math.min(total, start + window - 1);
+  start = Math.max(1, end - window + 1);
+  const items: PageItem[] = [];
+  if (start > 1) {
+    items.push({ kind: 'page', page: 1 });
+    if (start > 2) items.push({ kind: 'ellipsis', key: 'start' });
+  }
+  for (let p = start; p <= end; p += 1) items.push({ kind: 'page', page: p });
+  if (end < total) {
+    if (end < total - 1) items.push({ kind: 'ellipsis', key: 'end' });
+    items.push({ kind: 'page', page: total });
+  }
+  return items;
+}

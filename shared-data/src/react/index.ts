@@ -1,0 +1,4 @@
+export { ThemeRoot, GlobalStyle } from './theme-root.tsx';
+export { PageMeta } from './page-meta.tsx';
+export { StandaloneFrame } from './standalone-frame.tsx';
+export { PreparingSection } from './preparing.tsx';

@@ -1,0 +1,104 @@
+/** Entities of SPEC §3. Everything here is plain data: no React, no DOM. */
+
+export type Currency = 'TL' | 'USD';
+
+export interface BonusDetails {
+  cashValue: number;
+  currency: Currency;
+  freeSpins: number;
+  /** Wagering requirement as shown to readers, e.g. '30x', or 'Yok' when there is none. */
+  wagering: string;
+  description: string;
+}
+
+export interface Casino {
+  id: number;
+  name: string;
+  logoUrl: string;
+  rating: number;
+  welcomeBonus: string;
+  investmentBonus?: string;
+  link: string;
+  badges: readonly string[];
+  pros: readonly string[];
+  bonusDetails: BonusDetails;
+}
+
+/** The popup sequence uses the same shape as the casino list. */
+export type BonusEntry = Casino;
+
+export const volatilityLevels = ['Düşük', 'Orta', 'Yüksek', 'Çok Yüksek'] as const;
+export type Volatility = (typeof volatilityLevels)[number];
+
+export type GameType = 'slot' | 'live';
+
+export interface Game {
+  id: number;
+  slug: string;
+  name: string;
+  /** Provider id (a slug). */
+  provider: string;
+  type: GameType;
+  rtp: number;
+  volatility: Volatility;
+  features: readonly string[];
+  theme: string;
+  year: number;
+  maxWin?: string;
+  coverUrl: string;
+  /** True when the game has a full review with anchored headings, false for a short description. */
+  hasReview: boolean;
+}
+
+export interface Provider {
+  id: string;
+  name: string;
+  logoUrl: string;
+  description: string;
+  kinds: readonly string[];
+}
+
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverUrl: string;
+  author: string;
+  /** Turkish long-form date, e.g. '12 Temmuz 2024'. */
+  date: string;
+  /** ISO date (YYYY-MM-DD) derived from `date`, for sorting and structured data. */
+  isoDate: string;
+}
+
+export const tacticCategories = [
+  'Matematiksel ve Stratejik Sistemler',
+  'Casino Oyunlarına Özel Stratejiler',
+  'Spor Bahisleri Taktikleri',
+  'Bonus ve Promosyon Stratejileri',
+  'Kasa Yönetimi ve Psikoloji',
+] as const;
+export type TacticCategory = (typeof tacticCategories)[number];
+
+export interface Tactic {
+  id: string;
+  slug: string;
+  title: string;
+  category: TacticCategory;
+  excerpt: string;
+}
+
+export interface Heading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** An article body, loaded on its own page only. `html` is produced at build time from Markdown. */
+export interface ArticleBody {
+  html: string;
+  headings: readonly Heading[];
+  words: number;
+}
+
+export type BodyKind = 'blog' | 'tactics' | 'games';

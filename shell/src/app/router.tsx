@@ -1,0 +1,46 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routePatterns, type RemoteKey } from 'shared-data';
+import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page.tsx';
+import { RemotePage } from '../features/remotes/remote-page.tsx';
+import { ShellLayout } from './shell-layout.tsx';
+
+const remoteModules: Record<RemoteKey, string> = {
+  content: 'ContentPages',
+  calculators: 'CalculatorPages',
+  admin: 'AdminPages',
+};
+
+function remote(remoteKey: RemoteKey, page: string) {
+  return <RemotePage remote={remoteKey} module={remoteModules[remoteKey]} page={page} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: routePatterns.home, element: remote('content', 'HomePage') },
+      { path: routePatterns.tactics, element: remote('content', 'TacticsPage') },
+      { path: routePatterns.tactic, element: remote('content', 'TacticPage') },
+      { path: routePatterns.calculators, element: remote('calculators', 'CalculatorsPage') },
+      { path: routePatterns.blog, element: remote('content', 'BlogPage') },
+      { path: routePatterns.blogPost, element: remote('content', 'BlogPostPage') },
+      { path: routePatterns.games, element: remote('content', 'GamesPage') },
+      { path: routePatterns.game, element: remote('content', 'GamePage') },
+      { path: routePatterns.providers, element: remote('content', 'ProvidersPage') },
+      { path: routePatterns.provider, element: remote('content', 'ProviderPage') },
+      { path: routePatterns.advertise, element: remote('content', 'AdvertisePage') },
+      { path: routePatterns.responsibleGaming, element: remote('content', 'ResponsibleGamingPage') },
+      { path: routePatterns.privacy, element: remote('content', 'PrivacyPage') },
+      { path: routePatterns.terms, element: remote('content', 'TermsPage') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // The admin area lives outside the shared layout.
+  { path: routePatterns.adminLogin, element: remote('admin', 'LoginPage'), errorElement: <RouteErrorPage /> },
+  { path: routePatterns.admin, element: remote('admin', 'AdminApp'), errorElement: <RouteErrorPage /> },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

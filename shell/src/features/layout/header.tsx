@@ -1,0 +1,152 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths, siteConfig } from 'shared-data';
+import styled from 'styled-components';
+import { mainNav } from './nav-items.ts';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const Brand = styled(Link)`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  }
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
+    flex-direction: column;
+  }
+`;
+
+const NavItem = styled(NavLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+  white-space: nowrap;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+  &.active { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+`;
+
+const MenuToggle = styled(IconButton)`
+  @media (min-width: calc(${({ theme }) => theme.breakpoints.lg} + 0.01rem)) {
+    display: none;
+  }
+`;
+
+const ChannelLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+interface HeaderProps {
+  onSearch: () => void;
+  searchButtonRef?: React.Ref<HTMLButtonElement>;
+}
+
+export function Header({ onSearch, searchButtonRef }: HeaderProps) {
+  const location = useLocation();
+  const navId = useId();
+  // The menu is open for the location it was opened on, so any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.key;
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to={paths.home} aria-label={`${siteConfig.name} ana sayfa`}>
+          {siteConfig.name}
+        </Brand>
+        <Nav id={navId} aria-label="Ana menü" $open={menuOpen}>
+          <NavList>
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavItem to={item.to} end={item.to === paths.home}>
+                  {item.label}
+                </NavItem>
+              </li>
+            ))}
+          </NavList>
+        </Nav>
+        <IconButton type="button" onClick={onSearch} ref={searchButtonRef} aria-label="Ara" aria-haspopup="dialog" title="Ara (/ veya Ctrl+K)">
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-4-4" />
+          </svg>
+        </IconButton>
+        <ChannelLink href={siteConfig.channelUrl} target="_blank" rel="noopener noreferrer">
+          {siteConfig.channelLabel}
+        </ChannelLink>
+        <MenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setOpenAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? 'Menüyü Kapat' : 'Menü'}
+        </MenuToggle>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { legacyHashToPath } from 'shared-data';
+import styled from 'styled-components';
+import { FallingIcons } from './falling-icons.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -10rem;
+  z-index: 50;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  &:focus { top: ${({ theme }) => theme.space.sm}; }
+`;
+
+const Main = styled.main`
+  position: relative;
+  z-index: 1;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  &:focus { outline: none; }
+`;
+
+/** Redirects legacy hash links ('#/blog/...') found in old article bodies to their path form. */
+function useLegacyHashRedirect() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const target = legacyHashToPath(location.hash);
+    if (target) void navigate(target, { replace: true });
+  }, [location.hash, navigate]);
+}
+
+/** Moves to the top of the page on navigation, as a reader expects from a new page. */
+function useScrollToTopOnNavigate() {
+  const { pathname, search } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [pathname, search]);
+}
+
+export interface LayoutSlots {
+  onSearch: () => void;
+  searchButtonRef?: React.Ref<HTMLButtonElement>;
+  overlays?: React.ReactNode;
+}
+
+/** The shared layout of SPEC §2 around every public page. */
+export function Layout({ onSearch, searchButtonRef, overlays }: LayoutSlots) {
+  useLegacyHashRedirect();
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <SkipLink href="#main">İçeriğe geç</SkipLink>
+      <FallingIcons />
+      <Header onSearch={onSearch} searchButtonRef={searchButtonRef} />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      {overlays}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the workspace: each package is a project with its own environment.
+const browserLike = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    setupFiles: ['../vitest.setup.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared-data',
+          root: './shared-data',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts', 'content-tests/**/*.test.ts'],
+        },
+      },
+      browserLike('shell'),
+      browserLike('mfe-content'),
+      browserLike('mfe-calculators'),
+      browserLike('mfe-admin'),
+    ],
+  },
+});
