@@ -6,14 +6,15 @@ test.describe('shared layout', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Ara' })).toBeVisible();
     const nav = header.getByRole('navigation', { name: 'Ana menü' });
-    for (const [name, href] of [
+    const links: Array<[string, string]> = [
       ['Kazanma Taktikleri', '/kazanma-taktikleri'],
       ['Bonus Sıralaması', '/'],
       ['Bahis Hesaplayıcı', '/bahis-hesaplayici'],
       ['Oyunlar', '/oyunlar'],
       ['Sağlayıcılar', '/saglayicilar'],
       ['Blog', '/blog'],
-    ]) {
+    ];
+    for (const [name, href] of links) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     const channel = header.getByRole('link', { name: 'Telegram Kanalı' });
