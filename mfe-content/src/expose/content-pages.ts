@@ -1,1 +1,28 @@
-export * from '../pages.tsx';
+import { lazy } from 'react';
+
+// The thin adapter the shell loads: one lazily loaded component per page, so a page downloads only its own code.
+export const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
+export const GamesPage = lazy(() => import('../features/games/games-page.tsx').then((m) => ({ default: m.GamesPage })));
+export const GamePage = lazy(() => import('../features/games/game-page.tsx').then((m) => ({ default: m.GamePage })));
+export const ProvidersPage = lazy(() =>
+  import('../features/providers/providers-page.tsx').then((m) => ({ default: m.ProvidersPage })),
+);
+export const ProviderPage = lazy(() =>
+  import('../features/providers/provider-page.tsx').then((m) => ({ default: m.ProviderPage })),
+);
+export const BlogPage = lazy(() => import('../features/blog/blog-page.tsx').then((m) => ({ default: m.BlogPage })));
+export const BlogPostPage = lazy(() =>
+  import('../features/blog/blog-post-page.tsx').then((m) => ({ default: m.BlogPostPage })),
+);
+export const TacticsPage = lazy(() =>
+  import('../features/tactics/tactics-page.tsx').then((m) => ({ default: m.TacticsPage })),
+);
+export const TacticPage = lazy(() => import('../features/tactics/tactic-page.tsx').then((m) => ({ default: m.TacticPage })));
+export const AdvertisePage = lazy(() =>
+  import('../features/info/advertise-page.tsx').then((m) => ({ default: m.AdvertisePage })),
+);
+export const ResponsibleGamingPage = lazy(() =>
+  import('../features/info/responsible-gaming-page.tsx').then((m) => ({ default: m.ResponsibleGamingPage })),
+);
+export const PrivacyPage = lazy(() => import('../features/info/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
+export const TermsPage = lazy(() => import('../features/info/terms-page.tsx').then((m) => ({ default: m.TermsPage })));

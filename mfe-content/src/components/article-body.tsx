@@ -1,0 +1,71 @@
+import DOMPurify from 'dompurify';
+import { use, useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { legacyHashToPath, type ArticleBody as Body, type BodyKind } from 'shared-data';
+import { loadBody } from 'shared-data/bodies';
+import styled from 'styled-components';
+
+const bodyPromises = new Map<string, Promise<Body | null>>();
+
+/** One promise per body, kept outside render so Suspense can wait on it and a revisit costs nothing. */
+export function bodyPromise(kind: BodyKind, slug: string): Promise<Body | null> {
+  const key = `${kind}/${slug}`;
+  let promise = bodyPromises.get(key);
+  if (!promise) {
+    promise = loadBody(kind, slug).catch((error: unknown) => {
+      bodyPromises.delete(key);
+      throw error;
+    });
+    bodyPromises.set(key, promise);
+  }
+  return promise;
+}
+
+export const Prose = styled.div`
+  max-width: 46rem;
+  font-size: 1.0625rem;
+  line-height: 1.75;
+  h2 { margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.xl}; line-height: 1.3; scroll-margin-top: 5rem; }
+  h3 { margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.lg}; scroll-margin-top: 5rem; }
+  p, ul, ol { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  li { margin: ${({ theme }) => theme.space.xs} 0; }
+  blockquote {
+    margin: ${({ theme }) => theme.space.lg} 0;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+    border-left: 4px solid ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .table-wrap { overflow-x: auto; margin: ${({ theme }) => theme.space.md} 0; }
+  table { width: 100%; border-collapse: collapse; font-size: ${({ theme }) => theme.font.size.sm}; }
+  th, td { padding: ${({ theme }) => theme.space.sm}; border: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
+  th { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+`;
+
+/** Internal links in article HTML navigate inside the app; legacy '#/...' links go to their path form. */
+function useInternalLinkNavigation() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target === '_blank') return;
+    const path = href.startsWith('#/') ? legacyHashToPath(href) : href.startsWith('/') ? href : null;
+    if (!path) return;
+    event.preventDefault();
+    void navigate(path);
+  };
+}
+
+/** Renders a body's HTML (made at build time from Markdown) after sanitising it. */
+export function ArticleHtml({ html }: { html: string }) {
+  const onClick = useInternalLinkNavigation();
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  // The HTML is built from our own Markdown at build time and sanitised again here before it reaches the DOM.
+  return <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** Loads (suspending) and renders an article body; `render` receives it for pages that also want the headings. */
+export function useArticleBody(kind: BodyKind, slug: string): Body | null {
+  return use(bodyPromise(kind, slug));
+}

@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+
+export const PageHeading = styled.header`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  h1 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.xxl}; line-height: 1.2; }
+  p { margin: 0; max-width: 48rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(12px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** Cards rise in with CSS only (0.5 s, staggered 0.05 s per index), so no script delays the first paint. */
+export const Card = styled.article<{ $index?: number }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  animation: ${rise} ${({ theme }) => theme.motion.cardDuration} ease-out both;
+  animation-delay: ${({ theme, $index = 0 }) => `${(theme.motion.cardStagger * $index).toFixed(2)}s`};
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; line-height: 1.3; }
+  p { margin: 0; }
+`;
+
+export const CardGrid = styled.div<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export const WideGrid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+/** A link that stretches over its whole card, so the card is one target. */
+export const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &:hover { color: ${({ theme }) => theme.colors.link}; }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-weight: 600;
+`;
+
+export const Tag = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  > h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.xl}; }
+`;
+
+export const PrimaryLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+`;
+
+/** An affiliate link: opens the partner in a new tab and is marked as sponsored for search engines. */
+export const AffiliateLink = styled(PrimaryLink).attrs({ target: '_blank', rel: 'sponsored noopener noreferrer' })`
+  position: relative;
+  z-index: 1;
+`;

@@ -1,0 +1,49 @@
+import { paths } from 'shared-data';
+import { blogPostsNewestFirst } from 'shared-data/content';
+import { PageMeta } from 'shared-data/react';
+import styled from 'styled-components';
+import { Image } from '../../components/image.tsx';
+import { Card, CardLink, Muted, PageHeading, WideGrid } from '../../components/layout.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { usePaged } from '../../hooks/use-paged.ts';
+
+const Cover = styled.div`
+  margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => `${theme.radius.lg} ${theme.radius.lg} 0 0`};
+`;
+
+const posts = blogPostsNewestFirst();
+
+export function BlogPage() {
+  const { page, total, items } = usePaged(posts);
+  return (
+    <>
+      <PageMeta
+        title={page > 1 ? `Blog (Sayfa ${page})` : 'Blog'}
+        description="Casino bonusları, slot mekanikleri, canlı casino, bahis matematiği ve sorumlu oyun üzerine rehber yazılar."
+      />
+      <PageHeading>
+        <h1>Blog</h1>
+        <p>Bonuslardan oyun mekaniklerine, bahis matematiğinden sorumlu oyuna kadar editör ekibimizin rehberleri.</p>
+      </PageHeading>
+      <WideGrid>
+        {items.map((post, i) => (
+          <Card key={post.id} $index={i}>
+            <Cover>
+              <Image src={post.coverUrl} alt="" kind="cover" eager={i < 3} />
+            </Cover>
+            <h2>
+              <CardLink to={paths.blogPost(post.slug)}>{post.title}</CardLink>
+            </h2>
+            <p>{post.excerpt}</p>
+            <Muted>
+              {post.author} · <time dateTime={post.isoDate}>{post.date}</time>
+            </Muted>
+          </Card>
+        ))}
+      </WideGrid>
+      <Pagination page={page} total={total} />
+    </>
+  );
+}

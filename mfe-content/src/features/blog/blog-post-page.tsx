@@ -1,0 +1,62 @@
+import { useParams } from 'react-router-dom';
+import { paths } from 'shared-data';
+import { blogPostsNewestFirst, findBlogPost } from 'shared-data/content';
+import { PageMeta } from 'shared-data/react';
+import styled from 'styled-components';
+import { ArticlePage } from '../../components/article-page.tsx';
+import { Image } from '../../components/image.tsx';
+import { NotFoundState } from '../../components/not-found-state.tsx';
+
+const CoverBox = styled.div`
+  max-width: 46rem;
+  margin: ${({ theme }) => theme.space.md} 0;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+const posts = blogPostsNewestFirst();
+
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const post = findBlogPost(slug);
+  if (!post) {
+    return (
+      <NotFoundState
+        title="Yazı Bulunamadı"
+        description="Aradığınız blog yazısı bulunamadı."
+        message="Yazı bulunamadı."
+        backTo={paths.blog}
+        backLabel="Tüm Yazılara Geri Dön"
+      />
+    );
+  }
+  // Related reading: the posts published just before and after this one.
+  const index = posts.findIndex((p) => p.slug === post.slug);
+  const related = [posts[index - 1], posts[index + 1], posts[index + 2]]
+    .filter((p) => p !== undefined)
+    .slice(0, 3)
+    .map((p) => ({ to: paths.blogPost(p.slug), title: p.title, excerpt: p.excerpt }));
+  return (
+    <>
+      <PageMeta title={post.title} description={post.excerpt} />
+      <ArticlePage
+        kind="blog"
+        slug={post.slug}
+        title={post.title}
+        back={{ to: paths.blog, label: 'Tüm Yazılara Geri Dön' }}
+        meta={
+          <>
+            {post.author} · <time dateTime={post.isoDate}>{post.date}</time>
+          </>
+        }
+        cover={
+          <CoverBox>
+            <Image src={post.coverUrl} alt={`${post.title} kapak görseli`} kind="cover" eager />
+          </CoverBox>
+        }
+        related={related}
+        relatedTitle="İlgili Yazılar"
+      />
+    </>
+  );
+}

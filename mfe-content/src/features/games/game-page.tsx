@@ -1,0 +1,159 @@
+import { Link, useParams } from 'react-router-dom';
+import { formatRtp, paths, type Game } from 'shared-data';
+import { casinos, findGame, findProvider, otherGamesOfProvider } from 'shared-data/content';
+import { PageMeta } from 'shared-data/react';
+import styled from 'styled-components';
+import { ArticleHtml, useArticleBody } from '../../components/article-body.tsx';
+import { BodyBoundary } from '../../components/body-boundary.tsx';
+import { Image } from '../../components/image.tsx';
+import { AffiliateLink, BackLink, CardGrid, Section } from '../../components/layout.tsx';
+import { NotFoundState } from '../../components/not-found-state.tsx';
+import { TableOfContents } from '../../components/table-of-contents.tsx';
+import { GameCard } from './game-card.tsx';
+import { VolatilityBadge } from './volatility-badge.tsx';
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+const Panel = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  h1 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.xxl}; line-height: 1.2; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; }
+  ul { margin: 0; padding-left: ${({ theme }) => theme.space.lg}; }
+`;
+
+const PlayBox = styled.aside`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  ol { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; list-style: none; }
+  li { display: grid; grid-template-columns: 3rem 1fr auto; gap: ${({ theme }) => theme.space.sm}; align-items: center; }
+  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+function gameDescription(game: Game): string {
+  return `${game.name} incelemesi: RTP ${formatRtp(game.rtp)}, ${game.volatility.toLocaleLowerCase('tr-TR')} volatilite, bonus özellikleri (${game.features.slice(0, 3).join(', ')}) ve oyuna özel taktikler. ${game.name} oynanacak siteler.`;
+}
+
+function GameReview({ slug }: { slug: string }) {
+  const body = useArticleBody('games', slug);
+  if (!body) return null;
+  return (
+    <>
+      <TableOfContents headings={body.headings} />
+      <ArticleHtml html={body.html} />
+    </>
+  );
+}
+
+export function GamePage() {
+  const { slug = '' } = useParams();
+  const game = findGame(slug);
+  if (!game) {
+    return (
+      <NotFoundState
+        title="Oyun Bulunamadı"
+        description="Aradığınız oyun bulunamadı. Tüm oyunlar listesinden başka bir oyun seçebilirsiniz."
+        message="Oyun bulunamadı."
+        backTo={paths.games}
+        backLabel="Tüm Oyunlara Geri Dön"
+      />
+    );
+  }
+  const provider = findProvider(game.provider);
+  const others = otherGamesOfProvider(game, 4);
+  return (
+    <>
+      <PageMeta title={`${game.name} İncelemesi ve Oynanacak Siteler`} description={gameDescription(game)} />
+      <BackLink to={paths.games}>← Tüm Oyunlara Geri Dön</BackLink>
+      <Top>
+        <Panel>
+          <Image src={game.coverUrl} alt={`${game.name} kapak görseli`} kind="cover" eager />
+          <div>
+            <h1>{game.name}</h1>
+            <dl>
+              <dt>Sağlayıcı</dt>
+              <dd>
+                <Link to={paths.provider(game.provider)}>{provider?.name ?? game.provider}</Link>
+              </dd>
+              <dt>RTP</dt>
+              <dd>{formatRtp(game.rtp)}</dd>
+              <dt>Volatilite</dt>
+              <dd>
+                <VolatilityBadge volatility={game.volatility} />
+              </dd>
+              <dt>Tema</dt>
+              <dd>{game.theme}</dd>
+              <dt>Çıkış Yılı</dt>
+              <dd>{game.year}</dd>
+              {game.maxWin && (
+                <>
+                  <dt>Maksimum Kazanç</dt>
+                  <dd>{game.maxWin}</dd>
+                </>
+              )}
+            </dl>
+            <h2>Özellikler</h2>
+            <ul>
+              {game.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </div>
+        </Panel>
+        <PlayBox aria-labelledby="play-title">
+          <h2 id="play-title">Bu Oyunu Oyna</h2>
+          <ol>
+            {casinos.slice(0, 3).map((casino) => (
+              <li key={casino.id}>
+                <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" />
+                <div>
+                  <strong>{casino.name}</strong>
+                  <small>{casino.welcomeBonus}</small>
+                </div>
+                <AffiliateLink href={casino.link}>
+                  Oyna
+                </AffiliateLink>
+              </li>
+            ))}
+          </ol>
+          <small>18+ | Şartlar geçerlidir. Sorumlu oynayın.</small>
+        </PlayBox>
+      </Top>
+      <Section aria-label={`${game.name} incelemesi`}>
+        <BodyBoundary>
+          <GameReview slug={game.slug} />
+        </BodyBoundary>
+      </Section>
+      {others.length > 0 && (
+        <Section aria-labelledby="more-games">
+          <h2 id="more-games">Bu Sağlayıcının Diğer Oyunları</h2>
+          <CardGrid>
+            {others.map((g, i) => (
+              <GameCard key={g.id} game={g} index={i} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
+  );
+}

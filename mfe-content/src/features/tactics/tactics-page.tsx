@@ -1,0 +1,37 @@
+import { paths } from 'shared-data';
+import { tactics } from 'shared-data/content';
+import { PageMeta } from 'shared-data/react';
+import { Card, CardLink, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { usePaged } from '../../hooks/use-paged.ts';
+
+export function TacticsPage() {
+  const { page, total, items } = usePaged(tactics);
+  return (
+    <>
+      <PageMeta
+        title={page > 1 ? `Kazanma Taktikleri (Sayfa ${page})` : 'Kazanma Taktikleri'}
+        description="Bahis sistemleri, casino oyunlarına özel stratejiler, spor bahisleri taktikleri, bonus stratejileri ve kasa yönetimi: artıları, riskleri ve matematiği."
+      />
+      <PageHeading>
+        <h1>Kazanma Taktikleri</h1>
+        <p>
+          Hiçbir sistem kasa avantajını uzun vadede ortadan kaldıramaz; ama doğru bilgi, kasa yönetimi ve disiplin
+          kayıpları sınırlar. Rehberlerimiz her yöntemin matematiğini ve risklerini açıkça anlatır.
+        </p>
+      </PageHeading>
+      <WideGrid>
+        {items.map((tactic, i) => (
+          <Card key={tactic.id} $index={i}>
+            <Tag>{tactic.category}</Tag>
+            <h2>
+              <CardLink to={paths.tactic(tactic.slug)}>{tactic.title}</CardLink>
+            </h2>
+            <p>{tactic.excerpt}</p>
+          </Card>
+        ))}
+      </WideGrid>
+      <Pagination page={page} total={total} />
+    </>
+  );
+}
