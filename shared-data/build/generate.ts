@@ -177,6 +177,7 @@ async function writeImages(games: Game[], providers: Provider[], blogPosts: Blog
   for (const p of providers) jobs.push([p.logoUrl, logoSvg(p.name)]);
   for (const g of games) jobs.push([g.coverUrl, coverSvg(`${g.provider}/${g.slug}`)]);
   for (const b of blogPosts) jobs.push([b.coverUrl, coverSvg(`blog/${b.slug}`, (b.id * 37) % 360)]);
+  jobs.push(['/images/og-default.webp', coverSvg(siteConfig.name, 48)]);
   const sizes: Record<string, number> = {};
   for (const [url, svg] of jobs) {
     const file = join(publicDir, url);

@@ -1,15 +1,49 @@
-import { pageTitle } from '../config.ts';
+import { useLocation } from 'react-router-dom';
+import { pageTitle, siteConfig } from '../config.ts';
+import { absoluteUrl, serializeJsonLd, type JsonLd } from '../seo.ts';
+
+interface PageMetaProps {
+  title: string;
+  description: string;
+  /** Site path of the page's image (cover or logo) for Open Graph and Twitter. */
+  image?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  jsonLd?: JsonLd | JsonLd[];
+}
 
 /**
- * Sets the document title and meta description. React 19 hoists <title> and <meta> into <head>,
- * so every page (in any remote) declares its own head without a helper library.
+ * The head of a page: title, description, canonical URL, Open Graph and Twitter tags, robots and JSON-LD.
+ * React 19 hoists <title>, <meta> and <link> into <head>, so each page (in any remote) declares its own.
  */
-export function PageMeta({ title, description, noindex = false }: { title: string; description: string; noindex?: boolean }) {
+export function PageMeta({ title, description, image = '/images/og-default.webp', type = 'website', noindex = false, jsonLd }: PageMetaProps) {
+  const { pathname, search } = useLocation();
+  const page = new URLSearchParams(search).get('sayfa');
+  // Paged lists are distinct pages; every other query (search, filters) shares the unfiltered canonical URL.
+  const canonical = absoluteUrl(page && page !== '1' ? `${pathname}?sayfa=${page}` : pathname);
+  const fullTitle = pageTitle(title);
+  const imageUrl = absoluteUrl(image);
   return (
     <>
-      <title>{pageTitle(title)}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:site_name" content={siteConfig.name} />
+      <meta property="og:locale" content="tr_TR" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {jsonLd && (
+        // Text content, not HTML: serializeJsonLd escapes '<', '>' and '&' so the data cannot end the element.
+        <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
+      )}
     </>
   );
 }

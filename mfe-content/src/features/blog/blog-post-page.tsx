@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from 'shared-data';
+import { blogPostingLd, breadcrumbLd, paths } from 'shared-data';
 import { blogPostsNewestFirst, findBlogPost } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -38,7 +38,20 @@ export function BlogPostPage() {
     .map((p) => ({ to: paths.blogPost(p.slug), title: p.title, excerpt: p.excerpt }));
   return (
     <>
-      <PageMeta title={post.title} description={post.excerpt} />
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        image={post.coverUrl}
+        type="article"
+        jsonLd={[
+          blogPostingLd(post),
+          breadcrumbLd([
+            { name: 'Ana Sayfa', path: paths.home },
+            { name: 'Blog', path: paths.blog },
+            { name: post.title, path: paths.blogPost(post.slug) },
+          ]),
+        ]}
+      />
       <ArticlePage
         kind="blog"
         slug={post.slug}

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatRtp, paths, type Game } from 'shared-data';
+import { breadcrumbLd, formatRtp, paths, videoGameLd, type Game } from 'shared-data';
 import { casinos, findGame, findProvider, otherGamesOfProvider } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -83,7 +83,20 @@ export function GamePage() {
   const others = otherGamesOfProvider(game, 4);
   return (
     <>
-      <PageMeta title={`${game.name} İncelemesi ve Oynanacak Siteler`} description={gameDescription(game)} />
+      <PageMeta
+        title={`${game.name} İncelemesi ve Oynanacak Siteler`}
+        description={gameDescription(game)}
+        image={game.coverUrl}
+        type="article"
+        jsonLd={[
+          videoGameLd(game, provider),
+          breadcrumbLd([
+            { name: 'Ana Sayfa', path: paths.home },
+            { name: 'Oyunlar', path: paths.games },
+            { name: game.name, path: paths.game(game.provider, game.slug) },
+          ]),
+        ]}
+      />
       <BackLink to={paths.games}>← Tüm Oyunlara Geri Dön</BackLink>
       <Top>
         <Panel>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, type Casino } from 'shared-data';
+import { organizationLd, paths, websiteLd, type Casino } from 'shared-data';
 import { casinos } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -121,6 +121,7 @@ export function HomePage() {
       <PageMeta
         title={`${year} Yılının En İyi Casino Bonusları`}
         description={`${year} yılının en iyi casino bonusları: hoş geldin ve yatırım bonuslarını çevrim şartı, bedava dönüş ve nakit değeriyle karşılaştırın; oyun incelemeleri, taktikler ve bahis hesaplayıcıları.`}
+        jsonLd={[organizationLd(), websiteLd()]}
       />
       <PageHeading>
         <h1>{year} Yılının En İyi Casino Bonusları</h1>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from 'shared-data';
+import { breadcrumbLd, paths } from 'shared-data';
 import { findProvider, gamesOfProvider } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -54,6 +54,12 @@ export function ProviderPage() {
       <PageMeta
         title={`${provider.name} Oyunları ve İncelemesi`}
         description={`${provider.name}: ${provider.description.slice(0, 140).replace(/\s+\S*$/, '')}…`}
+        image={provider.logoUrl}
+        jsonLd={breadcrumbLd([
+          { name: 'Ana Sayfa', path: paths.home },
+          { name: 'Sağlayıcılar', path: paths.providers },
+          { name: provider.name, path: paths.provider(provider.id) },
+        ])}
       />
       <BackLink to={paths.providers}>← Tüm Sağlayıcılar</BackLink>
       <Intro>

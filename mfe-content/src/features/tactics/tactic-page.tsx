@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { paths } from 'shared-data';
+import { breadcrumbLd, paths, tacticLd } from 'shared-data';
 import { findTactic, tactics } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import { ArticlePage } from '../../components/article-page.tsx';
@@ -26,7 +26,19 @@ export function TacticPage() {
     .map((t) => ({ to: paths.tactic(t.slug), title: t.title, excerpt: t.excerpt }));
   return (
     <>
-      <PageMeta title={tactic.title} description={tactic.excerpt} />
+      <PageMeta
+        title={tactic.title}
+        description={tactic.excerpt}
+        type="article"
+        jsonLd={[
+          tacticLd(tactic),
+          breadcrumbLd([
+            { name: 'Ana Sayfa', path: paths.home },
+            { name: 'Kazanma Taktikleri', path: paths.tactics },
+            { name: tactic.title, path: paths.tactic(tactic.slug) },
+          ]),
+        ]}
+      />
       <ArticlePage
         kind="tactics"
         slug={tactic.slug}
