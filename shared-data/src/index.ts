@@ -7,3 +7,4 @@ export * from './paging.ts';
 export * from './federation.ts';
 export * from './theme.ts';
 export * from './config.ts';
+export * from './seo.ts';
