@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('home and bonus ranking', () => {
   test('shows the featured casino, the other offers, the ad cards and the tools', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('shared layout', () => {
   test('header offers search, every section and the chat channel', async ({ page }) => {

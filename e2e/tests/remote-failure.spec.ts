@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test('a remote whose requests fail leaves the layout and offers a retry that recovers', async ({ page }) => {
   await page.route('**/mfe/calculators/**', (route) => route.abort());

@@ -8,3 +8,4 @@ export * from './federation.ts';
 export * from './theme.ts';
 export * from './config.ts';
 export * from './seo.ts';
+export * from './search.ts';

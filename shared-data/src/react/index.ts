@@ -2,3 +2,4 @@ export { ThemeRoot, GlobalStyle } from './theme-root.tsx';
 export { PageMeta } from './page-meta.tsx';
 export { StandaloneFrame } from './standalone-frame.tsx';
 export { PreparingSection } from './preparing.tsx';
+export { AnimatedCounter } from './animated-counter.tsx';

@@ -1,0 +1,186 @@
+// Playwright's own `test`: this journey needs the popups that ../fixtures.ts switches off elsewhere.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { bonusEntries } from 'shared-data/content';
+import { siteConfig } from 'shared-data';
+import { POPUP_STORAGE_KEY, SEEN_POPUP_STATE } from '../fixtures.ts';
+
+const DELAY_MS = 2000;
+const AFFILIATE_REL = 'sponsored noopener noreferrer';
+
+const channelInvite = (page: Page) => page.getByRole('dialog', { name: 'Kanalımıza Katılın' });
+const topCasino = (page: Page) => page.getByRole('dialog', { name: /Editörün Seçimi/ });
+const carousel = (page: Page) => page.getByRole('dialog', { name: 'Diğer Popüler Bonuslar' });
+const anyDialog = (page: Page) => page.getByRole('dialog');
+
+const [first, ...rest] = bonusEntries;
+const carouselNames = rest.slice(0, 4).map((entry) => entry.name);
+
+/** External links (channel, casinos) answer locally, so a click never leaves the machine. */
+async function stubExternalLinks(context: BrowserContext) {
+  await context.route(/^https:\/\/(t\.me|git\.example)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>dış</title>' }));
+}
+
+/**
+ * Opens a page with Playwright's clock and stops the clock once the app is live (it needs running timers to load),
+ * so that the 2000 ms of the spec can be stepped through from there.
+ */
+async function openPaused(page: Page, path = '/sorumlu-oyun') {
+  await page.clock.install();
+  await page.goto(path);
+  await whenLive(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  // Less than 2000 ms have passed since the layout appeared: nothing yet.
+  await expect(anyDialog(page)).toHaveCount(0);
+}
+
+/** Waits until the live app has taken over the prerendered HTML (before that, nothing reacts). */
+async function whenLive(page: Page) {
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__SAFEBET_READY__ === true);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+async function expectFits(page: Page, dialog: ReturnType<typeof anyDialog>) {
+  const viewport = page.viewportSize();
+  const box = await dialog.boundingBox();
+  if (!viewport || !box) throw new Error('no layout');
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  await expect(dialog.getByRole('button', { name: 'Kapat' })).toBeInViewport();
+  // Nothing inside runs off sideways.
+  expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+}
+
+async function expectFocusInside(page: Page) {
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+}
+
+test.describe('popup sequence', () => {
+  test('runs channel invite, top casino and carousel in order, 2000 ms after load, once per session', async ({ page, context }) => {
+    await stubExternalLinks(context);
+    await openPaused(page);
+
+    await page.clock.runFor(DELAY_MS);
+
+    // Channel invite: labelled, focus moved in and kept inside, the join link opens a new tab.
+    await expect(channelInvite(page)).toBeVisible();
+    await expect(channelInvite(page)).toHaveAttribute('aria-modal', 'true');
+    await expectFocusInside(page);
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Tab');
+      await expectFocusInside(page);
+    }
+    const join = channelInvite(page).getByRole('link', { name: /Kanala Katıl/ });
+    await expect(join).toHaveAttribute('href', siteConfig.channelUrl);
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+    await channelInvite(page).getByRole('button', { name: 'Kapat' }).click();
+
+    // Top casino: the first bonus entry.
+    await expect(channelInvite(page)).toHaveCount(0);
+    await expect(topCasino(page)).toBeVisible();
+    await expectFocusInside(page);
+    await expect(topCasino(page)).toHaveAccessibleName(`Editörün Seçimi ${first?.name}`);
+    const logo = topCasino(page).getByRole('img', { name: `${first?.name} logosu` });
+    await expect(logo).toHaveAttribute('width', '160');
+    await expect(logo).toHaveAttribute('height', '160');
+    await expect(topCasino(page)).toContainText(first?.welcomeBonus ?? '');
+    await expect(topCasino(page)).toContainText('Puan: 4,9 / 5');
+    const claim = topCasino(page).getByRole('link', { name: /Bonusu Şimdi Al/ });
+    await expect(claim).toHaveAttribute('href', first?.link ?? '');
+    await expect(claim).toHaveAttribute('target', '_blank');
+    await expect(claim).toHaveAttribute('rel', AFFILIATE_REL);
+    await page.keyboard.press('Escape');
+
+    // Carousel of entries 2 to 5, wrapping both ways.
+    await expect(topCasino(page)).toHaveCount(0);
+    const slide = carousel(page).getByRole('heading', { level: 3 });
+    await expect(slide).toHaveText(carouselNames[0] ?? '');
+    await carousel(page).getByRole('button', { name: 'Önceki' }).click();
+    await expect(slide).toHaveText(carouselNames[3] ?? '');
+    await carousel(page).getByRole('button', { name: 'Sonraki' }).click();
+    await expect(slide).toHaveText(carouselNames[0] ?? '');
+    for (const name of [...carouselNames.slice(1), carouselNames[0]]) {
+      await carousel(page).getByRole('button', { name: 'Sonraki' }).click();
+      await expect(slide).toHaveText(name ?? '');
+    }
+    const visit = carousel(page).getByRole('link', { name: /Siteye Git/ });
+    await expect(visit).toHaveAttribute('href', rest[0]?.link ?? '');
+    await expect(visit).toHaveAttribute('rel', AFFILIATE_REL);
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await carousel(page).getByRole('button', { name: 'Kapat' }).click();
+    await expect(anyDialog(page)).toHaveCount(0);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), POPUP_STORAGE_KEY)).toBe(JSON.stringify(SEEN_POPUP_STATE));
+
+    // Same session: no popups after a reload.
+    await page.clock.resume();
+    await page.reload();
+    await whenLive(page);
+    await page.clock.runFor(DELAY_MS * 3);
+    await expect(anyDialog(page)).toHaveCount(0);
+  });
+
+  test('the join link opens the channel and moves on to the top casino', async ({ page, context }) => {
+    await stubExternalLinks(context);
+    await openPaused(page);
+    await page.clock.runFor(DELAY_MS);
+    const tab = context.waitForEvent('page');
+    await channelInvite(page).getByRole('link', { name: /Kanala Katıl/ }).click();
+    const channel = await tab;
+    expect(channel.url()).toBe(siteConfig.channelUrl);
+    await channel.close();
+    await expect(channelInvite(page)).toHaveCount(0);
+    await expect(topCasino(page)).toBeVisible();
+  });
+
+  test('a click on the backdrop closes a popup and focus returns to the page', async ({ page }) => {
+    await openPaused(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).focus();
+    await page.clock.runFor(DELAY_MS);
+    await expect(channelInvite(page)).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(topCasino(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await carousel(page).getByRole('button', { name: 'Kapat' }).click();
+    await expect(anyDialog(page)).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true })).toBeFocused();
+  });
+
+  test('shows again in a new browser session', async ({ browser }) => {
+    for (let session = 0; session < 2; session += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await openPaused(page);
+      await page.clock.runFor(DELAY_MS);
+      for (const popup of [channelInvite, topCasino, carousel]) {
+        await expect(popup(page)).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+      await expect(anyDialog(page)).toHaveCount(0);
+      await context.close();
+    }
+  });
+
+  test('never opens on the admin routes', async ({ page }) => {
+    await openPaused(page, '/safebetboss1');
+    await page.clock.runFor(DELAY_MS * 3);
+    await expect(anyDialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('popup sequence on a 360 px wide screen', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('every popup fits the screen and can be closed', async ({ page }) => {
+    await openPaused(page);
+    await page.clock.runFor(DELAY_MS);
+    await expectFits(page, channelInvite(page));
+    await channelInvite(page).getByRole('button', { name: 'Kapat' }).click();
+    await expectFits(page, topCasino(page));
+    await topCasino(page).getByRole('button', { name: 'Kapat' }).click();
+    await expectFits(page, carousel(page));
+    await carousel(page).getByRole('button', { name: 'Kapat' }).click();
+    await expect(anyDialog(page)).toHaveCount(0);
+  });
+});

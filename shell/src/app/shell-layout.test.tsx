@@ -1,0 +1,91 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeRoot } from 'shared-data/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { usePopupStore } from '../features/popups/popup-store.ts';
+import { useSearchStore } from '../features/search/search-store.ts';
+import { LocationProbe } from '../testing/render.tsx';
+import { ShellLayout } from './shell-layout.tsx';
+
+function renderShell() {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <ShellLayout />,
+        children: [
+          { path: '/', element: <h1>Ana Sayfa</h1> },
+          { path: '*', element: <LocationProbe /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <ThemeRoot>
+      <RouterProvider router={router} />
+    </ThemeRoot>,
+  );
+  return { user: userEvent.setup(), searchButton: screen.getByRole('button', { name: 'Ara' }) };
+}
+
+const searchDialog = () => screen.findByRole('dialog', { name: 'Sitede Ara' });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useSearchStore.setState({ isOpen: false });
+  usePopupStore.setState({ ...usePopupStore.getInitialState(), hasSeenPopupSequence: true }, true);
+});
+
+describe('ShellLayout search', () => {
+  it('opens from the header button and gives focus back to it on Escape', async () => {
+    const { user, searchButton } = renderShell();
+    await user.click(searchButton);
+    await searchDialog();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Aranacak kelime' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(searchButton);
+  });
+
+  it.each([
+    ["'/'", '/'],
+    ['Ctrl+K', '{Control>}k{/Control}'],
+    ['Cmd+K', '{Meta>}k{/Meta}'],
+  ])('opens with %s and the close button gives focus to the search button', async (_, keys) => {
+    const { user, searchButton } = renderShell();
+    await user.keyboard(keys);
+    const dialog = await searchDialog();
+    await user.click(screen.getByRole('button', { name: 'Kapat' }));
+    expect(dialog.isConnected).toBe(false);
+    expect(document.activeElement).toBe(searchButton);
+  });
+
+  it('searches the real catalogue and navigates to the chosen result', async () => {
+    const { user } = renderShell();
+    await user.keyboard('/');
+    await searchDialog();
+    await user.keyboard('sweet bonanza');
+    // The first search imports the real catalogue, which can take a few seconds on a busy machine.
+    const games = await screen.findByRole('group', { name: 'Oyunlar' }, { timeout: 10_000 });
+    expect(within(games).getAllByRole('option')[0]?.textContent).toBe('Sweet BonanzaPragmatic Play');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/oyunlar/pragmatic-play/sweet-bonanza');
+  }, 15_000);
+});
+
+describe('ShellLayout popups and search together', () => {
+  it('holds a due popup back while the search is open, and the shortcut back while a popup is open', async () => {
+    usePopupStore.setState({ hasSeenPopupSequence: false });
+    const { user } = renderShell();
+    await user.keyboard('/');
+    await searchDialog();
+    act(() => usePopupStore.getState().dispatch({ type: 'delayElapsed' }));
+    expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeTruthy();
+    await user.keyboard('/');
+    expect(screen.queryByRole('dialog', { name: 'Sitede Ara' })).toBeNull();
+  });
+});

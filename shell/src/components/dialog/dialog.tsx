@@ -1,0 +1,158 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { useModal } from './use-modal.ts';
+
+type DialogPlacement = 'center' | 'top';
+type DialogSize = 'sm' | 'md';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const riseIn = keyframes`
+  from { opacity: 0; transform: translateY(0.75rem) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Backdrop = styled.div<{ $placement: DialogPlacement }>`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: flex;
+  justify-content: center;
+  align-items: ${({ $placement }) => ($placement === 'top' ? 'flex-start' : 'center')};
+  /* The gap above the panel; the panel's height leaves room for it so the whole panel stays on screen. */
+  --dialog-top: ${({ $placement, theme }) => ($placement === 'top' ? `max(${theme.space.md}, 8vh)` : theme.space.md)};
+  padding: var(--dialog-top) ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 82%, transparent);
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${fadeIn} 150ms ease-out;
+  }
+`;
+
+const Panel = styled.div<{ $size: DialogSize }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => ($size === 'md' ? '40rem' : '28rem')};
+  max-height: calc(100dvh - var(--dialog-top) - ${({ theme }) => theme.space.md});
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: 0 1.5rem 3rem color-mix(in srgb, ${({ theme }) => theme.colors.background} 70%, transparent);
+  &:focus { outline: none; }
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${riseIn} 180ms ease-out;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  line-height: 1.3;
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-left: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+`;
+
+const Body = styled.div`
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
+`;
+
+interface DialogProps {
+  /** The visible heading that names the dialog. */
+  title: ReactNode;
+  /** Keeps the heading for assistive technology only, when the content speaks for itself. */
+  titleHidden?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Focused when the dialog opens; by default the dialog itself. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Focused when the dialog closes; by default whatever had focus before it opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  placement?: DialogPlacement;
+  size?: DialogSize;
+}
+
+/**
+ * The shell's one modal dialog (search overlay and popups): labelled by its heading, focus moved in and kept
+ * inside, Escape, the close button 'Kapat' or a click on the backdrop closes it, and focus is given back.
+ * Render it only while open.
+ */
+export function Dialog({
+  title,
+  titleHidden = false,
+  onClose,
+  children,
+  initialFocusRef,
+  returnFocusRef,
+  placement = 'center',
+  size = 'sm',
+}: DialogProps) {
+  const titleId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A press that starts inside the panel and ends on the backdrop (selecting text) must not close the dialog.
+  const pressStartedOnBackdrop = useRef(false);
+  useModal({ rootRef, panelRef, onClose, initialFocusRef, returnFocusRef });
+
+  return createPortal(
+    <Backdrop
+      ref={rootRef}
+      $placement={placement}
+      data-testid="dialog-backdrop"
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
+      }}
+    >
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size}>
+        <Header>
+          <Title id={titleId} className={titleHidden ? 'visually-hidden' : undefined}>
+            {title}
+          </Title>
+          <CloseButton type="button" onClick={onClose} aria-label="Kapat" title="Kapat">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </CloseButton>
+        </Header>
+        <Body>{children}</Body>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { siteConfig, type BonusEntry } from 'shared-data';
+import { bonusEntries } from 'shared-data/content';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../testing/render.tsx';
+import { PopupDialogs } from './popup-dialogs.tsx';
+import { usePopupStore } from './popup-store.ts';
+
+function Harness({ entries }: { entries?: readonly BonusEntry[] }) {
+  const openPopup = usePopupStore((s) => s.openPopup);
+  return openPopup ? <PopupDialogs openPopup={openPopup} entries={entries} /> : null;
+}
+
+// Links open new tabs; jsdom cannot, so the default action is cancelled (React's handlers still run).
+const cancelNavigation = (event: MouseEvent) => event.preventDefault();
+
+beforeEach(() => {
+  sessionStorage.clear();
+  usePopupStore.setState(usePopupStore.getInitialState(), true);
+  usePopupStore.getState().dispatch({ type: 'delayElapsed' });
+  document.addEventListener('click', cancelNavigation);
+});
+
+afterEach(() => {
+  document.removeEventListener('click', cancelNavigation);
+});
+
+const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
+
+function expectLink(link: HTMLElement, href: string, rel: string) {
+  expect(link.getAttribute('href')).toBe(href);
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe(rel);
+}
+
+describe('PopupDialogs', () => {
+  it('invites to the channel; its join link opens the top casino', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    const invite = dialog('Kanalımıza Katılın');
+    const join = within(invite).getByRole('link', { name: /Kanala Katıl/ });
+    expectLink(join, siteConfig.channelUrl, 'noopener noreferrer');
+    await user.click(join);
+    expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
+    expect(dialog(/Editörün Seçimi/)).toBeTruthy();
+  });
+
+  it('shows the first bonus entry as the top casino and then the carousel of entries 2 to 5, wrapping', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    await user.click(within(dialog('Kanalımıza Katılın')).getByRole('button', { name: 'Kapat' }));
+
+    const [first, second, , , fifth] = bonusEntries;
+    if (!first || !second || !fifth) throw new Error('the bonus list needs 5 entries');
+    const top = dialog(`Editörün Seçimi ${first.name}`);
+    const logo = within(top).getByRole('img', { name: `${first.name} logosu` });
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['160', '160']);
+    expect(within(top).getByText(first.welcomeBonus)).toBeTruthy();
+    expect(within(top).getByText(/Puan: 4,9 \/ 5/)).toBeTruthy();
+    expectLink(within(top).getByRole('link', { name: /Bonusu Şimdi Al/ }), first.link, 'sponsored noopener noreferrer');
+
+    await user.keyboard('{Escape}');
+    const carousel = dialog('Diğer Popüler Bonuslar');
+    const heading = () => within(carousel).getByRole('heading', { level: 3 }).textContent;
+    expect(heading()).toBe(second.name);
+    expect(within(carousel).getByRole('group', { name: '1 / 4' })).toBeTruthy();
+    expectLink(within(carousel).getByRole('link', { name: /Siteye Git/ }), second.link, 'sponsored noopener noreferrer');
+
+    const next = within(carousel).getByRole('button', { name: 'Sonraki' });
+    const previous = within(carousel).getByRole('button', { name: 'Önceki' });
+    await user.click(previous);
+    expect(heading()).toBe(fifth.name);
+    await user.click(next);
+    expect(heading()).toBe(second.name);
+    for (let i = 0; i < 4; i += 1) await user.click(next);
+    expect(heading()).toBe(second.name);
+
+    await user.click(within(carousel).getByRole('button', { name: 'Kapat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(usePopupStore.getState().hasSeenPopupSequence).toBe(true);
+  });
+
+  it('ends the sequence when the top casino closes and the carousel would be empty', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Harness entries={bonusEntries.slice(0, 1)} />);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(usePopupStore.getState()).toMatchObject({ openPopup: null, hasSeenPopupSequence: true });
+  });
+});

@@ -1,0 +1,213 @@
+import type { ReactNode } from 'react';
+import { formatNumber, siteConfig, type BonusEntry } from 'shared-data';
+import { bonusEntries, imageSizes } from 'shared-data/content';
+import styled from 'styled-components';
+import { Dialog } from '../../components/dialog/dialog.tsx';
+import type { PopupName } from './popup-machine.ts';
+import { usePopupStore } from './popup-store.ts';
+
+/** The carousel shows bonus entries 2 to 5 (SPEC §9). */
+const carouselRange = { from: 1, to: 5 } as const;
+
+const affiliateRel = 'sponsored noopener noreferrer';
+
+const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Cta = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 3rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: 800;
+  text-align: center;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 800;
+`;
+
+const Casino = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  img {
+    width: 4.5rem;
+    height: 4.5rem;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  dl { margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+`;
+
+const Rating = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
+
+const Fineprint = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const StepButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
+`;
+
+const Position = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const NewTab = () => <span className="visually-hidden"> (yeni sekmede açılır)</span>;
+
+function CasinoSummary({ entry, heading }: { entry: BonusEntry; heading?: ReactNode }) {
+  return (
+    <Casino>
+      <img src={entry.logoUrl} alt={`${entry.name} logosu`} width={imageSizes.logo.width} height={imageSizes.logo.height} />
+      <div>
+        {heading}
+        <dl>
+          <dt>Hoş Geldin Bonusu</dt>
+          <dd>{entry.welcomeBonus}</dd>
+        </dl>
+        <Rating>
+          <span aria-hidden="true">★ </span>
+          Puan: {formatNumber(entry.rating, 1)} / 5
+        </Rating>
+      </div>
+    </Casino>
+  );
+}
+
+function ChannelInvitePopup() {
+  const dispatch = usePopupStore((s) => s.dispatch);
+  return (
+    <Dialog title="Kanalımıza Katılın" onClose={() => dispatch({ type: 'channelInviteClosed' })}>
+      <Lead>
+        Yeni bonus fırsatlarını, oyun incelemelerini ve kazanma taktiklerini ilk siz öğrenin:{' '}
+        {siteConfig.channelLabel} üzerinden her gün güncel paylaşımlar.
+      </Lead>
+      <Cta href={siteConfig.channelUrl} target="_blank" rel="noopener noreferrer" onClick={() => dispatch({ type: 'channelJoinClicked' })}>
+        Kanala Katıl
+        <NewTab />
+      </Cta>
+    </Dialog>
+  );
+}
+
+function TopCasinoPopup({ entry, carouselSize }: { entry: BonusEntry; carouselSize: number }) {
+  const dispatch = usePopupStore((s) => s.dispatch);
+  return (
+    <Dialog
+      title={
+        <>
+          <Badge>Editörün Seçimi</Badge>
+          <br />
+          {entry.name}
+        </>
+      }
+      onClose={() => dispatch({ type: 'topCasinoClosed', carouselSize })}
+    >
+      <CasinoSummary entry={entry} />
+      <Cta href={entry.link} target="_blank" rel={affiliateRel}>
+        Bonusu Şimdi Al
+        <NewTab />
+      </Cta>
+      <Fineprint>18+ · Çevrim şartları ve site kuralları geçerlidir. Sorumlu oynayın.</Fineprint>
+    </Dialog>
+  );
+}
+
+function CarouselPopup({ entries }: { entries: readonly BonusEntry[] }) {
+  const dispatch = usePopupStore((s) => s.dispatch);
+  const index = usePopupStore((s) => s.carouselIndex);
+  const entry = entries[index] ?? entries[0];
+  if (!entry) return null;
+  const step = (by: 1 | -1) => dispatch({ type: 'carouselStepped', step: by, carouselSize: entries.length });
+  return (
+    <Dialog title="Diğer Popüler Bonuslar" onClose={() => dispatch({ type: 'carouselClosed' })}>
+      <section aria-roledescription="carousel" aria-label="Bonus fırsatları">
+        <Controls>
+          <StepButton type="button" onClick={() => step(-1)}>
+            <span aria-hidden="true">‹ </span>Önceki
+          </StepButton>
+          <Position aria-hidden="true">
+            {index + 1} / {entries.length}
+          </Position>
+          <StepButton type="button" onClick={() => step(1)}>
+            Sonraki<span aria-hidden="true"> ›</span>
+          </StepButton>
+        </Controls>
+        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${entries.length}`} aria-live="polite">
+          <CasinoSummary entry={entry} heading={<h3>{entry.name}</h3>} />
+          <Cta href={entry.link} target="_blank" rel={affiliateRel}>
+            Siteye Git
+            <NewTab />
+          </Cta>
+        </div>
+      </section>
+      <Fineprint>18+ · Çevrim şartları ve site kuralları geçerlidir. Sorumlu oynayın.</Fineprint>
+    </Dialog>
+  );
+}
+
+interface PopupDialogsProps {
+  openPopup: PopupName;
+  /** The bonus list; the first entry is the top casino, entries 2 to 5 form the carousel. */
+  entries?: readonly BonusEntry[];
+}
+
+/** The popup on screen, one at a time; the store's state machine decides which. */
+export function PopupDialogs({ openPopup, entries = bonusEntries }: PopupDialogsProps) {
+  const carousel = entries.slice(carouselRange.from, carouselRange.to);
+  const top = entries[0];
+  switch (openPopup) {
+    case 'channelInvite':
+      return <ChannelInvitePopup />;
+    case 'topCasino':
+      return top ? <TopCasinoPopup entry={top} carouselSize={carousel.length} /> : null;
+    case 'carousel':
+      return <CarouselPopup entries={carousel} />;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The promotional popup sequence of SPEC §4 as a pure state machine: channel invite, then the top casino, then a
+ * carousel of further bonus entries; closing the carousel marks the sequence as seen for the browser session.
+ */
+
+export type PopupName = 'channelInvite' | 'topCasino' | 'carousel';
+
+export interface PopupState {
+  /** The popup on screen; the sequence shows one at a time. */
+  openPopup: PopupName | null;
+  /** The carousel entry on screen (0-based). */
+  carouselIndex: number;
+  /** Set once the carousel is closed; persisted for the session so the sequence does not return. */
+  hasSeenPopupSequence: boolean;
+}
+
+export type PopupEvent =
+  /** The delay after the first page load has passed. */
+  | { type: 'delayElapsed' }
+  | { type: 'channelInviteClosed' }
+  | { type: 'channelJoinClicked' }
+  | { type: 'topCasinoClosed'; carouselSize: number }
+  | { type: 'carouselStepped'; step: 1 | -1; carouselSize: number }
+  | { type: 'carouselClosed' }
+  /** The popups could not be shown (their code failed to load): stop for this page, try again on the next load. */
+  | { type: 'aborted' };
+
+export const initialPopupState: PopupState = {
+  openPopup: null,
+  carouselIndex: 0,
+  hasSeenPopupSequence: false,
+};
+
+const finished = (state: PopupState): PopupState => ({ ...state, openPopup: null, carouselIndex: 0, hasSeenPopupSequence: true });
+
+/** The next state; an event that does not apply to the current state leaves it unchanged (the same object). */
+export function popupReducer(state: PopupState, event: PopupEvent): PopupState {
+  switch (event.type) {
+    case 'delayElapsed':
+      if (state.hasSeenPopupSequence || state.openPopup !== null) return state;
+      return { ...state, openPopup: 'channelInvite', carouselIndex: 0 };
+    case 'channelInviteClosed':
+    case 'channelJoinClicked':
+      if (state.openPopup !== 'channelInvite') return state;
+      return { ...state, openPopup: 'topCasino' };
+    case 'topCasinoClosed':
+      if (state.openPopup !== 'topCasino') return state;
+      // An empty carousel closes at once, which ends the sequence.
+      if (event.carouselSize <= 0) return finished(state);
+      return { ...state, openPopup: 'carousel', carouselIndex: 0 };
+    case 'carouselStepped': {
+      if (state.openPopup !== 'carousel' || event.carouselSize <= 0) return state;
+      const size = event.carouselSize;
+      return { ...state, carouselIndex: (((state.carouselIndex + event.step) % size) + size) % size };
+    }
+    case 'carouselClosed':
+      if (state.openPopup !== 'carousel') return state;
+      return finished(state);
+    case 'aborted':
+      if (state.openPopup === null) return state;
+      return { ...state, openPopup: null, carouselIndex: 0 };
+  }
+}

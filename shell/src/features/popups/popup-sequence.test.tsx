@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../testing/render.tsx';
+import { POPUP_DELAY_MS, PopupSequence } from './popup-sequence.tsx';
+import { usePopupStore } from './popup-store.ts';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  usePopupStore.setState(usePopupStore.getInitialState(), true);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const openPopup = () => usePopupStore.getState().openPopup;
+
+describe('PopupSequence', () => {
+  it(`opens the channel invite ${POPUP_DELAY_MS} ms after the layout appears, not before`, async () => {
+    expect(POPUP_DELAY_MS).toBe(2000);
+    renderWithTheme(<PopupSequence enabled paused={false} />);
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
+    expect(openPopup()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(openPopup()).toBe('channelInvite');
+    vi.useRealTimers();
+    expect(await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeTruthy();
+  });
+
+  it('does not start once the sequence was seen in this session', () => {
+    usePopupStore.setState({ hasSeenPopupSequence: true });
+    renderWithTheme(<PopupSequence enabled paused={false} />);
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
+    expect(openPopup()).toBeNull();
+  });
+
+  it('does not start where it is not enabled', () => {
+    renderWithTheme(<PopupSequence enabled={false} paused={false} />);
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
+    expect(openPopup()).toBeNull();
+  });
+
+  it('stops its timer when the layout goes away', () => {
+    const { unmount } = renderWithTheme(<PopupSequence enabled paused={false} />);
+    unmount();
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    expect(openPopup()).toBeNull();
+  });
+
+  it('holds a due popup back while paused', async () => {
+    const { rerender } = renderWithTheme(<PopupSequence enabled paused />);
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    vi.useRealTimers();
+    expect(openPopup()).toBe('channelInvite');
+    await act(async () => {
+      await import('./popup-dialogs.tsx');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<PopupSequence enabled paused={false} />);
+    expect(await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeTruthy();
+  });
+});
