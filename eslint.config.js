@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const deepImports = {
-  group: ['shared-data/src/*', 'shared-data/generated/*', '**/shared-data/src/*', '**/shared-data/generated/*', '*/src/**'],
+  group: ['shared-data/src/*', 'shared-data/generated/*', '**/shared-data/src/*', '**/shared-data/generated/*', 'shell/src/**', 'mfe-*/src/**'],
   message: 'Import a package only through its entry or a declared subpath (shared-data, shared-data/react, ...).',
 };
 const otherApps = (self) => ({

@@ -1,4 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsync } from 'fastify';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from 'shared-data';
 import { contentPathExists } from 'shared-data/content';
 import { buildServer, remoteUrlsFromEnv } from './app.ts';
@@ -6,6 +8,14 @@ import { buildServer, remoteUrlsFromEnv } from './app.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+
+// The admin team's API, loaded at run time through its package's declared `./server` entry (the shell has no
+// build-time dependency on a remote). It reads ADMIN_USERNAME, ADMIN_PASSWORD / ADMIN_PASSWORD_HASH itself.
+const adminServerEntry = createRequire(`${root}mfe-admin/package.json`).resolve('mfe-admin/server');
+const { adminApi, adminApiPrefix } = (await import(pathToFileURL(adminServerEntry).href)) as {
+  adminApi: FastifyPluginAsync;
+  adminApiPrefix: string;
+};
 
 const app = await buildServer({
   shellDir: `${root}shell/dist`,
@@ -19,6 +29,7 @@ const app = await buildServer({
     const match = matchRoute(pathname);
     return match !== null && contentPathExists(match.route, match.params);
   },
+  apis: [{ prefix: adminApiPrefix, plugin: adminApi }],
   logger: process.env.LOG !== '0',
 });
 

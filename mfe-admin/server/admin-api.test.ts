@@ -1,0 +1,354 @@
+// @vitest-environment node
+import { hash } from '@node-rs/argon2';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { blogPosts, casinos, games, providers } from 'shared-data/content';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
+import { adminApiPrefix } from './contract.ts';
+
+const USERNAME = 'test-admin';
+const PASSWORD = 'Test-Parola-2024!';
+const HOST = 'admin.test';
+const env = { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD };
+
+const apps: FastifyInstance[] = [];
+
+interface BuildOptions extends AdminApiOptions {
+  trustProxy?: boolean;
+}
+
+/** A server with only the admin API, logging everything at trace level into `logs`. */
+async function buildApi({ trustProxy = false, ...options }: BuildOptions = { env }) {
+  const logs: string[] = [];
+  const app = Fastify({ trustProxy, logger: { level: 'trace', stream: { write: (line: string) => logs.push(line) } } });
+  await app.register(adminApi, { prefix: adminApiPrefix, ...options });
+  await app.ready();
+  apps.push(app);
+  return { app, logs };
+}
+
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+/** Headers a browser sends with a same-origin fetch from the admin page. */
+const sameOrigin = { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' };
+
+function login(app: FastifyInstance, body: object = { username: USERNAME, password: PASSWORD }, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/admin/login', payload: body, headers: { ...sameOrigin, ...headers } });
+}
+
+function sessionCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE);
+}
+
+/** The Cookie header a browser would send back. */
+function cookieHeader(res: LightMyRequestResponse): string {
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error('no session cookie was set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+function get(app: FastifyInstance, path: 'session' | 'overview', cookie?: string) {
+  return app.inject({ method: 'GET', url: `/api/admin/${path}`, headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
+}
+
+function logout(app: FastifyInstance, cookie?: string, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/logout',
+    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+describe('adminApi: sessions', () => {
+  it('answers 401 to the session and overview routes without a session, and sets no cookie', async () => {
+    const { app } = await buildApi();
+    for (const path of ['session', 'overview'] as const) {
+      const res = await get(app, path);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'unauthenticated' });
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
+  it('answers 401 to a forged or unsigned session cookie', async () => {
+    const { app } = await buildApi();
+    expect((await get(app, 'session', `${SESSION_COOKIE}=forged-session-id`)).statusCode).toBe(401);
+    expect((await get(app, 'session', `${SESSION_COOKIE}=abc.def`)).statusCode).toBe(401);
+  });
+
+  it('logs in and sets an HttpOnly, SameSite=Strict cookie scoped to the API with a 30 minute lifetime', async () => {
+    const { app } = await buildApi();
+    const before = Date.now();
+    const res = await login(app);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ authenticated: true, username: USERNAME });
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    expect(cookie?.secure).toBeUndefined();
+    const lifetime = (cookie?.expires?.getTime() ?? 0) - before;
+    expect(lifetime).toBeGreaterThan(29 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(30 * 60_000 + 1000);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS', async () => {
+    const { app } = await buildApi({ env, trustProxy: true });
+    const res = await login(app, undefined, { 'x-forwarded-proto': 'https', origin: `https://${HOST}` });
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+  });
+
+  it('opens the session and overview routes with the cookie; counts come from the built-in lists', async () => {
+    const { app } = await buildApi();
+    const cookie = cookieHeader(await login(app));
+    const session = await get(app, 'session', cookie);
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ authenticated: true, username: USERNAME });
+    const overview = await get(app, 'overview', cookie);
+    expect(overview.json()).toEqual({
+      casinos: casinos.length,
+      games: games.length,
+      providers: providers.length,
+      blogPosts: blogPosts.length,
+    });
+    expect(overview.json()).toMatchObject({ blogPosts: 37 });
+  });
+
+  it('issues a new session id at login and retires the one sent with the login', async () => {
+    const { app } = await buildApi();
+    const first = cookieHeader(await login(app));
+    const second = cookieHeader(await login(app, undefined, { cookie: first }));
+    expect(second).not.toBe(first);
+    expect((await get(app, 'session', first)).statusCode).toBe(401);
+    expect((await get(app, 'session', second)).statusCode).toBe(200);
+  });
+
+  it('logout ends the session on the server: the old cookie no longer opens anything', async () => {
+    const { app } = await buildApi();
+    const cookie = cookieHeader(await login(app));
+    const res = await logout(app, cookie);
+    expect(res.statusCode).toBe(204);
+    const cleared = sessionCookie(res);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+    // The browser would drop the cookie; a copy kept by anyone else must be worthless too.
+    expect((await get(app, 'session', cookie)).statusCode).toBe(401);
+    expect((await get(app, 'overview', cookie)).statusCode).toBe(401);
+  });
+
+  it('logout without a session is harmless', async () => {
+    const { app } = await buildApi();
+    expect((await logout(app)).statusCode).toBe(204);
+  });
+
+  it('ends a session left idle for 30 minutes, while use keeps it alive', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2024-08-01T10:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const { app } = await buildApi();
+    const cookie = cookieHeader(await login(app));
+    vi.setSystemTime(start + 29 * 60_000);
+    expect((await get(app, 'session', cookie)).statusCode).toBe(200);
+    vi.setSystemTime(start + 58 * 60_000);
+    expect((await get(app, 'session', cookie)).statusCode).toBe(200);
+    vi.setSystemTime(start + 58 * 60_000 + 30 * 60_000 + 1);
+    expect((await get(app, 'session', cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session 8 hours after login even when it is used all the time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2024-08-01T08:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const { app } = await buildApi();
+    const cookie = cookieHeader(await login(app));
+    for (let minutes = 20; minutes < 8 * 60; minutes += 20) {
+      vi.setSystemTime(start + minutes * 60_000);
+      expect((await get(app, 'session', cookie)).statusCode).toBe(200);
+    }
+    vi.setSystemTime(start + 8 * 60 * 60_000);
+    const res = await get(app, 'session', cookie);
+    expect(res.statusCode).toBe(401);
+    expect(sessionCookie(res)?.value).toBe('');
+  });
+
+  it('marks every answer no-store and answers unknown API paths with JSON 404', async () => {
+    const { app } = await buildApi();
+    expect((await get(app, 'session')).headers['cache-control']).toBe('no-store');
+    const res = await app.inject({ method: 'GET', url: '/api/admin/yok', headers: { host: HOST } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('adminApi: login failures', () => {
+  it('gives the same answer for a wrong username and a wrong password', async () => {
+    const { app } = await buildApi();
+    const wrongUser = await login(app, { username: 'someone', password: PASSWORD });
+    const wrongPassword = await login(app, { username: USERNAME, password: 'not-the-password' });
+    expect(wrongUser.statusCode).toBe(401);
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongUser.json()).toEqual(wrongPassword.json());
+    expect(wrongUser.json()).toEqual({ error: 'invalid_credentials', message: 'Geçersiz kullanıcı adı veya şifre.' });
+    expect(sessionCookie(wrongUser)).toBeUndefined();
+  });
+
+  it('rejects a body without both fields as a bad request', async () => {
+    const { app } = await buildApi();
+    const res = await login(app, { username: USERNAME });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('locks a username after 5 failures with 429 and Retry-After, even for the right password', async () => {
+    const { app } = await buildApi();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(app, { username: USERNAME, password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login(app);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json()).toMatchObject({ error: 'too_many_attempts' });
+    // The lock follows the username to another address.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: USERNAME, password: PASSWORD },
+      headers: sameOrigin,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(429);
+  });
+
+  it('lifts the lock once the lockout has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2024-08-01T10:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const { app } = await buildApi();
+    for (let i = 0; i < 5; i += 1) await login(app, { username: USERNAME, password: `wrong-${i}` });
+    expect((await login(app)).statusCode).toBe(429);
+    vi.setSystemTime(start + 15 * 60_000 + 1000);
+    expect((await login(app)).statusCode).toBe(200);
+  });
+
+  it('locks a client address that tries many usernames', async () => {
+    const { app } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(app, { username: `user-${i}`, password: 'x' })).statusCode).toBe(401);
+    }
+    expect((await login(app, { username: 'user-new', password: 'x' })).statusCode).toBe(429);
+    const otherAddress = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: USERNAME, password: PASSWORD },
+      headers: sameOrigin,
+      remoteAddress: '198.51.100.7',
+    });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it('caps a parallel burst from one address, which a check-then-count lockout alone would let through', async () => {
+    const { app } = await buildApi();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(app, { username: `burst-${i}`, password: 'x' })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(10);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('answers 50 rapid wrong attempts with 5 × 401, then 45 × 429', async () => {
+    const { app } = await buildApi();
+    const codes: number[] = [];
+    for (let i = 0; i < 50; i += 1) codes.push((await login(app, { username: USERNAME, password: `wrong-${i}` })).statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(45);
+    expect(codes.slice(0, 5).every((c) => c === 401)).toBe(true);
+  });
+});
+
+describe('adminApi: cross-site writes', () => {
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site', origin: `http://sub.${HOST}` }],
+    ['Origin: null', { origin: 'null', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a login carrying %s with 403', async (_label, headers) => {
+    const { app } = await buildApi();
+    const res = await login(app, undefined, headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'cross_site' });
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it('refuses a cross-site logout and keeps the session', async () => {
+    const { app } = await buildApi();
+    const cookie = cookieHeader(await login(app));
+    const res = await logout(app, cookie, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+    expect((await get(app, 'session', cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses a form-encoded login, which a cross-site form could send without a preflight', async () => {
+    const { app } = await buildApi();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: `username=${USERNAME}&password=${PASSWORD}`,
+      headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('adminApi: configuration and logs', () => {
+  it.each([
+    ['no variables', {}, 'ADMIN_USERNAME is not set'],
+    ['a username without a password', { ADMIN_USERNAME: USERNAME }, 'neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set'],
+    ['a hash that is not Argon2id', { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD_HASH: '$2b$10$abcdefghijklmnopqrstuv' }, 'not a valid Argon2id hash'],
+  ])('with %s refuses every login and says why in the log', async (_label, badEnv, reason) => {
+    const { app, logs } = await buildApi({ env: badEnv });
+    const res = await login(app, { username: USERNAME, password: '' + PASSWORD });
+    expect(res.statusCode).toBe(401);
+    expect(logs.join('')).toContain(reason);
+    expect(logs.join('')).toContain('every admin login will be refused');
+    expect(logs.join('')).toContain('admin login refused');
+  });
+
+  it('accepts ADMIN_PASSWORD_HASH and never logs the hash or the password', async () => {
+    const passwordHash = await hash(PASSWORD);
+    const { app, logs } = await buildApi({ env: { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD_HASH: passwordHash } });
+    await login(app, { username: USERNAME, password: 'wrong' });
+    await login(app, { username: 'x', password: PASSWORD });
+    const cookie = cookieHeader(await login(app));
+    await get(app, 'overview', cookie);
+    await logout(app, cookie);
+    const text = logs.join('');
+    expect(text).toContain('admin login succeeded');
+    expect(text).toContain('admin login failed');
+    expect(text).not.toContain(passwordHash);
+    expect(text).not.toContain(passwordHash.split('$').pop());
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain('$argon2id$');
+  });
+
+  it('never logs the hash it makes from ADMIN_PASSWORD, nor the password', async () => {
+    const { app, logs } = await buildApi();
+    await login(app, { username: USERNAME, password: 'wrong' });
+    await login(app);
+    const text = logs.join('');
+    expect(text).not.toContain('$argon2');
+    expect(text).not.toContain(PASSWORD);
+  });
+
+  it('refuses to start with a SESSION_SECRET shorter than 32 characters', async () => {
+    await expect(buildApi({ env: { ...env, SESSION_SECRET: 'short' } })).rejects.toThrow(/SESSION_SECRET/);
+  });
+
+  it('keeps sessions valid across requests with a configured SESSION_SECRET', async () => {
+    const { app } = await buildApi({ env: { ...env, SESSION_SECRET: 'x'.repeat(40) } });
+    const cookie = cookieHeader(await login(app));
+    expect((await get(app, 'session', cookie)).statusCode).toBe(200);
+  });
+});

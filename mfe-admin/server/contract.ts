@@ -1,0 +1,55 @@
+/**
+ * The admin API's contract, shared by the server and the remote's browser code: where it is mounted, its routes and
+ * the shapes it answers with. Plain data and types only, so it is safe to ship to the browser.
+ */
+
+/** Where the API is mounted on the server that serves the site. */
+export const adminApiPrefix = '/api/admin';
+
+/** Routes relative to the prefix. */
+export const adminApiRoutes = {
+  login: '/login',
+  logout: '/logout',
+  session: '/session',
+  overview: '/overview',
+} as const;
+
+/** Full URL path of an API route, as the browser calls it. */
+export function adminApiUrl(route: keyof typeof adminApiRoutes): string {
+  return `${adminApiPrefix}${adminApiRoutes[route]}`;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface SessionInfo {
+  authenticated: true;
+  username: string;
+  /** When the session ends at the latest (absolute expiry), as epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface OverviewCounts {
+  casinos: number;
+  games: number;
+  providers: number;
+  blogPosts: number;
+}
+
+export type ApiErrorCode =
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | 'unauthenticated'
+  | 'cross_site'
+  | 'bad_request'
+  | 'not_found'
+  | 'server_error';
+
+/** Every non-2xx answer of the API. `retryAfterSeconds` accompanies 429. */
+export interface ApiErrorBody {
+  error: ApiErrorCode;
+  message: string;
+  retryAfterSeconds?: number;
+}

@@ -1,0 +1,3 @@
+// The `mfe-admin/server` entry: the admin API plugin and where it is mounted.
+export { adminApi, type AdminApiOptions } from './admin-api.ts';
+export { adminApiPrefix } from './contract.ts';

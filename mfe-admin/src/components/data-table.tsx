@@ -1,0 +1,240 @@
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { pageWindow, queryKeys } from 'shared-data';
+import styled from 'styled-components';
+import { tableView, type SortDirection } from './table-model.ts';
+
+export interface Column<T> {
+  id: string;
+  header: string;
+  /** What the column sorts by, and shows unless `render` is given. */
+  value: (row: T) => string | number;
+  render?: (row: T) => ReactNode;
+  numeric?: boolean;
+}
+
+interface DataTableProps<T> {
+  caption: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  searchLabel: string;
+  /** The text the search box looks in. */
+  searchText: (row: T) => string;
+  defaultSort: { column: string; direction: SortDirection };
+}
+
+/** Sort state in the URL beside the shared search and page keys, so back/forward and shared links keep it. */
+const sortKeys = { column: 'sirala', direction: 'yon' } as const;
+const directionParam: Record<SortDirection, string> = { asc: 'artan', desc: 'azalan' };
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  label { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
+  input {
+    min-width: min(20rem, 100%);
+    min-height: 2.75rem;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption { padding: ${({ theme }) => theme.space.sm}; text-align: start; font-weight: 700; }
+  th, td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    vertical-align: top;
+  }
+  th { background: ${({ theme }) => theme.colors.surfaceRaised}; white-space: nowrap; }
+  td.numeric, th.numeric { text-align: end; font-variant-numeric: tabular-nums; }
+  tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+const SortButton = styled.button`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Pager = styled.nav`
+  margin-top: ${({ theme }) => theme.space.md};
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+`;
+
+const PageButton = styled.button<{ $current?: boolean }>`
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $current }) => ($current ? theme.colors.accent : theme.colors.surface)};
+  color: ${({ theme, $current }) => ($current ? theme.colors.onAccent : theme.colors.text)};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Empty = styled.p`
+  padding: ${({ theme }) => theme.space.md};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A searchable, sortable, paged table of a built-in list; its state lives in the URL query. */
+export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, searchText, defaultSort }: DataTableProps<T>) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const search = params.get(queryKeys.search) ?? '';
+  const sortColumn = columns.find((c) => c.id === params.get(sortKeys.column)) ?? columns.find((c) => c.id === defaultSort.column);
+  const direction: SortDirection =
+    params.get(sortKeys.direction) === directionParam.desc
+      ? 'desc'
+      : params.get(sortKeys.direction) === directionParam.asc
+        ? 'asc'
+        : defaultSort.direction;
+  const view = tableView(rows, searchText, {
+    search,
+    sortValue: sortColumn?.value ?? null,
+    direction,
+    page: params.get(queryKeys.page),
+  });
+
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  };
+
+  const sortBy = (column: Column<T>) => {
+    const nextDirection: SortDirection = sortColumn?.id === column.id && direction === 'asc' ? 'desc' : 'asc';
+    update({ [sortKeys.column]: column.id, [sortKeys.direction]: directionParam[nextDirection], [queryKeys.page]: null });
+  };
+  const goTo = (page: number) => update({ [queryKeys.page]: page > 1 ? String(page) : null });
+
+  return (
+    <div>
+      <Toolbar>
+        <div>
+          <label htmlFor={`${id}-search`}>{searchLabel}</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            autoComplete="off"
+            onChange={(event) => update({ [queryKeys.search]: event.target.value, [queryKeys.page]: null }, true)}
+          />
+        </div>
+        <p role="status">
+          {view.total} kayıt{view.pages > 1 ? ` · Sayfa ${view.page} / ${view.pages}` : ''}
+        </p>
+      </Toolbar>
+      <Scroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+        <Table>
+          <caption id={`${id}-caption`}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const sorted = sortColumn?.id === column.id;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={column.numeric ? 'numeric' : undefined}
+                    aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <SortButton type="button" onClick={() => sortBy(column)}>
+                      {column.header}
+                      <span aria-hidden="true">{sorted ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                    </SortButton>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={column.numeric ? 'numeric' : undefined}>
+                    {column.render ? column.render(row) : column.value(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        {view.total === 0 && <Empty>Aramanıza uyan kayıt bulunamadı.</Empty>}
+      </Scroll>
+      {view.pages > 1 && (
+        <Pager aria-label={`${caption}: sayfalar`}>
+          <ul>
+            <li>
+              <PageButton type="button" onClick={() => goTo(view.page - 1)} disabled={view.page === 1}>
+                ‹ Önceki
+              </PageButton>
+            </li>
+            {pageWindow(view.page, view.pages).map((item) =>
+              item.kind === 'ellipsis' ? (
+                <li key={item.key} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={item.page}>
+                  <PageButton
+                    type="button"
+                    $current={item.page === view.page}
+                    aria-current={item.page === view.page ? 'page' : undefined}
+                    aria-label={`Sayfa ${item.page}`}
+                    onClick={() => goTo(item.page)}
+                  >
+                    {item.page}
+                  </PageButton>
+                </li>
+              ),
+            )}
+            <li>
+              <PageButton type="button" onClick={() => goTo(view.page + 1)} disabled={view.page === view.pages}>
+                Sonraki ›
+              </PageButton>
+            </li>
+          </ul>
+        </Pager>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { paths, siteConfig } from 'shared-data';
+import { PageMeta } from 'shared-data/react';
+import styled from 'styled-components';
+import { AlertBox } from '../../components/alert-box.tsx';
+import { PrimaryButton } from '../../components/buttons.tsx';
+import { StatusScreen } from '../../components/status-screen.tsx';
+import { ApiError, NetworkError, fetchSession, login } from '../../lib/api.ts';
+import { useAuthStore } from './auth-store.ts';
+
+export const INVALID_CREDENTIALS = 'Geçersiz kullanıcı adı veya şifre.';
+
+function waitText(seconds = 60): string {
+  return seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} saniye` : `${Math.ceil(seconds / 60)} dakika`;
+}
+
+/** The Turkish message for a failed login: wrong pair, too many attempts, no connection, anything else. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401 || error.status === 400) return INVALID_CREDENTIALS;
+    if (error.status === 429) {
+      return `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${waitText(error.retryAfterSeconds)} sonra tekrar deneyin.`;
+    }
+  }
+  if (error instanceof NetworkError) return 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
+  return 'Giriş şu anda yapılamıyor. Lütfen biraz sonra tekrar deneyin.';
+}
+
+const Main = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+`;
+
+const Card = styled.div`
+  width: 100%;
+  max-width: 26rem;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; text-align: center; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.colors.textMuted}; text-align: center; }
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  label { font-weight: 600; }
+  input {
+    min-height: 2.75rem;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; }
+`;
+
+const BackLink = styled(Link)`
+  text-align: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * /safebetboss1 (SPEC §2, §5): the operator's login. The server checks the pair; a remembered `auth-storage` flag
+ * only makes this page first ask the server whether a session is still open, to skip the form.
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const remembered = useAuthStore((s) => s.isAuthenticated);
+  const setAuthenticated = useAuthStore((s) => s.setAuthenticated);
+  const [checking, setChecking] = useState(remembered);
+  const [sessionOpen, setSessionOpen] = useState(false);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!checking) return;
+    let current = true;
+    fetchSession().then(
+      (session) => {
+        if (!current) return;
+        setAuthenticated(session !== null);
+        setSessionOpen(session !== null);
+        setChecking(false);
+      },
+      () => {
+        if (current) setChecking(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [checking, setAuthenticated]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await login({ username, password });
+      setAuthenticated(true);
+      void navigate(paths.admin);
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setPassword('');
+      setPending(false);
+      passwordRef.current?.focus();
+    }
+  };
+
+  const meta = <PageMeta title="Admin Paneli" description="SafeBet yönetim paneline giriş." noindex />;
+  if (sessionOpen) return <Navigate to={paths.admin} replace />;
+  if (checking) {
+    return (
+      <StatusScreen>
+        {meta}
+        <p role="status">Oturum kontrol ediliyor…</p>
+      </StatusScreen>
+    );
+  }
+  return (
+    <Main id="admin-main">
+      {meta}
+      <Card>
+        <Brand>{siteConfig.adminBrand}</Brand>
+        <h1>Admin Paneli</h1>
+        <h2 id={`${id}-title`}>Giriş Yap</h2>
+        {error && <AlertBox role="alert">{error}</AlertBox>}
+        <Form aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} noValidate>
+          <Field>
+            <label htmlFor={`${id}-username`}>Kullanıcı Adı</label>
+            <input
+              id={`${id}-username`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              aria-invalid={error === INVALID_CREDENTIALS || undefined}
+              onChange={(event) => setUsername(event.target.value)}
+            />
+          </Field>
+          <Field>
+            <label htmlFor={`${id}-password`}>Şifre</label>
+            <input
+              id={`${id}-password`}
+              ref={passwordRef}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              aria-invalid={error === INVALID_CREDENTIALS || undefined}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          <PrimaryButton type="submit" disabled={pending} aria-busy={pending || undefined}>
+            Giriş Yap
+          </PrimaryButton>
+        </Form>
+        <BackLink to={paths.home}>← Siteye dön</BackLink>
+      </Card>
+    </Main>
+  );
+}

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { SessionInfo } from '../../../server/contract.ts';
+
+export interface SessionContextValue {
+  session: SessionInfo;
+  /** A call answered 401: the session ended on the server, so the guard sends the operator to the login page. */
+  sessionEnded: () => void;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** The signed-in session; only available below <RequireSession>. */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <RequireSession>');
+  return value;
+}
