@@ -15,6 +15,11 @@ export const siteConfig = {
   defaultOrigin: 'http://localhost:4173',
 } as const;
 
+/** Later pages of a list are distinct pages with titles of their own: 'Blog (Sayfa 2)'. */
+export function pagedTitle(title: string, page: number): string {
+  return page > 1 ? `${title} (Sayfa ${page})` : title;
+}
+
 /** '{page} | SafeBet' — every page title carries the site name. */
 export function pageTitle(title: string): string {
   return `${title} | ${siteConfig.name}`;

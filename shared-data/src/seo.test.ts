@@ -26,13 +26,14 @@ describe('structured data', () => {
     expect(ld.potentialAction.target.urlTemplate).toBe('https://safebet.example/oyunlar?q={search_term_string}');
   });
 
-  it('numbers breadcrumb items from 1 with absolute URLs', () => {
-    const ld = breadcrumbLd([{ name: 'Ana Sayfa', path: '/' }, { name: 'Blog', path: '/blog' }], origin) as {
-      itemListElement: Array<{ position: number; item: string }>;
+  it('starts at the home page and numbers the items from 1 with absolute URLs', () => {
+    const ld = breadcrumbLd([{ name: 'Blog', path: '/blog' }, { name: 'Tilt', path: '/blog/tilt' }], origin) as {
+      itemListElement: Array<{ position: number; name: string; item: string }>;
     };
-    expect(ld.itemListElement.map((i) => [i.position, i.item])).toEqual([
-      [1, 'https://safebet.example/'],
-      [2, 'https://safebet.example/blog'],
+    expect(ld.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
+      [1, 'Ana Sayfa', 'https://safebet.example/'],
+      [2, 'Blog', 'https://safebet.example/blog'],
+      [3, 'Tilt', 'https://safebet.example/blog/tilt'],
     ]);
   });
 

@@ -48,7 +48,9 @@ export function websiteLd(origin = siteOrigin()): JsonLd {
   };
 }
 
-export function breadcrumbLd(items: ReadonlyArray<{ name: string; path: string }>, origin = siteOrigin()): JsonLd {
+/** The trail from the home page (which it adds itself) down to the page: a BreadcrumbList. */
+export function breadcrumbLd(trail: ReadonlyArray<{ name: string; path: string }>, origin = siteOrigin()): JsonLd {
+  const items = [{ name: 'Ana Sayfa', path: paths.home }, ...trail];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -13,7 +13,14 @@ function fakeDist() {
     return d;
   };
   const shellDir = dir('shell');
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>SafeBet</title><div id="root"></div>');
+  // As the prerenderer leaves it: the app page kept aside, index.html the prerendered home page, one saved page per route.
+  writeFileSync(join(shellDir, 'app.html'), '<!doctype html><title>SafeBet</title><div id="root"></div>');
+  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><div id="root" data-prerendered><h1>Ana sayfa</h1></div>');
+  writeFileSync(join(shellDir, '404.html'), '<!doctype html><div id="root" data-prerendered><h1>Sayfa Bulunamadı</h1></div>');
+  writeFileSync(join(shellDir, '404-blog-post.html'), '<!doctype html><div id="root" data-prerendered><h1>Yazı bulunamadı.</h1></div>');
+  mkdirSync(join(shellDir, 'blog', 'sayfa-2'), { recursive: true });
+  writeFileSync(join(shellDir, 'blog', 'index.html'), '<!doctype html><div id="root" data-prerendered><h1>Blog</h1></div>');
+  writeFileSync(join(shellDir, 'blog', 'sayfa-2', 'index.html'), '<!doctype html><div id="root" data-prerendered><h1>Blog 2</h1></div>');
   writeFileSync(join(shellDir, 'assets', 'index-AbCdEf12.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const remoteDirs = { content: dir('content'), calculators: dir('calculators'), admin: dir('admin') };
   writeFileSync(join(remoteDirs.calculators, 'remoteEntry.js'), 'export const x = 1;');
@@ -63,6 +70,39 @@ describe('buildServer', () => {
     expect(unknown.headers['content-type']).toContain('text/html');
     expect((await app.inject('/blog/yok')).statusCode).toBe(404);
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves the prerendered page of a route, of a later list page, and the app page elsewhere', async () => {
+    expect((await app.inject('/')).body).toContain('<h1>Ana sayfa</h1>');
+    expect((await app.inject('/blog')).body).toContain('<h1>Blog</h1>');
+    expect((await app.inject('/blog?sayfa=2')).body).toContain('<h1>Blog 2</h1>');
+    // A filtered list is rendered live, not from the unfiltered saved page.
+    expect((await app.inject('/blog?q=rulet')).body).toBe('<!doctype html><title>SafeBet</title><div id="root"></div>');
+    const admin = await app.inject('/admin');
+    expect(admin.body).toContain('<title>SafeBet</title>');
+    expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('answers unknown paths with the saved Turkish not-found page, and unknown slugs with their own', async () => {
+    const res = await app.inject('/boyle-bir-sayfa-yok');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Sayfa Bulunamadı');
+    const post = await app.inject('/blog/yok');
+    expect(post.statusCode).toBe(404);
+    expect(post.body).toContain('Yazı bulunamadı.');
+  });
+
+  it('sends the security headers', async () => {
+    const res = await app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://cdn.example");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    // Plain HTTP: no HSTS, which only HTTPS can carry.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('serves each remote under its own path with revalidation for entries and manifests', async () => {

@@ -1,13 +1,17 @@
 /**
  * The production server behind `npm start`: static files of the shell and of each remote (each under its own
- * path, as deployed), compression, cache headers, the run-time remote configuration and 404s for unknown routes.
+ * path, as deployed), compression, cache headers, the run-time remote configuration, the APIs mounted beside them
+ * and 404s for unknown routes.
  */
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRemoteUrls, matchRoute, remoteBasePaths, type RemoteKey } from 'shared-data';
+import { defaultRemoteUrls, matchRoute, queryKeys, remoteBasePaths, type RemoteKey } from 'shared-data';
+import { APP_SHELL_FILE } from '../prerender/routes.ts';
+import { prerenderedPages } from './prerendered.ts';
 
 export interface ServerOptions {
   /** Built shell (its `dist` folder). */
@@ -18,10 +22,19 @@ export interface ServerOptions {
   remoteUrls?: Partial<Record<RemoteKey, string>>;
   /** Tells whether a matched public path names content that exists (unknown slugs answer 404). */
   pathExists?: (pathname: string) => boolean;
+  /** APIs mounted beside the static files, each under its prefix (the admin team's API under /api/admin). */
+  apis?: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }>;
+  /** Serve the prerendered pages saved beside the shell (default); the prerenderer itself renders live pages. */
+  servePrerendered?: boolean;
   logger?: boolean;
 }
 
 const NO_CACHE = 'no-cache';
+
+const searchOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
@@ -41,12 +54,69 @@ export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv): Partial<Record<Remote
   return urls;
 }
 
+/** Origins other than the site's own that the remotes are loaded from (remote URLs may point at a CDN). */
+function remoteOrigins(urls: Record<RemoteKey, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(urls)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * Security headers. Scripts come only from this origin and the remotes' origins (no inline script, no eval; JSON-LD
+ * data blocks are not scripts that run). styled-components injects its rules as <style> elements, hence the
+ * inline styles.
+ */
+export function contentSecurityPolicy(extraOrigins: readonly string[]): Record<string, string[]> {
+  const self = ["'self'", ...extraOrigins];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: self,
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...extraOrigins],
+    fontSrc: ["'self'", ...extraOrigins],
+    connectSrc: self,
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** A query that only names a page of a list (or nothing) is served prerendered; filtered lists are rendered live. */
+function isPrerenderableQuery(search: string): boolean {
+  const keys = [...new URLSearchParams(search).keys()];
+  return keys.every((key) => key === queryKeys.page);
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const indexHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
+  const appShellFile = join(options.shellDir, APP_SHELL_FILE);
+  // Before prerendering (or without it) the built index.html is the app page of every route.
+  const appHtml = readFileSync(existsSync(appShellFile) ? appShellFile : join(options.shellDir, 'index.html'), 'utf8');
+  const prerendered = options.servePrerendered === false ? null : prerenderedPages(options.shellDir);
   const remoteUrls = { ...defaultRemoteUrls, ...options.remoteUrls };
 
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteOrigins(remoteUrls)) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; it is added below for HTTPS requests.
+    strictTransportSecurity: false,
+    // The remotes may live on another origin (a CDN): their scripts must stay loadable from there.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  for (const api of options.apis ?? []) await app.register(api.plugin, { prefix: api.prefix });
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -76,19 +146,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     setHeaders,
   });
 
-  const sendApp = (pathname: string, reply: FastifyReply) => {
-    const known = matchRoute(pathname) !== null && (options.pathExists?.(pathname) ?? true);
-    return reply.code(known ? 200 : 404).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
+  /** The page of a route: prerendered where there is one, else the app page; unknown paths answer 404. */
+  const sendApp = (pathname: string, search: string, reply: FastifyReply) => {
+    const route = matchRoute(pathname);
+    const known = route !== null && (options.pathExists?.(pathname) ?? true);
+    if (route?.route === 'admin' || route?.route === 'adminLogin') reply.header('X-Robots-Tag', 'noindex, nofollow');
+    const html = known
+      ? (isPrerenderableQuery(search) ? prerendered?.page(pathname, search) : null) ?? appHtml
+      : prerendered?.notFound(route?.route ?? null) ?? appHtml;
+    return reply.code(known ? 200 : 404).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', (request, reply) => sendApp('/', reply));
+  app.get('/', (request, reply) => sendApp('/', searchOf(request.url), reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const looksLikeFile = /\.[a-z0-9]{2,5}$/i.test(pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Bulunamadı' });
+    // An API path never gets the HTML of the app, whatever API it belongs to.
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Bulunamadı' });
     if (looksLikeFile) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
-    return sendApp(pathname, reply);
+    return sendApp(pathname, searchOf(request.url), reply);
   });
 
   return app;

@@ -30,7 +30,9 @@ class BodyErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
 export function BodyBoundary({ children }: { children: ReactNode }) {
   return (
     <BodyErrorBoundary>
-      <Suspense fallback={<Placeholder role="status">Yazı yükleniyor…</Placeholder>}>{children}</Suspense>
+      <Suspense fallback={<Placeholder role="status" data-pending="">
+            Yazı yükleniyor…
+          </Placeholder>}>{children}</Suspense>
     </BodyErrorBoundary>
   );
 }

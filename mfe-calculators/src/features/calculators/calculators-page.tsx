@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from 'shared-data';
+import { breadcrumbLd, paths } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { OddsConverter } from '../odds-converter/odds-converter.tsx';
@@ -25,6 +25,7 @@ export function CalculatorsPage() {
       <PageMeta
         title="Bahis Hesaplayıcı: Surebet, Value Bet ve Oran Dönüştürücü"
         description="Ücretsiz bahis hesaplayıcıları: surebet (arbitraj) yatırım dağılımı ve kârı, değerli bahis (EV) hesabı, ondalık, kesirli ve Amerikan oran dönüştürücü."
+        jsonLd={breadcrumbLd([{ name: 'Bahis Hesaplayıcı', path: paths.calculators }])}
       />
       <header>
         <h1>Bahis Hesaplayıcı</h1>

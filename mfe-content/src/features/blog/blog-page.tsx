@@ -1,4 +1,4 @@
-import { paths } from 'shared-data';
+import { breadcrumbLd, pagedTitle, paths } from 'shared-data';
 import { blogPostsNewestFirst } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -20,8 +20,9 @@ export function BlogPage() {
   return (
     <>
       <PageMeta
-        title={page > 1 ? `Blog (Sayfa ${page})` : 'Blog'}
+        title={pagedTitle('Blog', page)}
         description="Casino bonusları, slot mekanikleri, canlı casino, bahis matematiği ve sorumlu oyun üzerine rehber yazılar."
+        jsonLd={breadcrumbLd([{ name: 'Blog', path: paths.blog }])}
       />
       <PageHeading>
         <h1>Blog</h1>

@@ -46,7 +46,6 @@ export function BlogPostPage() {
         jsonLd={[
           blogPostingLd(post),
           breadcrumbLd([
-            { name: 'Ana Sayfa', path: paths.home },
             { name: 'Blog', path: paths.blog },
             { name: post.title, path: paths.blogPost(post.slug) },
           ]),

@@ -91,7 +91,6 @@ export function GamePage() {
         jsonLd={[
           videoGameLd(game, provider),
           breadcrumbLd([
-            { name: 'Ana Sayfa', path: paths.home },
             { name: 'Oyunlar', path: paths.games },
             { name: game.name, path: paths.game(game.provider, game.slug) },
           ]),

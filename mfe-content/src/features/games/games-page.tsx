@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { compareTurkish, queryKeys } from 'shared-data';
+import { breadcrumbLd, compareTurkish, pagedTitle, paths, queryKeys } from 'shared-data';
 import { filterGames, games, providers } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -59,8 +59,9 @@ export function GamesPage() {
   return (
     <>
       <PageMeta
-        title="Oyunlar: Slot ve Canlı Casino İncelemeleri"
+        title={pagedTitle('Oyunlar: Slot ve Canlı Casino İncelemeleri', page)}
         description="Slot ve canlı casino oyunlarının RTP, volatilite ve bonus özellikleri; sağlayıcıya göre filtreleyin, incelemeleri okuyun."
+        jsonLd={breadcrumbLd([{ name: 'Oyunlar', path: paths.games }])}
       />
       <PageHeading>
         <h1>Oyunlar</h1>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { breadcrumbLd, paths } from 'shared-data';
+import { breadcrumbLd, pagedTitle, paths, type Game } from 'shared-data';
 import { findProvider, gamesOfProvider } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -19,10 +19,8 @@ const Intro = styled.header`
   p { max-width: 46rem; }
 `;
 
-function ProviderGames({ providerId }: { providerId: string }) {
-  const providerGames = gamesOfProvider(providerId);
-  const { page, total, items } = usePaged(providerGames);
-  if (providerGames.length === 0) return <p>Bu sağlayıcıya ait oyun bulunamadı.</p>;
+function ProviderGames({ page, total, items }: ReturnType<typeof usePaged<Game>>) {
+  if (items.length === 0) return <p>Bu sağlayıcıya ait oyun bulunamadı.</p>;
   return (
     <>
       <CardGrid>
@@ -38,6 +36,7 @@ function ProviderGames({ providerId }: { providerId: string }) {
 export function ProviderPage() {
   const { provider: providerId = '' } = useParams();
   const provider = findProvider(providerId);
+  const paged = usePaged(gamesOfProvider(providerId));
   if (!provider) {
     return (
       <NotFoundState
@@ -52,11 +51,10 @@ export function ProviderPage() {
   return (
     <>
       <PageMeta
-        title={`${provider.name} Oyunları ve İncelemesi`}
+        title={pagedTitle(`${provider.name} Oyunları ve İncelemesi`, paged.page)}
         description={`${provider.name}: ${provider.description.slice(0, 140).replace(/\s+\S*$/, '')}…`}
         image={provider.logoUrl}
         jsonLd={breadcrumbLd([
-          { name: 'Ana Sayfa', path: paths.home },
           { name: 'Sağlayıcılar', path: paths.providers },
           { name: provider.name, path: paths.provider(provider.id) },
         ])}
@@ -76,7 +74,7 @@ export function ProviderPage() {
       </Intro>
       <Section aria-labelledby="provider-games">
         <h2 id="provider-games">{provider.name} Oyunları</h2>
-        <ProviderGames providerId={provider.id} />
+        <ProviderGames {...paged} />
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { paths } from 'shared-data';
+import { breadcrumbLd, paths } from 'shared-data';
 import { gamesOfProvider, providersByName } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
@@ -28,6 +28,7 @@ export function ProvidersPage() {
       <PageMeta
         title="Oyun Sağlayıcıları"
         description="Slot, canlı casino, crash, mini oyun ve balık avı oyunlarının sağlayıcıları: stüdyoların tarzı, öne çıkan oyunları ve mekanikleri."
+        jsonLd={breadcrumbLd([{ name: 'Sağlayıcılar', path: paths.providers }])}
       />
       <PageHeading>
         <h1>Sağlayıcılar</h1>

@@ -33,7 +33,6 @@ export function TacticPage() {
         jsonLd={[
           tacticLd(tactic),
           breadcrumbLd([
-            { name: 'Ana Sayfa', path: paths.home },
             { name: 'Kazanma Taktikleri', path: paths.tactics },
             { name: tactic.title, path: paths.tactic(tactic.slug) },
           ]),

@@ -1,4 +1,4 @@
-import { paths } from 'shared-data';
+import { breadcrumbLd, pagedTitle, paths } from 'shared-data';
 import { tactics } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import { Card, CardLink, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
@@ -10,8 +10,9 @@ export function TacticsPage() {
   return (
     <>
       <PageMeta
-        title={page > 1 ? `Kazanma Taktikleri (Sayfa ${page})` : 'Kazanma Taktikleri'}
+        title={pagedTitle('Kazanma Taktikleri', page)}
         description="Bahis sistemleri, casino oyunlarına özel stratejiler, spor bahisleri taktikleri, bonus stratejileri ve kasa yönetimi: artıları, riskleri ve matematiği."
+        jsonLd={breadcrumbLd([{ name: 'Kazanma Taktikleri', path: paths.tactics }])}
       />
       <PageHeading>
         <h1>Kazanma Taktikleri</h1>

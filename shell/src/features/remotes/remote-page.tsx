@@ -12,7 +12,7 @@ const Loading = styled.div`
 
 export function PageLoading() {
   return (
-    <Loading role="status" aria-live="polite">
+    <Loading role="status" aria-live="polite" data-pending="">
       Yükleniyor…
     </Loading>
   );

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const pageFamilies = [
+  ['home', '/'],
+  ['games list', '/oyunlar'],
+  ['game page', '/oyunlar/pragmatic-play/sweet-bonanza'],
+  ['providers list', '/saglayicilar'],
+  ['provider page', '/saglayicilar/ezugi'],
+  ['blog list', '/blog'],
+  ['blog post', '/blog/sorumlu-oyun-rehberi'],
+  ['tactics list', '/kazanma-taktikleri'],
+  ['tactic', '/kazanma-taktikleri/martingale-sistemi'],
+  ['calculators', '/bahis-hesaplayici'],
+  ['advertising', '/reklam'],
+  ['legal', '/sorumlu-oyun'],
+  ['not found', '/boyle-bir-sayfa-yok'],
+  ['admin login', '/safebetboss1'],
+] as const;
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // The decorative background is aria-hidden and behind the content.
+    .exclude('[data-testid="falling-icons"]')
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.describe('WCAG 2.1 A/AA (axe-core)', () => {
+  for (const [name, url] of pageFamilies) {
+    test(`${name} has no violations`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('[data-pending]')).toHaveCount(0);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,187 @@
+import { paths, siteConfig } from 'shared-data';
+import { blogPosts, games, providers, tactics } from 'shared-data/content';
+import { expect, test, type Page } from '../fixtures.ts';
+
+// The build is made without SITE_ORIGIN, so canonical URLs carry the configured default origin.
+const origin = process.env.SITE_ORIGIN ?? siteConfig.defaultOrigin;
+const game = games.find((g) => g.slug === 'sweet-bonanza') ?? games[0]!;
+const provider = providers.find((p) => p.id === 'pragmatic-play') ?? providers[0]!;
+const post = blogPosts[0]!;
+const tactic = tactics.find((t) => t.slug === 'martingale-sistemi') ?? tactics[0]!;
+
+/** One page of every family, with what its raw HTML must already say before any script runs. */
+const families = [
+  { name: 'home', path: paths.home, h1: /Yılının En İyi Casino Bonusları/, types: ['Organization', 'WebSite'] },
+  { name: 'games list', path: paths.games, h1: /^Oyunlar$/, types: ['BreadcrumbList'] },
+  { name: 'games list, page 2', path: `${paths.games}?sayfa=2`, h1: /^Oyunlar$/, types: ['BreadcrumbList'] },
+  { name: 'game', path: paths.game(game.provider, game.slug), h1: new RegExp(`^${game.name}$`), types: ['VideoGame', 'BreadcrumbList'] },
+  { name: 'providers list', path: paths.providers, h1: /^Sağlayıcılar$/, types: ['BreadcrumbList'] },
+  { name: 'provider', path: paths.provider(provider.id), h1: new RegExp(`^${provider.name}$`), types: ['BreadcrumbList'] },
+  { name: 'blog list', path: paths.blog, h1: /^Blog$/, types: ['BreadcrumbList'] },
+  { name: 'blog post', path: paths.blogPost(post.slug), h1: /\S/, types: ['BlogPosting', 'BreadcrumbList'] },
+  { name: 'tactics list', path: paths.tactics, h1: /^Kazanma Taktikleri$/, types: ['BreadcrumbList'] },
+  { name: 'tactic', path: paths.tactic(tactic.slug), h1: /\S/, types: ['BlogPosting', 'BreadcrumbList'] },
+  { name: 'calculators', path: paths.calculators, h1: /^Bahis Hesaplayıcı$/, types: ['BreadcrumbList'] },
+  { name: 'advertising', path: paths.advertise, h1: /\S/, types: ['BreadcrumbList'] },
+  { name: 'responsible gaming', path: paths.responsibleGaming, h1: /\S/, types: ['BreadcrumbList'] },
+  { name: 'privacy', path: paths.privacy, h1: /\S/, types: ['BreadcrumbList'] },
+  { name: 'terms', path: paths.terms, h1: /\S/, types: ['BreadcrumbList'] },
+];
+
+const textOf = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+
+function jsonLdTypes(html: string): string[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  return blocks
+    .flatMap((block) => [JSON.parse(block) as unknown].flat() as Array<{ '@type'?: string }>)
+    .map((node) => node['@type'] ?? '');
+}
+
+test.describe('prerendered HTML, as a crawler without JavaScript gets it', () => {
+  for (const family of families) {
+    test(`${family.name}: h1, title, description, canonical and JSON-LD`, async ({ request }) => {
+      const response = await request.get(family.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1] ?? ''));
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]).toMatch(family.h1);
+
+      expect(html.match(/<title[^>]*>([^<]+)<\/title>/)?.[1]).toMatch(/\S.* \| SafeBet$/);
+      expect(html.match(/<meta name="description" content="([^"]{50,})"/)?.[1]).toBeTruthy();
+      expect(html).toContain(`<link rel="canonical" href="${origin}${family.path}"`);
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
+      expect(html).toContain('<meta name="twitter:card"');
+      expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(family.types));
+      // Styled before any script runs: the styled-components rules were saved with the page.
+      expect(html).toMatch(/<style data-prerendered-css>[^<]{500,}<\/style>/);
+    });
+  }
+
+  test('every page has its own title', async ({ request }) => {
+    const titles = await Promise.all(
+      families.map(async ({ path }) => (await (await request.get(path)).text()).match(/<title[^>]*>([^<]+)<\/title>/)?.[1]),
+    );
+    expect(new Set(titles).size).toBe(families.length);
+  });
+
+  test('no casino carries self-serving review stars', async ({ request }) => {
+    const html = await (await request.get(paths.home)).text();
+    expect(html).not.toMatch(/AggregateRating|"ratingValue"/);
+  });
+});
+
+test.describe('sitemap and robots', () => {
+  test('the sitemap lists every public URL with its last change and nothing private', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    const locs = entries.map((m) => m[1]);
+    expect(locs).toContain(`${origin}/`);
+    for (const g of games) expect(locs).toContain(`${origin}${paths.game(g.provider, g.slug)}`);
+    for (const p of blogPosts) expect(locs).toContain(`${origin}${paths.blogPost(p.slug)}`);
+    for (const t of tactics) expect(locs).toContain(`${origin}${paths.tactic(t.slug)}`);
+    for (const p of providers) expect(locs).toContain(`${origin}${paths.provider(p.id)}`);
+    expect(locs).toContain(`${origin}${paths.blog}?sayfa=2`);
+    expect(locs.some((loc) => /\/admin|safebetboss1/.test(loc ?? ''))).toBe(false);
+    expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length);
+  });
+
+  test('robots.txt points to the sitemap and keeps the admin out', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/safebetboss1$/m);
+  });
+});
+
+test.describe('status codes and headers', () => {
+  for (const path of ['/boyle-bir-sayfa-yok', '/oyunlar/pragmatic-play/boyle-bir-oyun-yok', '/blog/boyle-bir-yazi-yok', '/kazanma-taktikleri/yok', '/saglayicilar/yok']) {
+    test(`${path} answers 404 with a Turkish not-found page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toMatch(/[Bb]ulunamadı/);
+    });
+  }
+
+  test('an unknown game answers 404 with its own message and title already in the HTML', async ({ request }) => {
+    const html = await (await request.get('/oyunlar/pragmatic-play/boyle-bir-oyun-yok')).text();
+    expect(html).toContain('Oyun bulunamadı.');
+    expect(html).toMatch(/<title[^>]*>Oyun Bulunamadı \| SafeBet<\/title>/);
+  });
+
+  test('security headers are sent, with a script policy free of inline scripts and eval', async ({ request }) => {
+    const headers = (await request.get(paths.home)).headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toBeTruthy();
+  });
+
+  test('pages and scripts are served compressed, hashed assets for good and remote entries revalidated', async ({ request }) => {
+    const page = await request.get(paths.blog, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    const script = (await page.text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1] ?? '';
+    const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    const entry = await request.get('/mfe/content/remoteEntry.js');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+/** The scripts a page downloads until it is fully taken over by the app. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__SAFEBET_READY__ === true);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test.describe('what a page downloads', () => {
+  test('a content page loads no calculator or admin code and no article body', async ({ page }) => {
+    const scripts = await scriptsOf(page, paths.blog);
+    expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
+    expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
+    const bodyChunks = scripts.filter((s) => blogPosts.some((p) => s.includes(`/${p.slug}-`)));
+    expect(bodyChunks).toEqual([]);
+  });
+
+  test('a blog post loads its own body and no other', async ({ page }) => {
+    const scripts = await scriptsOf(page, paths.blogPost(post.slug));
+    const bodyChunks = scripts.filter((s) => blogPosts.some((p) => s.includes(`/${p.slug}-`)));
+    expect(bodyChunks).toHaveLength(1);
+    expect(bodyChunks[0]).toContain(`/${post.slug}-`);
+  });
+});
+
+test.describe('taking over the prerendered page', () => {
+  test('controls wait for the app, then work; the page shifts nothing on the way', async ({ page }) => {
+    await page.goto(paths.calculators);
+    // Clicked as soon as it shows: Playwright waits while the saved control is disabled, so the click reaches the app.
+    await page.getByRole('button', { name: 'Sonuç Ekle' }).click();
+    await expect(page.getByRole('textbox', { name: '3. Sonuç Oranı' })).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+});
