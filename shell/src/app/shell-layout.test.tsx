@@ -42,7 +42,7 @@ describe('ShellLayout search', () => {
     const { user, searchButton } = renderShell();
     await user.click(searchButton);
     await searchDialog();
-    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Aranacak kelime' }));
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Aranacak kelime' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(searchButton);
@@ -68,7 +68,7 @@ describe('ShellLayout search', () => {
     await user.keyboard('sweet bonanza');
     // The first search imports the real catalogue, which can take a few seconds on a busy machine.
     const games = await screen.findByRole('group', { name: 'Oyunlar' }, { timeout: 10_000 });
-    expect(within(games).getAllByRole('option')[0]?.textContent).toBe('Sweet BonanzaPragmatic Play');
+    expect(within(games).getAllByRole('link')[0]?.textContent).toBe('Sweet BonanzaPragmatic Play');
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/oyunlar/pragmatic-play/sweet-bonanza');

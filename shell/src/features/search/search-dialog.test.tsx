@@ -29,7 +29,7 @@ function setup(loadIndex: () => Promise<SearchIndex> = () => Promise.resolve(ind
   const onClose = vi.fn();
   const user = userEvent.setup();
   const view = renderWithRouter(<SearchDialog onClose={onClose} loadIndex={loadIndex} />);
-  const input = screen.getByRole('combobox', { name: 'Aranacak kelime' });
+  const input = screen.getByRole('searchbox', { name: 'Aranacak kelime' });
   return { ...view, onClose, user, input };
 }
 
@@ -37,7 +37,7 @@ const location = () => screen.getByTestId('location').textContent;
 const groupTitles = () => screen.queryAllByRole('group').map((g) => g.getAttribute('aria-labelledby')).map((id) => document.getElementById(id ?? '')?.textContent);
 const optionNames = (group: string) =>
   within(screen.getByRole('group', { name: group }))
-    .getAllByRole('option')
+    .getAllByRole('link')
     .map((o) => o.textContent);
 
 afterEach(() => {
@@ -56,9 +56,9 @@ describe('SearchDialog', () => {
     const { user, input } = setup();
     expect(screen.getByRole('status').textContent).toBe('Aramak için en az 2 karakter yazın.');
     await user.type(input, 'c');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
     await user.type(input, 'a');
-    expect(screen.getAllByRole('option').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
   });
 
   it('groups the hits under Oyunlar, Sağlayıcılar, Blog Yazıları and Taktikler, games with their provider', async () => {
@@ -83,25 +83,42 @@ describe('SearchDialog', () => {
     const { user, input } = setup();
     await user.type(input, 'xyzzy');
     expect(screen.getByRole('status').textContent).toBe('Sonuç bulunamadı.');
-    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('moves the active result with the arrow keys, wrapping, and opens it with Enter', async () => {
+  it('moves the focus through the results with the arrow keys, wrapping through the field, and opens one with Enter', async () => {
     const { user, input, onClose } = setup();
     await user.type(input, 'canli');
-    const options = screen.getAllByRole('option');
-    const active = () => input.getAttribute('aria-activedescendant');
-    expect(active()).toBe(options[0]?.id);
-    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(active()).toBe(options[2]?.id);
-    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    expect(active()).toBe(options[3]?.id);
+    const links = screen.getAllByRole('link');
     await user.keyboard('{ArrowDown}');
-    expect(active()).toBe(options[0]?.id);
-    await user.keyboard('{ArrowUp}{Enter}');
+    expect(document.activeElement).toBe(links[0]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(links[2]);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(links[3]);
+    await user.keyboard('{Enter}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(location()).toBe('/kazanma-taktikleri/canli-bahis');
+  });
+
+  it('opens the first result with Enter in the field', async () => {
+    const { user, input, onClose } = setup();
+    await user.type(input, 'canli{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(location()).toBe('/oyunlar/evolution-gaming/canli-rulet');
+  });
+
+  it('links every result to its page', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'canli');
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/oyunlar/evolution-gaming/canli-rulet',
+      '/saglayicilar/canli-studyo',
+      '/blog/canli-casino-rehberi',
+      '/kazanma-taktikleri/canli-bahis',
+    ]);
   });
 
   it.each([
@@ -111,7 +128,7 @@ describe('SearchDialog', () => {
   ])('opens %s on a click', async (name, path) => {
     const { user, input, onClose } = setup();
     await user.type(input, 'canli');
-    await user.click(screen.getByRole('option', { name }));
+    await user.click(screen.getByRole('link', { name }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(location()).toBe(path);
   });
@@ -123,7 +140,7 @@ describe('SearchDialog', () => {
     await user.type(input, 'sweet');
     expect(screen.getByRole('status').textContent).toContain('Arama şu anda yüklenemedi');
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
-    expect(await screen.findByRole('option', { name: /Sweet Bonanza/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Sweet Bonanza/ })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { foldSearchText, SEARCH_MIN_LENGTH, searchContent, type SearchGroupKey, type SearchHit } from 'shared-data';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { foldSearchText, SEARCH_MIN_LENGTH, searchContent, type SearchGroupKey } from 'shared-data';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog/dialog.tsx';
 import { useSearchIndex, type LoadSearchIndex } from './search-index.ts';
@@ -43,22 +43,21 @@ const Groups = styled.div`
   margin: 0;
 `;
 
-const GroupList = styled.ul`
+const Group = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  list-style: none;
+  ul { margin: 0; padding: 0; list-style: none; }
 `;
 
-const GroupTitle = styled.li`
+const GroupTitle = styled.h3`
+  margin: 0;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm} ${theme.space.xs}`};
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 700;
-  text-transform: uppercase;
   letter-spacing: 0.04em;
 `;
 
-const Option = styled.li<{ $active: boolean }>`
+const ResultLink = styled(Link)`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
@@ -66,10 +65,13 @@ const Option = styled.li<{ $active: boolean }>`
   gap: 0 ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ $active, theme }) => ($active ? theme.colors.surfaceRaised : 'transparent')};
-  box-shadow: ${({ $active, theme }) => ($active ? `inset 3px 0 0 ${theme.colors.accent}` : 'none')};
-  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
   overflow-wrap: anywhere;
+  &:hover, &:focus-visible {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const OptionTitle = styled.span`
@@ -101,12 +103,6 @@ const RetryButton = styled.button`
   cursor: pointer;
 `;
 
-interface FlatHit {
-  group: SearchGroupKey;
-  hit: SearchHit;
-  optionId: string;
-}
-
 interface SearchDialogProps {
   onClose: () => void;
   /** The header's search button, which gets focus back when the overlay closes. */
@@ -116,47 +112,41 @@ interface SearchDialogProps {
 }
 
 /**
- * The global search overlay (SPEC §2): a combobox whose listbox groups the hits by kind. Focus stays in the field;
- * the arrow keys move the active result, Enter or a click opens it.
+ * The global search overlay (SPEC §2): the hits as links grouped by kind. The arrow keys move the focus from the
+ * field through the links and back (wrapping); Enter follows the focused link, or the first one from the field.
  */
 export function SearchDialog({ onClose, returnFocusRef, loadIndex }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const listboxId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const resultsId = useId();
   const inputId = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(0);
   const { index, failed, retry } = useSearchIndex(loadIndex);
 
   const results = useMemo(() => (index ? searchContent(index, query) : null), [index, query]);
-  const hits = useMemo<FlatHit[]>(
-    () =>
-      results?.groups.flatMap((g) =>
-        g.hits.map((hit) => ({ group: g.key, hit, optionId: `${listboxId}-${g.key}-${hit.id}` })),
-      ) ?? [],
-    [results, listboxId],
-  );
-  const active = hits.length > 0 ? hits[Math.min(activeIndex, hits.length - 1)] : undefined;
+  const total = results?.total ?? 0;
 
-  useEffect(() => {
-    if (active) document.getElementById(active.optionId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
+  const links = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
 
-  const openHit = (hit: SearchHit) => {
-    onClose();
-    void navigate(hit.href);
+  /** Moves the focus `step` places along field, results..., field. */
+  const moveFocus = (step: 1 | -1) => {
+    const stops: HTMLElement[] = [...(inputRef.current ? [inputRef.current] : []), ...links()];
+    if (stops.length < 2) return;
+    const current = stops.indexOf(document.activeElement as HTMLElement);
+    stops[(current + step + stops.length) % stops.length]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (hits.length === 0) return;
-    const current = active ? hits.indexOf(active) : 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((current + step + hits.length) % hits.length);
-    } else if (event.key === 'Enter' && active) {
+      moveFocus(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && event.target === inputRef.current) {
+      const first = links()[0];
+      if (!first) return;
       event.preventDefault();
-      openHit(active.hit);
+      onClose();
+      void navigate(first.getAttribute('href') ?? '/');
     }
   };
 
@@ -165,77 +155,61 @@ export function SearchDialog({ onClose, returnFocusRef, loadIndex }: SearchDialo
   if (tooShort) status = `Aramak için en az ${SEARCH_MIN_LENGTH} karakter yazın.`;
   else if (failed) status = 'Arama şu anda yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.';
   else if (!results) status = 'Yükleniyor…';
-  else if (results.total === 0) status = 'Sonuç bulunamadı.';
-  else status = `${results.total} sonuç bulundu.`;
+  else if (total === 0) status = 'Sonuç bulunamadı.';
+  else status = `${total} sonuç bulundu.`;
 
   return (
     <Dialog title="Sitede Ara" onClose={onClose} initialFocusRef={inputRef} returnFocusRef={returnFocusRef} placement="top" size="md">
-      <Field>
-        <label htmlFor={inputId} className="visually-hidden">
-          Aranacak kelime
-        </label>
-        <Input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          inputMode="search"
-          enterKeyHint="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={hits.length > 0}
-          aria-controls={listboxId}
-          aria-activedescendant={active?.optionId}
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder="Oyun, sağlayıcı, blog veya taktik ara..."
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(0);
-          }}
-          onKeyDown={onKeyDown}
-        />
-      </Field>
-      <Status role="status" className={hits.length > 0 ? 'visually-hidden' : undefined}>
-        {status}
-      </Status>
-      {failed && !tooShort && (
-        <RetryButton type="button" onClick={retry}>
-          Tekrar Dene
-        </RetryButton>
-      )}
-      <Groups role="listbox" id={listboxId} aria-label="Arama sonuçları" hidden={hits.length === 0}>
-        {results?.groups.map((group) => {
-          const titleId = `${listboxId}-${group.key}`;
-          return (
-              <GroupList key={group.key} role="group" aria-labelledby={titleId}>
-                <GroupTitle role="presentation" id={titleId}>
-                  {groupTitles[group.key]}
-                </GroupTitle>
-                {hits
-                  .filter((item) => item.group === group.key)
-                  .map((item) => (
-                    <Option
-                      key={item.optionId}
-                      id={item.optionId}
-                      role="option"
-                      aria-selected={item === active}
-                      $active={item === active}
-                      onClick={() => openHit(item.hit)}
-                      onMouseMove={() => {
-                        if (item !== active) setActiveIndex(hits.indexOf(item));
-                      }}
-                    >
-                      <OptionTitle>{item.hit.title}</OptionTitle>
-                      {item.hit.detail && <OptionDetail>{item.hit.detail}</OptionDetail>}
-                    </Option>
-                  ))}
-              </GroupList>
-          );
-        })}
-      </Groups>
-      {hits.length > 0 && <Hint aria-hidden="true">↑ ↓ ile seçin, Enter ile açın, Esc ile kapatın.</Hint>}
+      <div onKeyDown={onKeyDown}>
+        <Field>
+          <label htmlFor={inputId} className="visually-hidden">
+            Aranacak kelime
+          </label>
+          <Input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            enterKeyHint="search"
+            aria-controls={resultsId}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="Oyun, sağlayıcı, blog veya taktik ara..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </Field>
+        <Status role="status" className={total > 0 ? 'visually-hidden' : undefined}>
+          {status}
+        </Status>
+        {failed && !tooShort && (
+          <RetryButton type="button" onClick={retry}>
+            Tekrar Dene
+          </RetryButton>
+        )}
+        <Groups ref={resultsRef} id={resultsId} hidden={total === 0}>
+          {total > 0 &&
+            results?.groups.map((group) => {
+              const titleId = `${resultsId}-${group.key}`;
+              return (
+                <Group key={group.key} role="group" aria-labelledby={titleId}>
+                  <GroupTitle id={titleId}>{groupTitles[group.key]}</GroupTitle>
+                  <ul>
+                    {group.hits.map((hit) => (
+                      <li key={hit.id}>
+                        <ResultLink to={hit.href} onClick={onClose}>
+                          <OptionTitle>{hit.title}</OptionTitle>
+                          {hit.detail && <OptionDetail>{hit.detail}</OptionDetail>}
+                        </ResultLink>
+                      </li>
+                    ))}
+                  </ul>
+                </Group>
+              );
+            })}
+        </Groups>
+        {total > 0 && <Hint aria-hidden="true">↑ ↓ ile seçin, Enter ile açın, Esc ile kapatın.</Hint>}
+      </div>
     </Dialog>
   );
 }
