@@ -82,3 +82,25 @@ test.describe('mobile menu', () => {
     await expect(header.getByRole('button', { name: 'Menü' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test.describe('a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  for (const path of ['/', '/oyunlar', '/oyunlar/pragmatic-play/sweet-bonanza', '/bahis-hesaplayici', '/blog/sorumlu-oyun-rehberi']) {
+    test(`${path} fits without sideways scrolling, with the header's search, channel and menu on screen`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      for (const control of [
+        header.getByRole('button', { name: 'Ara' }),
+        header.getByRole('link', { name: 'Telegram Kanalı' }),
+        header.getByRole('button', { name: 'Menü' }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+});

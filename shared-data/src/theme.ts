@@ -35,7 +35,7 @@ export const theme = {
     size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
   },
   layout: { maxWidth: '72rem', headerHeight: '4rem' },
-  breakpoints: { md: '48rem', lg: '64rem' },
+  breakpoints: { sm: '30rem', md: '48rem', lg: '64rem' },
   motion: { cardDuration: '0.5s', cardStagger: 0.05 },
 } as const;
 

@@ -20,6 +20,10 @@ const Inner = styled.div`
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.sm};
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -77,6 +81,7 @@ const IconButton = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+  white-space: nowrap;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
 `;
@@ -90,6 +95,7 @@ const MenuToggle = styled(IconButton)`
 const ChannelLink = styled.a`
   display: inline-flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -98,6 +104,19 @@ const ChannelLink = styled.a`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+`;
+
+/** On a phone the channel link shows its icon only; the label stays as its accessible name. */
+const ChannelLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 interface HeaderProps {
@@ -136,7 +155,10 @@ export function Header({ onSearch, searchButtonRef }: HeaderProps) {
           </svg>
         </IconButton>
         <ChannelLink href={siteConfig.channelUrl} target="_blank" rel="noopener noreferrer">
-          {siteConfig.channelLabel}
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M21.5 3.2 2.9 10.4c-1.3.5-1.3 1.2-.2 1.6l4.8 1.5 1.8 5.6c.2.6.4.8.9.8.4 0 .6-.2.9-.5l2.3-2.2 4.7 3.5c.9.5 1.5.2 1.7-.8l3.1-14.5c.3-1.3-.5-1.9-1.4-1.5ZM9.8 14.6l-.4 4 1.5-3.5 7.4-6.8-8.5 6.3Z" />
+          </svg>
+          <ChannelLabel>{siteConfig.channelLabel}</ChannelLabel>
         </ChannelLink>
         <MenuToggle
           type="button"
