@@ -34,9 +34,9 @@ test.describe('games', () => {
     await page.goto('/oyunlar?sayfa=2');
     const main = page.getByRole('main');
     await expect(main.getByRole('article')).toHaveCount(16);
-    await expect(main.getByRole('link', { name: 'Sayfa 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.reload();
-    await expect(main.getByRole('link', { name: 'Sayfa 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
 
     await main.getByLabel('Oyun ara').fill('book of');
     await expect(page).toHaveURL(/q=book\+of/);
@@ -75,7 +75,7 @@ test.describe('games', () => {
     const response = await page.goto('/oyunlar/pragmatic-play/olmayan-oyun');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oyun bulunamadı.' })).toBeVisible();
-    await expect(page).toHaveTitle('Oyun Bulunamadı | SafeBet');
+    await expect(page).toHaveTitle('Oyun Bulunamadı');
   });
 });
 
@@ -97,7 +97,7 @@ test.describe('providers', () => {
     const response = await page.goto('/saglayicilar/olmayan-saglayici');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Sağlayıcı bulunamadı.' })).toBeVisible();
-    await expect(page).toHaveTitle('Sağlayıcı Bulunamadı | SafeBet');
+    await expect(page).toHaveTitle('Sağlayıcı Bulunamadı');
   });
 });
 
@@ -107,7 +107,7 @@ test.describe('blog', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('article')).toHaveCount(16);
     await expect(main.getByRole('article').first()).toContainText('31 Ağustos 2024');
-    await main.getByRole('link', { name: 'Sayfa 3' }).click();
+    await main.getByRole('link', { name: '3', exact: true }).click();
     await expect(page).toHaveURL(/sayfa=3/);
     await expect(main.getByRole('article')).toHaveCount(5);
     await expect(main.getByRole('article').last()).toContainText('1 Temmuz 2024');
@@ -141,7 +141,7 @@ test.describe('tactics', () => {
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(16);
     await expect(cards.first()).toContainText('Matematiksel ve Stratejik Sistemler');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sayfa 4' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '4', exact: true })).toBeVisible();
   });
 
   test('a tactic shows its category, title, table of contents and body', async ({ page }) => {

@@ -14,10 +14,10 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Sayfalama' });
     const labels = [...nav.querySelectorAll('li')].map((li) => li.textContent);
     expect(labels).toEqual(['‹ Önceki', '1', '…', '3', '4', '5', '6', '7', '…', '10', 'Sonraki ›']);
-    expect(within(nav).getByRole('link', { name: 'Sayfa 5' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: '5' }).getAttribute('aria-current')).toBe('page');
     // Links keep the other query parameters; page 1 drops the page parameter.
-    expect(within(nav).getByRole('link', { name: 'Sayfa 6' }).getAttribute('href')).toBe('/oyunlar?q=book&sayfa=6');
-    expect(within(nav).getByRole('link', { name: 'Sayfa 1' }).getAttribute('href')).toBe('/oyunlar?q=book');
+    expect(within(nav).getByRole('link', { name: '6' }).getAttribute('href')).toBe('/oyunlar?q=book&sayfa=6');
+    expect(within(nav).getByRole('link', { name: '1' }).getAttribute('href')).toBe('/oyunlar?q=book');
   });
 
   it('has no previous link on the first page and no next link on the last', () => {

@@ -69,7 +69,6 @@ export function Pagination({ page, total }: { page: number; total: number }) {
                 to={href(item.page)}
                 $current={item.page === page}
                 aria-current={item.page === page ? 'page' : undefined}
-                aria-label={`Sayfa ${item.page}`}
               >
                 {item.page}
               </PageLink>

@@ -12,7 +12,7 @@ export const casinos: readonly Casino[] = [
     logoUrl: '/images/casinos/lalezar-casino.webp',
     rating: 4.9,
     welcomeBonus: '250 TL + 1000 Bedava Dönüş',
-    investmentBonus: "10.000 TL'ye Kadar Yatırım Bonusu",
+    investmentBonus: "10.000 TL'ye kadar",
     link: 'https://git.example/lalezar',
     badges: ['Kripto', 'TL', 'Anında', "Türkiye'nin En İyisi"],
     pros: ['Anında Ödeme', '7/24 Destek', 'VIP Programı'],

@@ -40,7 +40,9 @@ const gameProviders = providers
 export function GamesPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get(queryKeys.search) ?? '';
-  const provider = params.get(queryKeys.provider) ?? ALL;
+  // A provider the dropdown does not offer (an old or mistyped link) means all providers, as the dropdown shows.
+  const requested = params.get(queryKeys.provider);
+  const provider = gameProviders.some((p) => p.id === requested) ? (requested ?? ALL) : ALL;
   const searchId = useId();
   const providerId = useId();
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { legacyHashToPath } from 'shared-data';
+import { legacyHashToPath, queryKeys } from 'shared-data';
 import styled from 'styled-components';
 import { FallingIcons } from './falling-icons.tsx';
 import { Footer } from './footer.tsx';
@@ -38,9 +38,13 @@ function useLegacyHashRedirect() {
   }, [location.hash, navigate]);
 }
 
-/** Moves to the top of the page on navigation, as a reader expects from a new page. */
+/**
+ * Moves to the top of the page on navigation and on a change of list page, as a reader expects from a new page;
+ * typing in a list's filter (which also changes the query) leaves the page where it is.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname, search } = useLocation();
+  const listPage = new URLSearchParams(search).get(queryKeys.page);
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -48,7 +52,7 @@ function useScrollToTopOnNavigate() {
       return;
     }
     window.scrollTo({ top: 0 });
-  }, [pathname, search]);
+  }, [pathname, listPage]);
 }
 
 export interface LayoutSlots {
