@@ -47,7 +47,7 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sayfa Bulunamadı' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page).toHaveTitle('Sayfa Bulunamadı | SafeBet');
+    await expect(page).toHaveTitle('Sayfa Bulunamadı');
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   });
 });

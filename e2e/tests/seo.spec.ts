@@ -107,7 +107,7 @@ test.describe('status codes and headers', () => {
   test('an unknown game answers 404 with its own message and title already in the HTML', async ({ request }) => {
     const html = await (await request.get('/oyunlar/pragmatic-play/boyle-bir-oyun-yok')).text();
     expect(html).toContain('Oyun bulunamadı.');
-    expect(html).toMatch(/<title[^>]*>Oyun Bulunamadı \| SafeBet<\/title>/);
+    expect(html).toMatch(/<title[^>]*>Oyun Bulunamadı<\/title>/);
   });
 
   test('security headers are sent, with a script policy free of inline scripts and eval', async ({ request }) => {

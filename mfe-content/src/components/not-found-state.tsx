@@ -23,7 +23,7 @@ interface NotFoundStateProps {
 export function NotFoundState({ title, description, message, backTo, backLabel }: NotFoundStateProps) {
   return (
     <Box>
-      <PageMeta title={title} description={description} noindex />
+      <PageMeta title={title} description={description} noindex bareTitle />
       <h1>{message}</h1>
       <p>Bağlantı eskimiş ya da adres yanlış yazılmış olabilir.</p>
       <Link to={backTo}>{backLabel}</Link>

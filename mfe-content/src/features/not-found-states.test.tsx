@@ -11,13 +11,13 @@ describe('unknown slugs', () => {
   it('game: title "Oyun Bulunamadı" and the message "Oyun bulunamadı."', async () => {
     renderAt('/oyunlar/x/olmayan-oyun', routePatterns.game, <GamePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oyun bulunamadı.' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Oyun Bulunamadı | SafeBet'));
+    await waitFor(() => expect(document.title).toBe('Oyun Bulunamadı'));
   });
 
   it('provider: "Sağlayıcı bulunamadı." with a not-found title', async () => {
     renderAt('/saglayicilar/olmayan', routePatterns.provider, <ProviderPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sağlayıcı bulunamadı.' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Sağlayıcı Bulunamadı | SafeBet'));
+    await waitFor(() => expect(document.title).toBe('Sağlayıcı Bulunamadı'));
   });
 
   it('blog post: "Yazı bulunamadı."', () => {

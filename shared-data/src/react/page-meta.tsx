@@ -10,18 +10,20 @@ interface PageMetaProps {
   type?: 'website' | 'article';
   noindex?: boolean;
   jsonLd?: JsonLd | JsonLd[];
+  /** Not-found states carry the bare title of SPEC §8 ('Oyun Bulunamadı'), without the site name. */
+  bareTitle?: boolean;
 }
 
 /**
  * The head of a page: title, description, canonical URL, Open Graph and Twitter tags, robots and JSON-LD.
  * React 19 hoists <title>, <meta> and <link> into <head>, so each page (in any remote) declares its own.
  */
-export function PageMeta({ title, description, image = '/images/og-default.webp', type = 'website', noindex = false, jsonLd }: PageMetaProps) {
+export function PageMeta({ title, description, image = '/images/og-default.webp', type = 'website', noindex = false, jsonLd, bareTitle = false }: PageMetaProps) {
   const { pathname, search } = useLocation();
   const page = new URLSearchParams(search).get('sayfa');
   // Paged lists are distinct pages; every other query (search, filters) shares the unfiltered canonical URL.
   const canonical = absoluteUrl(page && page !== '1' ? `${pathname}?sayfa=${page}` : pathname);
-  const fullTitle = pageTitle(title);
+  const fullTitle = bareTitle ? title : pageTitle(title);
   const imageUrl = absoluteUrl(image);
   return (
     <>

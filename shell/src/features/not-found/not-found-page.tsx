@@ -13,7 +13,7 @@ const Wrap = styled.section`
 export function NotFoundPage() {
   return (
     <Wrap>
-      <PageMeta title="Sayfa Bulunamadı" description="Aradığınız sayfa bulunamadı. Ana sayfaya ya da popüler bölümlere dönebilirsiniz." />
+      <PageMeta title="Sayfa Bulunamadı" description="Aradığınız sayfa bulunamadı. Ana sayfaya ya da popüler bölümlere dönebilirsiniz." noindex bareTitle />
       <h1>Sayfa Bulunamadı</h1>
       <p>Aradığınız sayfa taşınmış, adı değişmiş ya da hiç var olmamış olabilir.</p>
       <ul>
