@@ -58,7 +58,7 @@ test.describe('admin', () => {
     for (const [label, count] of expected) {
       const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: label }) });
       // The animated figure settles on the count within about a second.
-      await expect(card.getByTestId('animated-counter-figure')).toHaveText(String(count));
+      await expect(card.getByTestId('animated-counter-figure')).toHaveAttribute('data-figure', String(count));
     }
     await expect(page.getByRole('banner')).toContainText('SafeBet Boss');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');

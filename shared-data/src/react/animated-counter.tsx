@@ -22,6 +22,7 @@ function easeOut(t: number): number {
 
 const Figure = styled.span`
   font-variant-numeric: tabular-nums;
+  &::before { content: attr(data-figure); }
 `;
 
 const VisuallyHidden = styled.span`
@@ -78,9 +79,9 @@ export function AnimatedCounter({ value, format = false, durationMs = 1000, clas
   const shown = reducedMotion ? value : animated;
   return (
     <span className={className}>
-      <Figure aria-hidden="true" data-testid="animated-counter-figure">
-        {formatCounterValue(shown, format)}
-      </Figure>
+      {/* The moving figure is drawn from an attribute, so the element's text is only ever the final figure:
+          what screen readers read and what a text search finds, once. */}
+      <Figure aria-hidden="true" data-testid="animated-counter-figure" data-figure={formatCounterValue(shown, format)} />
       <VisuallyHidden>{formatCounterValue(value, format)}</VisuallyHidden>
     </span>
   );
