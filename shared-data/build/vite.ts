@@ -11,6 +11,9 @@ export { federationShared, remoteBasePaths, remoteNames };
 
 const devPorts: Record<RemoteKey, number> = { content: 5174, calculators: 5175, admin: 5176 };
 
+/** The public origin for canonical URLs and structured data (shared-data's siteOrigin), fixed at build time. */
+const define = { __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? '') };
+
 interface RemoteConfigOptions {
   remote: RemoteKey;
   command: 'build' | 'serve';
@@ -23,6 +26,7 @@ interface RemoteConfigOptions {
 export function remoteConfig({ remote, command, exposes, plugins = [] }: RemoteConfigOptions): UserConfig {
   return {
     base: command === 'build' ? remoteBasePaths[remote] : '/',
+    define,
     plugins: [
       react(),
       federation({
@@ -66,6 +70,7 @@ function generatedAssets(): Plugin {
 /** The Vite config of the shell: the federation host with no build-time remotes (they are read at run time). */
 export function hostConfig({ plugins = [] }: { plugins?: PluginOption[] } = {}): UserConfig {
   return {
+    define,
     plugins: [
       react(),
       federation({ name: 'shell', remotes: {}, dts: false, shared: federationShared() }),

@@ -1,8 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { absoluteUrl, blogPostingLd, breadcrumbLd, serializeJsonLd, videoGameLd, websiteLd } from './seo.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { absoluteUrl, blogPostingLd, breadcrumbLd, serializeJsonLd, siteOrigin, videoGameLd, websiteLd } from './seo.ts';
 import type { BlogPost, Game } from './types.ts';
 
 const origin = 'https://safebet.example';
+
+describe('siteOrigin', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is the configured default without SITE_ORIGIN', () => {
+    vi.stubEnv('SITE_ORIGIN', '');
+    expect(siteOrigin()).toBe('http://localhost:4173');
+  });
+
+  it('takes SITE_ORIGIN from the environment of the build steps, without a trailing slash', () => {
+    vi.stubEnv('SITE_ORIGIN', 'https://safebet.example/');
+    expect(siteOrigin()).toBe('https://safebet.example');
+  });
+});
 
 describe('absoluteUrl', () => {
   it('joins the origin and a path', () => {

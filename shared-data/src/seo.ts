@@ -5,10 +5,14 @@ import type { BlogPost, Game, Provider, Tactic } from './types.ts';
 
 declare const __SITE_ORIGIN__: string | undefined;
 
-/** The public origin of the site, set at build time through SITE_ORIGIN (no trailing slash). */
+/**
+ * The public origin of the site (no trailing slash): SITE_ORIGIN, built into the browser code by the Vite configs
+ * and read from the environment by the Node build steps (prerender, sitemap); else the configured default.
+ */
 export function siteOrigin(): string {
-  const configured = typeof __SITE_ORIGIN__ === 'string' && __SITE_ORIGIN__ ? __SITE_ORIGIN__ : siteConfig.defaultOrigin;
-  return configured.replace(/\/+$/, '');
+  const built = typeof __SITE_ORIGIN__ === 'string' ? __SITE_ORIGIN__ : '';
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SITE_ORIGIN;
+  return (built || env || siteConfig.defaultOrigin).replace(/\/+$/, '');
 }
 
 export function absoluteUrl(path: string, origin = siteOrigin()): string {
