@@ -1,15 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
 import { BASE_URL } from './server.ts';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -25,7 +16,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'tr-TR',
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -71,8 +72,8 @@ async function main() {
 
   await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const rows: Array<[string, Figures]> = [];
   try {

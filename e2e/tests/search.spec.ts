@@ -73,6 +73,8 @@ test.describe('global search', () => {
     await openWithButton(page);
     await searchField(page).fill('kasa yonetimi');
     const links = searchDialog(page).getByRole('link');
+    // The index arrives when the overlay first opens: wait for the results before counting them.
+    await expect(links.first()).toBeVisible();
     expect(await links.count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
     await expect(links.first()).toBeFocused();

@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { siteOrigin } from 'shared-data';
 import { buildServer } from '../server/app.ts';
 import { APP_SHELL_FILE, notFoundPages, prerenderFile, robotsTxt, siteRoutes, sitemapXml } from './routes.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
 import { PRERENDER_READY_FLAG } from '../src/features/prerender/ready.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { RetryButton } from '../../components/retry-button.tsx';
 
 interface Props {
   onRetry: () => void;
@@ -18,19 +19,6 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
-`;
-
-export const RetryButton = styled.button`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
 `;
 
 /** Keeps a failing remote from blanking the page: the layout stays and the reader can try again. */

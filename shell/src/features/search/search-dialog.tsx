@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { foldSearchText, SEARCH_MIN_LENGTH, searchContent, type SearchGroupKey } from 'shared-data';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog/dialog.tsx';
+import { RetryButton } from '../../components/retry-button.tsx';
 import { useSearchIndex, type LoadSearchIndex } from './search-index.ts';
 
 const groupTitles: Record<SearchGroupKey, string> = {
@@ -90,17 +91,6 @@ const Hint = styled.p`
   @media (hover: none) {
     display: none;
   }
-`;
-
-const RetryButton = styled.button`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
 `;
 
 interface SearchDialogProps {
