@@ -39,6 +39,17 @@ function login(app: FastifyInstance, body: object = { username: USERNAME, passwo
   return app.inject({ method: 'POST', url: '/api/admin/login', payload: body, headers: { ...sameOrigin, ...headers } });
 }
 
+/** The right account's login, sent from another client address. */
+function loginFrom(app: FastifyInstance, remoteAddress: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: USERNAME, password: PASSWORD },
+    headers: sameOrigin,
+    remoteAddress,
+  });
+}
+
 function sessionCookie(res: LightMyRequestResponse) {
   return res.cookies.find((c) => c.name === SESSION_COOKIE);
 }
@@ -211,13 +222,7 @@ describe('adminApi: login failures', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json()).toMatchObject({ error: 'too_many_attempts' });
     // The lock follows the username to another address.
-    const elsewhere = await app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { username: USERNAME, password: PASSWORD },
-      headers: sameOrigin,
-      remoteAddress: '203.0.113.9',
-    });
+    const elsewhere = await loginFrom(app, '203.0.113.9');
     expect(elsewhere.statusCode).toBe(429);
   });
 
@@ -238,13 +243,7 @@ describe('adminApi: login failures', () => {
       expect((await login(app, { username: `user-${i}`, password: 'x' })).statusCode).toBe(401);
     }
     expect((await login(app, { username: 'user-new', password: 'x' })).statusCode).toBe(429);
-    const otherAddress = await app.inject({
-      method: 'POST',
-      url: '/api/admin/login',
-      payload: { username: USERNAME, password: PASSWORD },
-      headers: sameOrigin,
-      remoteAddress: '198.51.100.7',
-    });
+    const otherAddress = await loginFrom(app, '198.51.100.7');
     expect(otherAddress.statusCode).toBe(200);
   });
 

@@ -68,7 +68,7 @@ function remoteOrigins(urls: Record<RemoteKey, string>): string[] {
  * data blocks are not scripts that run). styled-components injects its rules as <style> elements, hence the
  * inline styles.
  */
-export function contentSecurityPolicy(extraOrigins: readonly string[]): Record<string, string[]> {
+function contentSecurityPolicy(extraOrigins: readonly string[]): Record<string, string[]> {
   const self = ["'self'", ...extraOrigins];
   return {
     defaultSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageWindow, queryKeys } from 'shared-data';
+import { textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
 import { tableView, type SortDirection } from './table-model.ts';
 
@@ -37,14 +38,8 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   label { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
   input {
+    ${textFieldStyles}
     min-width: min(20rem, 100%);
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
   }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
 
 const Wrap = styled.div`
@@ -12,15 +13,8 @@ const Label = styled.label`
 `;
 
 const Input = styled.input`
-  min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${textFieldStyles}
   font-size: 1.05rem;
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; }
 `;
 
 const Hint = styled.p`

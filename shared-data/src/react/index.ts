@@ -3,3 +3,4 @@ export { PageMeta } from './page-meta.tsx';
 export { StandaloneFrame } from './standalone-frame.tsx';
 export { PreparingSection } from './preparing.tsx';
 export { AnimatedCounter } from './animated-counter.tsx';
+export { textFieldStyles } from './field-styles.ts';

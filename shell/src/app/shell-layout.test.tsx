@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeRoot } from 'shared-data/react';
@@ -42,7 +42,8 @@ describe('ShellLayout search', () => {
     const { user, searchButton } = renderShell();
     await user.click(searchButton);
     await searchDialog();
-    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Aranacak kelime' }));
+    // The dialog moves the focus in an effect, just after it appears.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Aranacak kelime' })));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(searchButton);

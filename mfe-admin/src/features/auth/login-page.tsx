@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { PageMeta, textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton } from '../../components/buttons.tsx';
@@ -67,16 +67,7 @@ const Field = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   label { font-weight: 600; }
-  input {
-    min-height: 2.75rem;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; }
+  input { ${textFieldStyles} }
 `;
 
 const BackLink = styled(Link)`

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
 import styled from 'styled-components';
+import { accentPillStyles, outlinePillStyles } from '../../components/pill-styles.ts';
 import { mainNav } from './nav-items.ts';
 
 const Bar = styled.header`
@@ -71,19 +72,11 @@ const NavItem = styled(NavLink)`
 `;
 
 const IconButton = styled.button`
+  ${outlinePillStyles}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   white-space: nowrap;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
 `;
 
 const MenuToggle = styled(IconButton)`
@@ -93,16 +86,12 @@ const MenuToggle = styled(IconButton)`
 `;
 
 const ChannelLink = styled.a`
+  ${accentPillStyles}
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font-weight: 700;
-  text-decoration: none;
   white-space: nowrap;
 `;
 

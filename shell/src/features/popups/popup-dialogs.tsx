@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatNumber, siteConfig, type BonusEntry } from 'shared-data';
 import { bonusEntries, imageSizes } from 'shared-data/content';
 import styled from 'styled-components';
+import { accentPillStyles, outlinePillStyles } from '../../components/pill-styles.ts';
 import { Dialog } from '../../components/dialog/dialog.tsx';
 import type { PopupName } from './popup-machine.ts';
 import { usePopupStore } from './popup-store.ts';
@@ -17,18 +18,14 @@ const Lead = styled.p`
 `;
 
 const Cta = styled.a`
+  ${accentPillStyles}
   display: flex;
   align-items: center;
   justify-content: center;
   min-height: 3rem;
   padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
   font-weight: 800;
   text-align: center;
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
 `;
 
 const Badge = styled.span`
@@ -82,16 +79,8 @@ const Controls = styled.div`
 `;
 
 const StepButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${outlinePillStyles}
   font-weight: 600;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; }
 `;
 
 const Position = styled.span`
