@@ -1,6 +1,6 @@
 // Playwright's own `test`: this journey needs the popups that ../fixtures.ts switches off elsewhere.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { bonusEntries } from 'shared-data/content';
+import { bonusEntries, providers } from 'shared-data/content';
 import { siteConfig } from 'shared-data';
 import { POPUP_STORAGE_KEY, SEEN_POPUP_STATE } from '../fixtures.ts';
 
@@ -166,6 +166,27 @@ test.describe('popup sequence', () => {
     await openPaused(page, '/safebetboss1');
     await page.clock.runFor(DELAY_MS * 3);
     await expect(anyDialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('what the popups download', () => {
+  test('the bonus popups bring their own few entries, not the content catalogue', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await stubExternalLinks(page.context());
+    await openPaused(page, '/');
+    await page.clock.runFor(DELAY_MS);
+    await channelInvite(page).getByRole('button', { name: 'Kapat' }).click();
+    await expect(topCasino(page)).toContainText(first!.name);
+    await topCasino(page).getByRole('button', { name: 'Kapat' }).click();
+    await expect(carousel(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A provider description exists only in the catalogue: the home page and its popups never need it.
+    const marker = providers[0]!.description.slice(0, 60);
+    expect(scripts.some((text) => text.includes(first!.name))).toBe(true);
+    expect(scripts.filter((text) => text.includes(marker))).toEqual([]);
   });
 });
 

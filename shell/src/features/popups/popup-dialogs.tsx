@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNumber, siteConfig, type BonusEntry } from 'shared-data';
-import { bonusEntries, imageSizes } from 'shared-data/content';
+import { bonusEntries } from 'shared-data/casinos';
+import { imageSizes } from 'shared-data/image-sizes';
 import styled from 'styled-components';
 import { accentPillStyles, outlinePillStyles } from '../../components/pill-styles.ts';
 import { Dialog } from '../../components/dialog/dialog.tsx';
