@@ -36,6 +36,9 @@ export function remoteConfig({ remote, command, exposes, plugins = [] }: RemoteC
         dts: false,
         exposes,
         shared: federationShared(),
+        // In production the shell publishes the one federation runtime on the page; a remote running on its own
+        // for development keeps its bundled copy.
+        experiments: { externalRuntime: command === 'build' },
       }),
       ...plugins,
     ],
@@ -73,7 +76,14 @@ export function hostConfig({ plugins = [] }: { plugins?: PluginOption[] } = {}):
     define,
     plugins: [
       react(),
-      federation({ name: 'shell', remotes: {}, dts: false, shared: federationShared() }),
+      federation({
+        name: 'shell',
+        remotes: {},
+        dts: false,
+        shared: federationShared(),
+        // One copy of the federation runtime for the whole page: the remotes read it instead of bundling their own.
+        experiments: { provideExternalRuntime: true },
+      }),
       generatedAssets(),
       ...plugins,
     ],
