@@ -28,10 +28,12 @@ export function slugify(text: string): string {
 
 export const slugPattern = /^[a-z0-9-]+$/;
 
-const collator = new Intl.Collator('tr-TR', { sensitivity: 'base', numeric: true });
+// Building an ICU collator is costly, so it is made on the first comparison rather than when a page loads.
+let collator: Intl.Collator | undefined;
 
 /** Compares two strings as a Turkish reader expects them ordered (Ç after C, Ş after S, ...). */
 export function compareTurkish(a: string, b: string): number {
+  collator ??= new Intl.Collator('tr-TR', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }
 
