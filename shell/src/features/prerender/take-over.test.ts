@@ -3,7 +3,8 @@ import { PRERENDER_READY_FLAG } from './ready.ts';
 import { mountApp } from './take-over.ts';
 
 const flag = () => (window as unknown as Record<string, unknown>)[PRERENDER_READY_FLAG];
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// Two turns of the task queue: one for the mutation observer's check, one for the swap it schedules.
+const settle = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -56,14 +56,29 @@ function carryFocus(saved: HTMLElement, live: HTMLElement) {
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
 }
 
+const flagReady = () => {
+  (window as unknown as Record<string, boolean>)[PRERENDER_READY_FLAG] = true;
+};
+
+/** Puts the finished live page in the saved page's place, keeping scroll, focus and running animations. */
+function swap(saved: HTMLElement, live: HTMLElement) {
+  document.querySelectorAll('[data-prerendered-head], style[data-prerendered-css]').forEach((el) => el.remove());
+  const scrollY = window.scrollY;
+  live.hidden = false;
+  continueAnimations(saved, live);
+  carryFocus(saved, live);
+  saved.remove();
+  live.id = 'root';
+  // Restoring the position reads layout at once; at the top of the page there is nothing to restore.
+  if (scrollY > 0) window.scrollTo(0, scrollY);
+  flagReady();
+}
+
 /**
  * Mounts the app. On a prerendered page the app renders out of sight beside the saved HTML and replaces it only
  * when its page is complete, so the reader never sees a loading state or a jump in between.
  */
 export function mountApp(container: HTMLElement, render: (target: HTMLElement) => void) {
-  const flagReady = () => {
-    (window as unknown as Record<string, boolean>)[PRERENDER_READY_FLAG] = true;
-  };
   if (!container.hasAttribute('data-prerendered')) {
     render(container);
     whenReady(container, flagReady);
@@ -73,15 +88,6 @@ export function mountApp(container: HTMLElement, render: (target: HTMLElement) =
   live.hidden = true;
   container.after(live);
   render(live);
-  whenReady(live, () => {
-    document.querySelectorAll('[data-prerendered-head], style[data-prerendered-css]').forEach((el) => el.remove());
-    const scrollY = window.scrollY;
-    live.hidden = false;
-    continueAnimations(container, live);
-    carryFocus(container, live);
-    container.remove();
-    live.id = 'root';
-    window.scrollTo(0, scrollY);
-    flagReady();
-  });
+  // The swap runs in a task of its own, apart from React's commit, so neither blocks the main thread for long.
+  whenReady(live, () => setTimeout(() => swap(container, live), 0));
 }
