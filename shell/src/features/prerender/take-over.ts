@@ -62,8 +62,9 @@ const flagReady = () => {
 
 /** Puts the finished live page in the saved page's place, keeping scroll, focus and running animations. */
 function swap(saved: HTMLElement, live: HTMLElement) {
-  document.querySelectorAll('[data-prerendered-head], style[data-prerendered-css]').forEach((el) => el.remove());
+  // Read before anything changes: reading the scroll position of a changed page forces a layout.
   const scrollY = window.scrollY;
+  document.querySelectorAll('[data-prerendered-head], style[data-prerendered-css]').forEach((el) => el.remove());
   live.hidden = false;
   continueAnimations(saved, live);
   carryFocus(saved, live);
