@@ -162,6 +162,20 @@ test.describe('what a page downloads', () => {
     expect(bodyChunks).toHaveLength(1);
     expect(bodyChunks[0]).toContain(`/${post.slug}-`);
   });
+
+  test('a blog post downloads the blog list alone, not the games, providers or tactics', async ({ page }) => {
+    const texts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') texts.push(await response.text().catch(() => ''));
+    });
+    await scriptsOf(page, paths.blogPost(post.slug));
+    // Passages that exist only in one collection's entries.
+    const has = (marker: string) => texts.some((text) => text.includes(marker));
+    expect(has(post.excerpt.slice(0, 60))).toBe(true);
+    expect(has(providers[0]!.description.slice(0, 60))).toBe(false);
+    expect(has(tactics[0]!.excerpt.slice(0, 60))).toBe(false);
+    expect(has(games[0]!.theme.slice(0, 60))).toBe(false);
+  });
 });
 
 test.describe('taking over the prerendered page', () => {

@@ -1,0 +1,12 @@
+import { providers } from '../../../generated/catalog/providers.ts';
+import { compareTurkish } from '../../text.ts';
+import type { Provider } from '../../types.ts';
+
+const providersById = new Map(providers.map((p) => [p.id, p]));
+
+export const findProvider = (id: string): Provider | undefined => providersById.get(id);
+
+/** Providers sorted by name with the Turkish collator. */
+export function providersByName(): Provider[] {
+  return [...providers].sort((a, b) => compareTurkish(a.name, b.name));
+}
