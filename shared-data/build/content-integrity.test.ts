@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blogPosts, games, providers, tactics } from '../generated/catalog.ts';
+import { blogPosts, games, providerSummaries, providers, tactics } from '../generated/catalog.ts';
 import { bonusEntries, casinos } from '../src/content/casinos.ts';
-import { contentPathExists } from '../src/content/queries.ts';
+import { contentPathExists, findProviderSummary } from '../src/content/queries.ts';
 import { parseTurkishDate } from '../src/format.ts';
 import { legacyHashToPath, matchRoute } from '../src/paths.ts';
 import { slugPattern } from '../src/text.ts';
@@ -25,6 +25,22 @@ const allBodies: Array<[string, ArticleBody]> = [
 ];
 
 const duplicates = (values: readonly (string | number)[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+describe('provider summaries', () => {
+  it('are the providers without their descriptions, in the same order', () => {
+    expect(providerSummaries).toHaveLength(providers.length);
+    providers.forEach(({ description, ...rest }, i) => {
+      expect(description.length).toBeGreaterThan(100);
+      expect(providerSummaries[i]).toEqual(rest);
+      expect(Object.keys(providerSummaries[i]!)).not.toContain('description');
+    });
+  });
+
+  it('name the provider of every game', () => {
+    expect(games.filter((g) => findProviderSummary(g.provider)?.name === undefined).map((g) => g.slug)).toEqual([]);
+    expect(findProviderSummary('pragmatic-play')?.name).toBe('Pragmatic Play');
+  });
+});
 
 describe('identifiers', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** Structured data (schema.org JSON-LD) and absolute URLs for the head of every page. Pure functions. */
 import { siteConfig } from './config.ts';
 import { paths } from './paths.ts';
-import type { BlogPost, Game, Provider, Tactic } from './types.ts';
+import type { BlogPost, Game, ProviderSummary, Tactic } from './types.ts';
 
 declare const __SITE_ORIGIN__: string | undefined;
 
@@ -104,7 +104,7 @@ export function tacticLd(tactic: Tactic, origin = siteOrigin()): JsonLd {
 }
 
 /** A game review as a VideoGame; deliberately without ratings (no self-serving review stars). */
-export function videoGameLd(game: Game, provider: Provider | undefined, origin = siteOrigin()): JsonLd {
+export function videoGameLd(game: Game, provider: ProviderSummary | undefined, origin = siteOrigin()): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoGame',

@@ -50,12 +50,16 @@ export interface Game {
   hasReview: boolean;
 }
 
-export interface Provider {
+/** What game lists and game pages show of a provider; the long description stays with the provider pages. */
+export interface ProviderSummary {
   id: string;
   name: string;
   logoUrl: string;
-  description: string;
   kinds: readonly string[];
+}
+
+export interface Provider extends ProviderSummary {
+  description: string;
 }
 
 export interface BlogPost {

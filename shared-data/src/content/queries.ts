@@ -8,6 +8,7 @@ import { findBlogPost } from './queries/blog.ts';
 import { findTactic } from './queries/tactics.ts';
 
 export * from './queries/games.ts';
+export * from './queries/provider-summaries.ts';
 export * from './queries/providers.ts';
 export * from './queries/blog.ts';
 export * from './queries/tactics.ts';

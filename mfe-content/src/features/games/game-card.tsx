@@ -1,5 +1,5 @@
 import { formatRtp, paths, type Game } from 'shared-data';
-import { findProvider } from 'shared-data/content';
+import { findProviderSummary } from 'shared-data/content';
 import styled from 'styled-components';
 import { Image } from '../../components/image.tsx';
 import { Card, CardLink, Muted } from '../../components/layout.tsx';
@@ -21,7 +21,7 @@ const Cover = styled.div`
 `;
 
 export function GameCard({ game, index, eager = false }: { game: Game; index: number; eager?: boolean }) {
-  const provider = findProvider(game.provider);
+  const provider = findProviderSummary(game.provider);
   return (
     <Card $index={index}>
       <Cover>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { breadcrumbLd, formatRtp, paths, videoGameLd, type Game } from 'shared-data';
-import { casinos, findGame, findProvider, otherGamesOfProvider } from 'shared-data/content';
+import { casinos, findGame, findProviderSummary, otherGamesOfProvider } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { ArticleHtml, useArticleBody } from '../../components/article-body.tsx';
@@ -79,7 +79,7 @@ export function GamePage() {
       />
     );
   }
-  const provider = findProvider(game.provider);
+  const provider = findProviderSummary(game.provider);
   const others = otherGamesOfProvider(game, 4);
   return (
     <>

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { breadcrumbLd, compareTurkish, pagedTitle, paths, queryKeys } from 'shared-data';
-import { filterGames, games, providers } from 'shared-data/content';
+import { filterGames, games, providerSummaries } from 'shared-data/content';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { CardGrid, Muted, PageHeading } from '../../components/layout.tsx';
@@ -33,7 +33,7 @@ const Filters = styled.form`
 const ALL = 'all';
 
 /** Providers that have games, for the dropdown. */
-const gameProviders = providers
+const gameProviders = providerSummaries
   .filter((p) => games.some((g) => g.provider === p.id))
   .sort((a, b) => compareTurkish(a.name, b.name));
 

@@ -4,6 +4,7 @@ import type { Provider } from '../../types.ts';
 
 const providersById = new Map(providers.map((p) => [p.id, p]));
 
+/** A provider with its description, for the provider pages. */
 export const findProvider = (id: string): Provider | undefined => providersById.get(id);
 
 /** Providers sorted by name with the Turkish collator. */
