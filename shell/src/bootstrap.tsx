@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { mountApp } from './features/prerender/take-over.ts';
@@ -6,14 +6,10 @@ import { mountApp } from './features/prerender/take-over.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama başlatılamıyor.');
 
-mountApp(container, (target) => {
-  const root = createRoot(target);
-  // A transition lets React render in short slices: the saved page stays responsive while the live one is built.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+mountApp(container, (target) =>
+  createRoot(target).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);
