@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
 
 const focusableSelector = [
   'a[href]',
@@ -69,7 +69,9 @@ export function useModal({ rootRef, panelRef, onClose, initialFocusRef, returnFo
   const focusTarget = useEffectEvent(() => initialFocusRef?.current ?? panelRef.current);
   const returnTarget = useEffectEvent(() => returnFocusRef?.current ?? null);
 
-  useEffect(() => {
+  // A layout effect: focus, inertness and the Escape key are in place before the dialog is first painted, so a key
+  // pressed the moment it appears is not lost.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     const panel = panelRef.current;
     if (!root || !panel) return;
