@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
+import { markAppShown, PRERENDER_READY_FLAG } from '../prerender/ready.ts';
 import { POPUP_DELAY_MS, PopupSequence } from './popup-sequence.tsx';
 import { usePopupStore } from './popup-store.ts';
 
@@ -8,15 +9,30 @@ beforeEach(() => {
   sessionStorage.clear();
   usePopupStore.setState(usePopupStore.getInitialState(), true);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // The live page is on screen unless a test says otherwise.
+  markAppShown();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  delete (window as unknown as Record<string, unknown>)[PRERENDER_READY_FLAG];
 });
 
 const openPopup = () => usePopupStore.getState().openPopup;
 
 describe('PopupSequence', () => {
+  it('starts counting only when the live page is shown, not while it renders behind the saved page', () => {
+    delete (window as unknown as Record<string, unknown>)[PRERENDER_READY_FLAG];
+    renderWithTheme(<PopupSequence enabled paused={false} />);
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
+    expect(openPopup()).toBeNull();
+    act(() => markAppShown());
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
+    expect(openPopup()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(openPopup()).toBe('channelInvite');
+  });
+
   it(`opens the channel invite ${POPUP_DELAY_MS} ms after the layout appears, not before`, async () => {
     expect(POPUP_DELAY_MS).toBe(2000);
     renderWithTheme(<PopupSequence enabled paused={false} />);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
+import { whenAppShown } from '../prerender/ready.ts';
 import { usePopupStore } from './popup-store.ts';
 
 /** Time from the first page load to the first popup (SPEC §9). */
@@ -15,7 +16,7 @@ interface PopupSequenceProps {
 }
 
 /**
- * Starts the popup sequence 2000 ms after the layout first appears, unless it was already seen in this browser
+ * Starts the popup sequence 2000 ms after the live layout first appears, unless it was already seen in this browser
  * session. The popups' code and the bonus list load only when the first popup is due.
  */
 export function PopupSequence({ enabled, paused }: PopupSequenceProps) {
@@ -23,8 +24,16 @@ export function PopupSequence({ enabled, paused }: PopupSequenceProps) {
   const dispatch = usePopupStore((s) => s.dispatch);
   useEffect(() => {
     if (!enabled || usePopupStore.getState().hasSeenPopupSequence) return;
-    const timer = window.setTimeout(() => dispatch({ type: 'delayElapsed' }), POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // Counted from when the reader sees the live page: a popup due while the app still renders out of sight behind
+    // the saved page would open where nobody can see it or move focus into it.
+    let timer: number | undefined;
+    const cancel = whenAppShown(() => {
+      timer = window.setTimeout(() => dispatch({ type: 'delayElapsed' }), POPUP_DELAY_MS);
+    });
+    return () => {
+      cancel();
+      window.clearTimeout(timer);
+    };
   }, [enabled, dispatch]);
   const dialogs = useLazyModule(loadPopupDialogs, openPopup !== null, (error) => {
     console.error('Açılır pencereler yüklenemedi:', error);

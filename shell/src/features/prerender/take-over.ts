@@ -1,4 +1,4 @@
-import { PENDING_ATTRIBUTE, PRERENDER_READY_FLAG } from './ready.ts';
+import { markAppShown, PENDING_ATTRIBUTE } from './ready.ts';
 
 const MAX_WAIT_MS = 8000;
 
@@ -56,10 +56,6 @@ function carryFocus(saved: HTMLElement, live: HTMLElement) {
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
 }
 
-const flagReady = () => {
-  (window as unknown as Record<string, boolean>)[PRERENDER_READY_FLAG] = true;
-};
-
 /** Puts the finished live page in the saved page's place, keeping scroll, focus and running animations. */
 function swap(saved: HTMLElement, live: HTMLElement) {
   // Read before anything changes: reading the scroll position of a changed page forces a layout.
@@ -72,7 +68,7 @@ function swap(saved: HTMLElement, live: HTMLElement) {
   live.id = 'root';
   // Restoring the position reads layout at once; at the top of the page there is nothing to restore.
   if (scrollY > 0) window.scrollTo(0, scrollY);
-  flagReady();
+  markAppShown();
 }
 
 /**
@@ -82,7 +78,7 @@ function swap(saved: HTMLElement, live: HTMLElement) {
 export function mountApp(container: HTMLElement, render: (target: HTMLElement) => void) {
   if (!container.hasAttribute('data-prerendered')) {
     render(container);
-    whenReady(container, flagReady);
+    whenReady(container, markAppShown);
     return;
   }
   const live = document.createElement('div');
