@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { pageWindow, queryKeys } from 'shared-data';
-import { textFieldStyles } from 'shared-data/react';
+import { pagerItemStyles, pagerListStyles, textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
 import { tableView, type SortDirection } from './table-model.ts';
 
@@ -80,19 +80,12 @@ const SortButton = styled.button`
 
 const Pager = styled.nav`
   margin-top: ${({ theme }) => theme.space.md};
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+  ul { ${pagerListStyles} }
 `;
 
 const PageButton = styled.button<{ $current?: boolean }>`
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.accent : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $current }) => ($current ? theme.colors.accent : theme.colors.surface)};
-  color: ${({ theme, $current }) => ($current ? theme.colors.onAccent : theme.colors.text)};
   font: inherit;
-  font-weight: 600;
+  ${pagerItemStyles}
   cursor: pointer;
 `;
 

@@ -1,24 +1,18 @@
 import { Link, useLocation } from 'react-router-dom';
 import { pageWindow, queryKeys } from 'shared-data';
+import { pagerItemStyles, pagerListStyles } from 'shared-data/react';
 import styled from 'styled-components';
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space.xl};
-  ul { display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+  ul { ${pagerListStyles} justify-content: center; }
 `;
 
 const PageLink = styled(Link)<{ $current?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.colors.accent : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $current }) => ($current ? theme.colors.accent : theme.colors.surface)};
-  color: ${({ theme, $current }) => ($current ? theme.colors.onAccent : theme.colors.text)};
-  font-weight: 600;
+  ${pagerItemStyles}
   text-decoration: none;
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
 `;

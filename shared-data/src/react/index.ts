@@ -4,3 +4,4 @@ export { StandaloneFrame } from './standalone-frame.tsx';
 export { PreparingSection } from './preparing.tsx';
 export { AnimatedCounter } from './animated-counter.tsx';
 export { textFieldStyles } from './field-styles.ts';
+export { pagerItemStyles, pagerListStyles } from './pager-styles.ts';
