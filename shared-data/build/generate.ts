@@ -6,124 +6,25 @@
  * - generated/public/images/...: webp logos and covers;
  * - generated/report.json: counts and sizes.
  */
-import matter from 'gray-matter';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bonusEntries } from '../src/content/casinos.ts';
-import { parseTurkishDate } from '../src/format.ts';
-import { compareTurkish, slugify } from '../src/text.ts';
+import { slugify } from '../src/text.ts';
 import { siteConfig } from '../src/config.ts';
 import type { ArticleBody, BlogPost, BodyKind, Game, Provider, Tactic } from '../src/types.ts';
 import { coverSvg, logoSvg, writeWebp } from './images.ts';
-import { markdownToPlainText, renderMarkdown } from './markdown.ts';
-import { contentDir, generatedDir, publicDir } from './paths.ts';
-
-interface Source {
-  file: string;
-  data: Record<string, unknown>;
-  body: string;
-}
-
-function readSources(kind: string): Source[] {
-  const dir = join(contentDir, kind);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => {
-      const parsed = matter(readFileSync(join(dir, f), 'utf8'));
-      return { file: `${kind}/${f}`, data: parsed.data, body: parsed.content };
-    });
-}
-
-function field<T>(source: Source, name: string, check: (v: unknown) => v is T): T {
-  const value = source.data[name];
-  if (!check(value)) throw new Error(`${source.file}: front matter field '${name}' is missing or has the wrong type`);
-  return value;
-}
-const isString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+import { readBuiltInContent, type WithBody } from './content-source.ts';
+import { generatedDir, publicDir } from './paths.ts';
 
 const bodies: Record<BodyKind, Record<string, ArticleBody>> = { blog: {}, tactics: {}, games: {} };
 
-function buildGames(): Game[] {
-  return readSources('games')
-    .map((s) => {
-      const slug = field(s, 'slug', isString);
-      const body = renderMarkdown(s.body);
-      bodies.games[slug] = body;
-      const maxWin = s.data.maxWin;
-      const game: Game = {
-        id: field(s, 'id', isNumber),
-        slug,
-        name: field(s, 'name', isString),
-        provider: field(s, 'provider', isString),
-        type: s.data.type === 'live' ? 'live' : 'slot',
-        rtp: field(s, 'rtp', isNumber),
-        volatility: field(s, 'volatility', isString) as Game['volatility'],
-        features: field(s, 'features', isStringList),
-        theme: field(s, 'theme', isString),
-        year: field(s, 'year', isNumber),
-        ...(isString(maxWin) ? { maxWin } : {}),
-        coverUrl: `/images/games/${slug}_cover.webp`,
-        hasReview: body.headings.length > 0,
-      };
-      return game;
-    })
-    .sort((a, b) => a.id - b.id);
-}
-
-function buildProviders(): Provider[] {
-  return readSources('providers')
-    .map((s) => {
-      const id = field(s, 'id', isString);
-      return {
-        id,
-        name: field(s, 'name', isString),
-        logoUrl: `/images/providers/${id}.webp`,
-        description: markdownToPlainText(s.body),
-        kinds: isStringList(s.data.kinds) ? s.data.kinds : [],
-      };
-    })
-    .sort((a, b) => compareTurkish(a.name, b.name));
-}
-
-function buildBlog(): BlogPost[] {
-  return readSources('blog')
-    .map((s) => {
-      const slug = field(s, 'slug', isString);
-      const date = field(s, 'date', isString);
-      bodies.blog[slug] = renderMarkdown(s.body);
-      return {
-        id: field(s, 'id', isNumber),
-        slug,
-        title: field(s, 'title', isString),
-        excerpt: field(s, 'excerpt', isString),
-        coverUrl: `/images/blog/${slug}_cover.webp`,
-        author: siteConfig.editorialAuthor,
-        date,
-        isoDate: parseTurkishDate(date) ?? '',
-      };
-    })
-    .sort((a, b) => a.id - b.id);
-}
-
-function buildTactics(): Tactic[] {
-  return readSources('tactics')
-    .map((s) => {
-      const slug = field(s, 'slug', isString);
-      bodies.tactics[slug] = renderMarkdown(s.body);
-      return {
-        id: String(field(s, 'id', (v): v is string | number => isString(v) || isNumber(v))),
-        slug,
-        title: field(s, 'title', isString),
-        category: field(s, 'category', isString) as Tactic['category'],
-        excerpt: field(s, 'excerpt', isString),
-      };
-    })
-    .sort((a, b) => Number(a.id) - Number(b.id));
+/** The light index keeps no bodies: each body becomes its own lazily loaded chunk. */
+function withoutBodies<T extends WithBody>(kind: BodyKind, items: readonly T[]): Array<Omit<T, 'body'>> {
+  return items.map(({ body, ...item }) => {
+    bodies[kind][(item as { slug?: string }).slug ?? ''] = body;
+    return item;
+  });
 }
 
 /**
@@ -218,10 +119,11 @@ async function main() {
   rmSync(generatedDir, { recursive: true, force: true });
   mkdirSync(generatedDir, { recursive: true });
 
-  const games = buildGames();
-  const providers = buildProviders();
-  const blogPosts = buildBlog();
-  const tactics = buildTactics();
+  const content = readBuiltInContent();
+  const games: Game[] = withoutBodies('games', content.games);
+  const providers = content.providers;
+  const blogPosts: BlogPost[] = withoutBodies('blog', content.blogPosts);
+  const tactics: Tactic[] = withoutBodies('tactics', content.tactics);
 
   const catalog = writeCatalog(games, providers, blogPosts, tactics);
   const { largest } = writeBodies();

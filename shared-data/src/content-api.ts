@@ -1,0 +1,107 @@
+/**
+ * The public content API: its URLs, the shape of each answer, and the rules for its query parameters. The server
+ * (shell/server) answers from the store; the pages and the search overlay read through it. Framework-free.
+ */
+import { PAGE_SIZE } from './paging.ts';
+import { queryKeys } from './paths.ts';
+import type { SearchResults } from './search.ts';
+import type { ArticleBody, BlogPost, Casino, Game, Provider, ProviderSummary, Tactic } from './types.ts';
+
+export const contentApiBase = '/api/content';
+
+export const contentApi = {
+  casinos: `${contentApiBase}/casinos`,
+  bonusEntries: `${contentApiBase}/bonus-entries`,
+  games: `${contentApiBase}/games`,
+  game: (slug: string) => `${contentApiBase}/games/${encodeURIComponent(slug)}`,
+  gameProviders: `${contentApiBase}/game-providers`,
+  providers: `${contentApiBase}/providers`,
+  provider: (slug: string) => `${contentApiBase}/providers/${encodeURIComponent(slug)}`,
+  blog: `${contentApiBase}/blog`,
+  blogPost: (slug: string) => `${contentApiBase}/blog/${encodeURIComponent(slug)}`,
+  tactics: `${contentApiBase}/tactics`,
+  tactic: (slug: string) => `${contentApiBase}/tactics/${encodeURIComponent(slug)}`,
+  settings: `${contentApiBase}/settings`,
+  search: `${contentApiBase}/search`,
+} as const;
+
+/** One page of a list, with the page actually served (a page past the end is clamped to the last one). */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pageCount: number;
+  total: number;
+  pageSize: number;
+}
+
+export interface GameDetail {
+  game: Game & { body: ArticleBody };
+  provider: ProviderSummary | null;
+  /** Up to 4 other games of the same provider. */
+  others: Game[];
+}
+
+export interface ProviderDetail {
+  provider: Provider;
+  games: Paged<Game>;
+}
+
+export type BlogPostDetail = BlogPost & { body: ArticleBody };
+export type TacticDetail = Tactic & { body: ArticleBody };
+
+export interface SiteSettings {
+  contact: { channelUrl: string; channelLabel: string; contactUrl: string; email: string };
+  helpLines: Array<{ name: string; phone: string }>;
+}
+
+export interface ApiError {
+  error: string;
+}
+
+export type { Casino, SearchResults };
+
+/** Longest search text the API reads; longer text is refused with a Turkish message rather than scanned. */
+export const SEARCH_MAX_LENGTH = 100;
+/** The largest page number anyone can ask for; beyond it the request is refused (the last page is far below). */
+export const PAGE_MAX = 100_000;
+
+export type ParamResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** `sayfa`: absent means 1; anything but a whole number from 1 up is refused with a Turkish message. */
+export function parsePageParam(raw: string | null | undefined): ParamResult<number> {
+  if (raw === null || raw === undefined || raw === '') return { ok: true, value: 1 };
+  if (!/^\d{1,6}$/.test(raw)) return { ok: false, error: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.' };
+  const page = Number(raw);
+  if (page < 1 || page > PAGE_MAX) return { ok: false, error: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.' };
+  return { ok: true, value: page };
+}
+
+/** `q`: trimmed; refused when longer than `SEARCH_MAX_LENGTH`. */
+export function parseSearchParam(raw: string | null | undefined): ParamResult<string> {
+  const text = (raw ?? '').trim();
+  if (text.length > SEARCH_MAX_LENGTH) {
+    return { ok: false, error: `Arama metni en fazla ${SEARCH_MAX_LENGTH} karakter olabilir.` };
+  }
+  return { ok: true, value: text };
+}
+
+/** Clamps a requested page into the pages a list of `total` items has. */
+export function pageWithin(page: number, total: number, pageSize = PAGE_SIZE): { page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { page: Math.min(Math.max(1, page), pageCount), pageCount };
+}
+
+/** The API URL of a games list as a page shows it (page, search text and provider from the page's own query). */
+export function gamesApiUrl(query: { page?: number; search?: string; provider?: string }): string {
+  const params = new URLSearchParams();
+  if (query.page && query.page > 1) params.set(queryKeys.page, String(query.page));
+  if (query.search) params.set(queryKeys.search, query.search);
+  if (query.provider && query.provider !== 'all') params.set(queryKeys.provider, query.provider);
+  const text = params.toString();
+  return text ? `${contentApi.games}?${text}` : contentApi.games;
+}
+
+/** `?sayfa=N` on an API list URL, left off for page 1. */
+export function withPage(url: string, page: number): string {
+  return page > 1 ? `${url}?${queryKeys.page}=${page}` : url;
+}

@@ -1,0 +1,133 @@
+/**
+ * Opens the content database with one of two drivers over the same schema and queries: PGlite (embedded
+ * PostgreSQL, files in a data directory or in memory) when there is no `DATABASE_URL`, node-postgres with a pool
+ * when there is one.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type StoreLocation =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+export interface Store {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Where the data lives, for logs: a directory, 'memory', or host:port/database (never the password). */
+  where: string;
+  /** Runs `work` with a database-wide lock held, so that two processes starting at once do not migrate twice. */
+  exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** Calls `onChange` with the new content version whenever any process writes content; returns a stop function. */
+  listen(onChange: (version: number) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Where the store lives by the environment: `DATABASE_URL`, else PGlite files in `DATA_DIR` (default given). */
+export function storeLocationFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): StoreLocation {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', url };
+  return { kind: 'pglite', dataDir: env.DATA_DIR?.trim() || defaultDataDir };
+}
+
+/** host:port/database of a connection URL, without user or password. */
+export function describePostgresUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+// Any number works as long as every process uses the same one.
+const MIGRATION_LOCK = 725_8001;
+const CHANNEL = 'content_changed';
+
+function toVersion(payload: string | undefined): number {
+  const version = Number(payload);
+  return Number.isSafeInteger(version) ? version : -1;
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the next query reports the fault.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  // Fail now, with the server's own message, rather than at the first page.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db,
+    driver: 'postgres',
+    where: describePostgresUrl(url),
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await work(drizzlePostgres(client, { schema }) as unknown as Database);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async listen(onChange) {
+      const client = await pool.connect();
+      const handler = (message: pg.Notification) => onChange(toVersion(message.payload));
+      client.on('notification', handler);
+      await client.query(`LISTEN ${CHANNEL}`);
+      return async () => {
+        client.off('notification', handler);
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        client.release();
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Store> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    where: dataDir ?? 'memory',
+    // One process owns a PGlite directory, and PGlite runs one query at a time: there is nobody to lock out.
+    exclusive: (work) => work(db),
+    async listen(onChange) {
+      const stop = await client.listen(CHANNEL, (payload) => onChange(toVersion(payload)));
+      return stop;
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openStore(location: StoreLocation): Promise<Store> {
+  switch (location.kind) {
+    case 'postgres':
+      return openPostgres(location.url, location.poolSize);
+    case 'pglite':
+      return openPglite(location.dataDir);
+    case 'memory':
+      return openPglite(undefined);
+  }
+}
+
+/** Rows of a raw SQL query; both drivers answer `execute` with `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,188 @@
+/**
+ * Fills an empty database with the built-in demo content: the Markdown under `content/` (bodies rendered and
+ * sanitised once, here), the demo casinos and the site settings. Seeding runs once per database: `content_meta`
+ * remembers it, so running it again changes nothing. `reseed` empties the content tables and seeds from scratch.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { readBuiltInContent } from '../build/content-source.ts';
+import { bonusEntries } from '../src/content/casinos.ts';
+import { siteConfig } from '../src/config.ts';
+import { slugify } from '../src/text.ts';
+import type { ArticleBody, Casino } from '../src/types.ts';
+import type { Database } from './database.ts';
+import { sanitizeArticleHtml } from './sanitize.ts';
+import * as t from './schema.ts';
+
+type CasinoTerms = Pick<
+  typeof t.casinos.$inferInsert,
+  'bonusPercent' | 'wageringBase' | 'minDeposit' | 'maxBet' | 'maxCashout' | 'daysToComplete'
+>;
+
+/** Typed bonus terms of the fictional demo casinos, consistent with their bonus descriptions. */
+const demoTerms: Record<string, CasinoTerms> = {
+  'Lalezar Casino': { wageringBase: 'bonus', minDeposit: 100, maxBet: 50, maxCashout: null, daysToComplete: 30 },
+  'Nebula Bet': { wageringBase: 'bonus', minDeposit: 0, maxBet: 5, maxCashout: 100, daysToComplete: 7 },
+  'Fjord Spins': { wageringBase: 'bonus', minDeposit: 0, maxBet: null, maxCashout: null, daysToComplete: null },
+  'Zümrüt Palace': { bonusPercent: 100, wageringBase: 'deposit_bonus', minDeposit: 200, maxBet: 100, maxCashout: null, daysToComplete: 30 },
+  'Atlas Vegas': { wageringBase: 'bonus', minDeposit: 20, maxBet: 5, maxCashout: null, daysToComplete: 14 },
+};
+
+/** Casinos shown in the home page's ranking (SPEC §3: three); the others appear only in the popups. */
+const RANKED_CASINOS = 3;
+
+function wageringMultiple(wagering: string): number | null {
+  const match = /^(\d+(?:[.,]\d+)?)x$/i.exec(wagering.trim());
+  return match?.[1] ? Number(match[1].replace(',', '.')) : null;
+}
+
+function casinoRow(casino: Casino, index: number): typeof t.casinos.$inferInsert {
+  const terms = demoTerms[casino.name] ?? {};
+  return {
+    id: casino.id,
+    slug: slugify(casino.name),
+    name: casino.name,
+    rank: index + 1,
+    inRanking: index < RANKED_CASINOS,
+    rating: casino.rating,
+    logoUrl: casino.logoUrl,
+    affiliateUrl: casino.link,
+    welcomeBonus: casino.welcomeBonus,
+    investmentBonus: casino.investmentBonus ?? null,
+    badges: [...casino.badges],
+    pros: [...casino.pros],
+    bonusDescription: casino.bonusDetails.description,
+    currency: casino.bonusDetails.currency,
+    bonusAmount: casino.bonusDetails.cashValue,
+    wageringMultiple: wageringMultiple(casino.bonusDetails.wagering),
+    freeSpins: casino.bonusDetails.freeSpins,
+    ...terms,
+  };
+}
+
+const bodyColumns = (body: ArticleBody) => ({
+  bodyHtml: sanitizeArticleHtml(body.html),
+  headings: [...body.headings],
+  words: body.words,
+});
+
+/** Identity sequences continue after the highest id, so rows inserted with explicit ids do not collide later. */
+export async function syncSequences(db: Database): Promise<void> {
+  for (const table of ['providers', 'games', 'blog_posts', 'tactics', 'casinos', 'popup_entries', 'pages']) {
+    await db.execute(
+      sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0) + 1, false)`,
+    );
+  }
+}
+
+async function insertDemoContent(db: Database): Promise<void> {
+  const content = readBuiltInContent();
+  const providerRows = await db
+    .insert(t.providers)
+    .values(
+      content.providers.map((p) => ({
+        slug: p.id,
+        name: p.name,
+        logoUrl: p.logoUrl,
+        description: p.description,
+        kinds: [...p.kinds],
+      })),
+    )
+    .returning({ id: t.providers.id, slug: t.providers.slug });
+  const providerIds = new Map(providerRows.map((p) => [p.slug, p.id]));
+
+  await db.insert(t.games).values(
+    content.games.map((g) => {
+      const providerId = providerIds.get(g.provider);
+      if (providerId === undefined) throw new Error(`seed: game '${g.slug}' names unknown provider '${g.provider}'`);
+      return {
+        id: g.id,
+        slug: g.slug,
+        name: g.name,
+        providerId,
+        type: g.type,
+        rtp: g.rtp,
+        volatility: g.volatility,
+        features: [...g.features],
+        theme: g.theme,
+        year: g.year,
+        maxWin: g.maxWin ?? null,
+        coverUrl: g.coverUrl,
+        ...bodyColumns(g.body),
+      };
+    }),
+  );
+
+  await db.insert(t.blogPosts).values(
+    content.blogPosts.map((p) => ({
+      id: p.id,
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      coverUrl: p.coverUrl,
+      author: p.author,
+      postedOn: p.isoDate,
+      ...bodyColumns(p.body),
+    })),
+  );
+
+  await db.insert(t.tactics).values(
+    content.tactics.map((tactic) => ({
+      id: Number(tactic.id),
+      slug: tactic.slug,
+      title: tactic.title,
+      category: tactic.category,
+      excerpt: tactic.excerpt,
+      ...bodyColumns(tactic.body),
+    })),
+  );
+
+  const casinoRows = await db
+    .insert(t.casinos)
+    .values(bonusEntries.map(casinoRow))
+    .returning({ id: t.casinos.id, slug: t.casinos.slug });
+  await db
+    .insert(t.popupEntries)
+    .values(casinoRows.map((c, i) => ({ slug: c.slug, casinoId: c.id, position: i + 1 })));
+
+  await db.insert(t.settings).values([
+    {
+      key: 'contact',
+      value: {
+        channelUrl: siteConfig.channelUrl,
+        channelLabel: siteConfig.channelLabel,
+        contactUrl: siteConfig.contactUrl,
+        email: siteConfig.email,
+      },
+    },
+    {
+      key: 'helpLines',
+      value: [
+        { name: 'Yeşilay Danışmanlık Hattı', phone: '115' },
+        { name: 'YEDAM (Yeşilay Danışmanlık Merkezleri)', phone: '115' },
+      ],
+    },
+  ]);
+  await syncSequences(db);
+}
+
+/** Seeds the demo content once per database. Returns whether it seeded now. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [meta] = await tx.select().from(t.contentMeta).where(eq(t.contentMeta.id, 1)).for('update');
+    if (meta?.seededAt) return false;
+    await insertDemoContent(tx as unknown as Database);
+    await tx.update(t.contentMeta).set({ seededAt: new Date() }).where(eq(t.contentMeta.id, 1));
+    return true;
+  });
+}
+
+/** Empties every content table and seeds the demo content again, in one transaction. */
+export async function reseed(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`TRUNCATE popup_entries, casinos, games, providers, blog_posts, tactics, pages, settings RESTART IDENTITY`,
+    );
+    await insertDemoContent(tx as unknown as Database);
+    await tx.update(t.contentMeta).set({ seededAt: new Date() }).where(eq(t.contentMeta.id, 1));
+  });
+}

@@ -1,0 +1,215 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBuiltInContent } from '../build/content-source.ts';
+import { contentDir } from '../build/paths.ts';
+import { createSearchIndex, foldSearchText, searchContent } from '../src/search.ts';
+import { queryRows, type Store } from './database.ts';
+import { prepareStore } from './migrate.ts';
+import {
+  contentVersion,
+  findBlogPost,
+  findGame,
+  findProvider,
+  findTactic,
+  listBlogPosts,
+  listBonusEntries,
+  listCasinos,
+  listGameProviders,
+  listGames,
+  listProviders,
+  listTactics,
+  searchStore,
+  wageringLabel,
+} from './queries.ts';
+import { sanitizeArticleHtml } from './sanitize.ts';
+import * as t from './schema.ts';
+import { testDrivers } from './testing/test-stores.ts';
+
+const markdownFiles = (kind: string) => readdirSync(join(contentDir, kind)).filter((f) => f.endsWith('.md')).length;
+
+describe('wageringLabel', () => {
+  it.each([
+    [30, '30x'],
+    [2.5, '2,5x'],
+    [null, 'Yok'],
+    [0, 'Yok'],
+  ])('%s gives %s', (multiple, label) => {
+    expect(wageringLabel(multiple)).toBe(label);
+  });
+});
+
+describe.each(testDrivers())('store on $name', (driver) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await driver.open();
+    const first = await prepareStore(store);
+    expect(first.seeded).toBe(true);
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('migrates and seeds once: a second start changes nothing', async () => {
+    const before = await contentVersion(store.db);
+    const again = await prepareStore(store);
+    expect(again.seeded).toBe(false);
+    expect(await contentVersion(store.db)).toBe(before);
+  });
+
+  it('holds every built-in entry: one row per Markdown file, and the five demo casinos', async () => {
+    const [counts] = await queryRows<Record<string, number>>(
+      store.db,
+      sql`SELECT (SELECT count(*)::int FROM games) AS games, (SELECT count(*)::int FROM providers) AS providers,
+        (SELECT count(*)::int FROM blog_posts) AS blog, (SELECT count(*)::int FROM tactics) AS tactics, (SELECT count(*)::int FROM casinos) AS casinos`,
+    );
+    expect(counts).toEqual({
+      games: markdownFiles('games'),
+      providers: markdownFiles('providers'),
+      blog: markdownFiles('blog'),
+      tactics: markdownFiles('tactics'),
+      casinos: 5,
+    });
+  });
+
+  it('ranks the three casinos of SPEC §3 with their ratings and wagering, and the popup list holds five', async () => {
+    const casinos = await listCasinos(store.db);
+    expect(casinos.map((c) => [c.rating, c.bonusDetails.wagering])).toEqual([
+      [4.9, '30x'],
+      [4.8, '35x'],
+      [4.7, 'Yok'],
+    ]);
+    expect(casinos[0]?.investmentBonus).toBe("10.000 TL'ye kadar");
+    expect(await listBonusEntries(store.db)).toHaveLength(5);
+  });
+
+  it('pages the games 16 at a time and clamps a page past the end to the last one', async () => {
+    const total = markdownFiles('games');
+    const lastPage = Math.ceil(total / 16);
+    const last = await listGames(store.db, { page: 999_999, search: '', provider: '' });
+    expect(last.page).toBe(lastPage);
+    expect(last.items).toHaveLength(total - (lastPage - 1) * 16);
+    const first = await listGames(store.db, { page: 1, search: '', provider: '' });
+    expect(first.items).toHaveLength(16);
+  });
+
+  it('filters games by Turkish-folded name and by provider, and ignores an unknown provider', async () => {
+    const dead = await listGames(store.db, { page: 1, search: 'BOOK OF DEAD', provider: 'play-n-go' });
+    expect(dead.items.map((g) => g.name)).toEqual(['Book of Dead']);
+    const unknown = await listGames(store.db, { page: 1, search: '', provider: 'no-such-studio' });
+    expect(unknown.provider).toBeNull();
+    expect(unknown.total).toBe(markdownFiles('games'));
+    // LIKE wildcards typed by a reader are plain characters, not patterns.
+    expect((await listGames(store.db, { page: 1, search: '%%', provider: '' })).total).toBe(0);
+    expect((await listGames(store.db, { page: 1, search: '__', provider: '' })).total).toBe(0);
+  });
+
+  it('finds a game with its sanitised body, its provider and up to four other games of that provider', async () => {
+    const detail = await findGame(store.db, 'gates-of-olympus');
+    expect(detail?.game.name).toBe('Gates of Olympus');
+    expect(detail?.game.rtp).toBe(96.5);
+    expect(detail?.provider?.name).toBe('Pragmatic Play');
+    expect(detail?.others).toHaveLength(4);
+    expect(detail?.others.every((g) => g.provider === 'pragmatic-play' && g.slug !== 'gates-of-olympus')).toBe(true);
+    expect(detail?.game.body.html).toMatch(/<h2 id="[a-z0-9-]+">/);
+    expect(await findGame(store.db, 'no-such-game')).toBeNull();
+  });
+
+  it('lists blog posts newest first with Turkish dates, and finds posts, tactics and providers by slug', async () => {
+    const blog = await listBlogPosts(store.db, 1);
+    expect(blog.items).toHaveLength(16);
+    const dates = blog.items.map((p) => p.isoDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(blog.items[0]?.date).toMatch(/^\d{1,2} (Temmuz|Ağustos) 2024$/);
+    expect((await findBlogPost(store.db, 'kasa-yonetimi-temelleri'))?.title).toMatch(/^Kasa Yönetimi Temelleri/);
+    expect((await findTactic(store.db, 'martingale-sistemi'))?.category).toBe('Matematiksel ve Stratejik Sistemler');
+    const tactics = await listTactics(store.db, 4);
+    expect(tactics.items).toHaveLength(markdownFiles('tactics') - 48);
+    const provider = await findProvider(store.db, 'ezugi', 1);
+    expect(provider?.games.items.map((g) => g.type).every((type) => type === 'live')).toBe(true);
+  });
+
+  it('orders providers by the Turkish alphabet and offers only providers with games in the dropdown', async () => {
+    const names = (await listProviders(store.db)).map((p) => p.name);
+    expect(names).toHaveLength(markdownFiles('providers'));
+    expect([...names].sort((a, b) => a.localeCompare(b, 'tr'))).toEqual(names);
+    const withGames = await listGameProviders(store.db);
+    expect(withGames.length).toBeGreaterThan(10);
+    expect(withGames.length).toBeLessThan(names.length);
+  });
+
+  it('folds names in SQL exactly as the TypeScript search folds them', async () => {
+    const rows = await store.db
+      .select({ name: t.games.name, folded: t.games.nameFolded })
+      .from(t.games)
+      .union(store.db.select({ name: t.providers.name, folded: t.providers.nameFolded }).from(t.providers))
+      .union(store.db.select({ name: t.blogPosts.title, folded: t.blogPosts.titleFolded }).from(t.blogPosts))
+      .union(store.db.select({ name: t.tactics.title, folded: t.tactics.titleFolded }).from(t.tactics));
+    expect(rows.length).toBeGreaterThan(250);
+    for (const row of rows) expect(row.folded, row.name).toBe(foldSearchText(row.name));
+  });
+
+  it('searches on the server with the rules of the in-browser search, hit for hit', async () => {
+    expect(await searchStore(store.db, 'k')).toBeNull();
+    const handWorked = await searchStore(store.db, 'KASA YÖNETİMİ');
+    expect(handWorked?.groups.find((g) => g.key === 'tactics')?.hits[0]?.id).toBe('kasa-yonetimi-101');
+    const content = readBuiltInContent();
+    const index = createSearchIndex({ ...content, providers: content.providers });
+    for (const query of ['bo', 'kasa yonetimi', 'ış', "play'n", 'megaways', 'BONANZA', 'cevrim', 'çevrim', 'live', 'ruLet', 'book of', 'zz', 'an', '%a']) {
+      expect(await searchStore(store.db, query), query).toEqual(searchContent(index, query));
+    }
+  });
+
+  it('keeps drafts and entries whose publish time has not come out of every public read', async () => {
+    await store.db.update(t.games).set({ status: 'draft' }).where(eq(t.games.slug, 'book-of-dead'));
+    await store.db
+      .update(t.blogPosts)
+      .set({ publishAt: sql`now() + interval '1 day'` })
+      .where(eq(t.blogPosts.slug, 'kasa-yonetimi-temelleri'));
+    try {
+      expect(await findGame(store.db, 'book-of-dead')).toBeNull();
+      expect((await listGames(store.db, { page: 1, search: 'book of dead', provider: '' })).total).toBe(0);
+      const search = await searchStore(store.db, 'book of dead');
+      expect(search?.groups.find((g) => g.key === 'games')).toBeUndefined();
+      expect(await findBlogPost(store.db, 'kasa-yonetimi-temelleri')).toBeNull();
+    } finally {
+      await store.db.update(t.games).set({ status: 'published' }).where(eq(t.games.slug, 'book-of-dead'));
+      await store.db.update(t.blogPosts).set({ publishAt: sql`now()` }).where(eq(t.blogPosts.slug, 'kasa-yonetimi-temelleri'));
+    }
+  });
+
+  it('bumps the content version with every write, plain SQL included, and reads show the change at once', async () => {
+    const before = await contentVersion(store.db);
+    await store.db.execute(sql`UPDATE games SET name = 'Gates of Olympus 1000' WHERE slug = 'gates-of-olympus'`);
+    expect(await contentVersion(store.db)).toBe(before + 1);
+    expect((await findGame(store.db, 'gates-of-olympus'))?.game.name).toBe('Gates of Olympus 1000');
+    await store.db.execute(sql`UPDATE casinos SET wagering_multiple = 40 WHERE slug = 'lalezar-casino'`);
+    expect((await listCasinos(store.db))[0]?.bonusDetails.wagering).toBe('40x');
+    expect(await contentVersion(store.db)).toBe(before + 2);
+  });
+
+  it('tells listeners of a write', async () => {
+    const seen: number[] = [];
+    const stop = await store.listen((version) => seen.push(version));
+    try {
+      await store.db.execute(sql`UPDATE tactics SET excerpt = excerpt || '.' WHERE slug = 'martingale-sistemi'`);
+      const expected = await contentVersion(store.db);
+      await expect.poll(() => seen.at(-1), { timeout: 5_000 }).toBe(expected);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('refuses a duplicate slug, a provider delete that would orphan games, and an RTP over 100', async () => {
+    await expect(store.db.execute(sql`INSERT INTO providers (slug, name, logo_url) VALUES ('ezugi', 'Ezugi 2', '/x.webp')`)).rejects.toThrow();
+    await expect(store.db.execute(sql`DELETE FROM providers WHERE slug = 'ezugi'`)).rejects.toThrow();
+    await expect(store.db.execute(sql`UPDATE games SET rtp = 100.5 WHERE slug = 'gates-of-olympus'`)).rejects.toThrow();
+  });
+
+  it('stores only sanitised article HTML', async () => {
+    const rows = await store.db.select({ html: t.blogPosts.bodyHtml }).from(t.blogPosts);
+    for (const row of rows) expect(sanitizeArticleHtml(row.html)).toBe(row.html);
+    expect(rows.some((row) => /<script|onerror=|javascript:/i.test(row.html))).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import type { TestProject } from 'vitest/node';
+import { startPostgres } from './postgres-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+/** One PostgreSQL server for the whole run; tests read its URL with `inject('postgresUrl')`. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // SKIP_POSTGRES_TESTS=1 starts nothing and provides '' so database tests can skip themselves.
+  if (process.env.SKIP_POSTGRES_TESTS === '1') {
+    project.provide('postgresUrl', '');
+    return async () => undefined;
+  }
+  const server = await startPostgres();
+  project.provide('postgresUrl', server.url);
+  return () => server.stop();
+}
