@@ -1,12 +1,15 @@
 /** Starts the production server of `npm start` on 127.0.0.1 for the suite, and stops it by process id. */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const pidFile = fileURLToPath(new URL('./.server.pid', import.meta.url));
+const dataDirFile = fileURLToPath(new URL('./.server.data', import.meta.url));
 const shellDir = fileURLToPath(new URL('../shell/', import.meta.url));
 
 async function waitUntilUp(url: string, timeoutMs: number) {
@@ -26,9 +29,12 @@ async function waitUntilUp(url: string, timeoutMs: number) {
 export async function startServer(extraEnv: Record<string, string> = {}) {
   const require = createRequire(`${shellDir}package.json`);
   const tsxCli = require.resolve('tsx/cli');
+  // A database of its own, seeded at start, so the suite never depends on (or changes) the developer's `.data`.
+  const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-data-'));
+  writeFileSync(dataDirFile, dataDir);
   const child = spawn(process.execPath, [tsxCli, 'server/start.ts'], {
     cwd: shellDir,
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', ...extraEnv },
+    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,
   });
@@ -45,4 +51,10 @@ export function stopServer() {
     // already stopped
   }
   rmSync(pidFile, { force: true });
+  try {
+    rmSync(readFileSync(dataDirFile, 'utf8'), { recursive: true, force: true });
+  } catch {
+    // nothing to remove
+  }
+  rmSync(dataDirFile, { force: true });
 }

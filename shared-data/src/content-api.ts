@@ -23,6 +23,7 @@ export const contentApi = {
   tactic: (slug: string) => `${contentApiBase}/tactics/${encodeURIComponent(slug)}`,
   settings: `${contentApiBase}/settings`,
   search: `${contentApiBase}/search`,
+  counts: `${contentApiBase}/counts`,
 } as const;
 
 /** One page of a list, with the page actually served (a page past the end is clamped to the last one). */
@@ -32,6 +33,23 @@ export interface Paged<T> {
   pageCount: number;
   total: number;
   pageSize: number;
+}
+
+/** The games list: one page of the filtered games, the provider filter actually applied, and the whole count. */
+export interface GameList extends Paged<Game> {
+  /** The provider slug the list is filtered by; null for all (an unknown provider also lists all). */
+  provider: string | null;
+  /** Every public game, whatever the filters. */
+  catalogTotal: number;
+}
+
+/** How many public entries each collection holds (the admin overview). */
+export interface ContentCounts {
+  casinos: number;
+  games: number;
+  providers: number;
+  blogPosts: number;
+  tactics: number;
 }
 
 export interface GameDetail {
@@ -46,8 +64,12 @@ export interface ProviderDetail {
   games: Paged<Game>;
 }
 
-export type BlogPostDetail = BlogPost & { body: ArticleBody };
-export type TacticDetail = Tactic & { body: ArticleBody };
+/** A post with its body and related reading: the posts just before and after it in newest-first order (up to 3). */
+export type BlogPostDetail = BlogPost & { body: ArticleBody; related: BlogPost[] };
+/** A tactic with its body and up to 3 other tactics of its category. */
+export type TacticDetail = Tactic & { body: ArticleBody; related: Tactic[] };
+/** A provider on the providers list, with how many public games it has. */
+export type ProviderListItem = Provider & { gameCount: number };
 
 export interface SiteSettings {
   contact: { channelUrl: string; channelLabel: string; contactUrl: string; email: string };

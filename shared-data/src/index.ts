@@ -9,3 +9,4 @@ export * from './theme.ts';
 export * from './config.ts';
 export * from './seo.ts';
 export * from './search.ts';
+export * from './content-api.ts';

@@ -7,3 +7,5 @@ export { prepareStore, applyMigrations, type PrepareReport } from './migrate.ts'
 export { seedIfEmpty, reseed } from './seed.ts';
 export * from './queries.ts';
 export * as schema from './schema.ts';
+/** The SQL tag of the store's ORM, for callers that write a raw statement (tests, the bench). */
+export { sql } from 'drizzle-orm';

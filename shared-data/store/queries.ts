@@ -7,9 +7,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   pageWithin,
   type BlogPostDetail,
+  type ContentCounts,
+  type GameList,
   type GameDetail,
   type Paged,
   type ProviderDetail,
+  type ProviderListItem,
   type SiteSettings,
   type TacticDetail,
 } from '../src/content-api.ts';
@@ -18,7 +21,7 @@ import { PAGE_SIZE } from '../src/paging.ts';
 import { paths } from '../src/paths.ts';
 import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH, foldSearchText, type SearchGroup, type SearchHit, type SearchResults } from '../src/search.ts';
 import { compareTurkish } from '../src/text.ts';
-import type { BlogPost, Casino, Game, Provider, ProviderSummary, Tactic, TacticCategory } from '../src/types.ts';
+import type { BlogPost, Casino, Game, ProviderSummary, Tactic, TacticCategory } from '../src/types.ts';
 import type { Database } from './database.ts';
 import * as t from './schema.ts';
 
@@ -32,6 +35,24 @@ export function isPublic(table: ContentTable): SQL {
 export async function contentVersion(db: Database): Promise<number> {
   const [row] = await db.select({ version: t.contentMeta.version }).from(t.contentMeta).where(eq(t.contentMeta.id, 1));
   return row?.version ?? 0;
+}
+
+/** Public entries per collection (games count only with a public provider, as everywhere). */
+export async function contentCounts(db: Database): Promise<ContentCounts> {
+  const total = async (query: Promise<Array<{ total: number }>>) => (await query)[0]?.total ?? 0;
+  return {
+    casinos: await total(db.select({ total: count() }).from(t.casinos).where(and(isPublic(t.casinos), eq(t.casinos.inRanking, true)))),
+    games: await total(
+      db
+        .select({ total: count() })
+        .from(t.games)
+        .innerJoin(t.providers, and(eq(t.games.providerId, t.providers.id), isPublic(t.providers)))
+        .where(isPublic(t.games)),
+    ),
+    providers: await total(db.select({ total: count() }).from(t.providers).where(isPublic(t.providers))),
+    blogPosts: await total(db.select({ total: count() }).from(t.blogPosts).where(isPublic(t.blogPosts))),
+    tactics: await total(db.select({ total: count() }).from(t.tactics).where(isPublic(t.tactics))),
+  };
 }
 
 // ---- games -------------------------------------------------------------------------------------------------
@@ -94,14 +115,15 @@ export interface GameListQuery {
   provider: string;
 }
 
-export async function listGames(db: Database, query: GameListQuery): Promise<Paged<Game> & { provider: string | null }> {
+export async function listGames(db: Database, query: GameListQuery): Promise<GameList> {
   const conditions: SQL[] = [isPublic(t.games)];
   const needle = foldSearchText(query.search);
   if (needle) conditions.push(sql`${t.games.nameFolded} LIKE ${containsPattern(needle)}`);
   const provider = query.provider ? await findProviderSummary(db, query.provider) : null;
   if (provider) conditions.push(eq(t.providers.slug, provider.id));
   const paged = await pagedGames(db, and(...conditions) as SQL, query.page);
-  return { ...paged, provider: provider?.id ?? null };
+  const catalogTotal = conditions.length === 1 ? paged.total : (await contentCounts(db)).games;
+  return { ...paged, provider: provider?.id ?? null, catalogTotal };
 }
 
 export async function findGame(db: Database, slug: string): Promise<GameDetail | null> {
@@ -134,10 +156,14 @@ export async function findProviderSummary(db: Database, slug: string): Promise<P
   return row ?? null;
 }
 
-/** Every public provider with its description, by Turkish name order. */
-export async function listProviders(db: Database): Promise<Provider[]> {
+/** Every public provider with its description and its number of public games, by Turkish name order. */
+export async function listProviders(db: Database): Promise<ProviderListItem[]> {
   const rows = await db
-    .select({ ...summaryColumns, description: t.providers.description })
+    .select({
+      ...summaryColumns,
+      description: t.providers.description,
+      gameCount: sql<number>`(SELECT count(*)::int FROM games g WHERE g.provider_id = providers.id AND g.status = 'published' AND g.publish_at <= now())`,
+    })
     .from(t.providers)
     .where(isPublic(t.providers));
   return byTurkishName(rows);
@@ -210,7 +236,20 @@ export async function findBlogPost(db: Database, slug: string): Promise<BlogPost
     .where(and(eq(t.blogPosts.slug, slug), isPublic(t.blogPosts)));
   if (!row) return null;
   const { html, headings, words, ...post } = row;
-  return { ...toBlogPost(post), body: { html, headings, words } };
+  // Newer posts sort first: the one just newer, then the two just older.
+  const newer = await db
+    .select(blogColumns)
+    .from(t.blogPosts)
+    .where(and(isPublic(t.blogPosts), sql`(${t.blogPosts.postedOn}, ${t.blogPosts.id}) > (${post.isoDate}::date, ${post.id})`))
+    .orderBy(asc(t.blogPosts.postedOn), asc(t.blogPosts.id))
+    .limit(1);
+  const older = await db
+    .select(blogColumns)
+    .from(t.blogPosts)
+    .where(and(isPublic(t.blogPosts), sql`(${t.blogPosts.postedOn}, ${t.blogPosts.id}) < (${post.isoDate}::date, ${post.id})`))
+    .orderBy(desc(t.blogPosts.postedOn), desc(t.blogPosts.id))
+    .limit(2);
+  return { ...toBlogPost(post), body: { html, headings, words }, related: [...newer, ...older].map(toBlogPost) };
 }
 
 const tacticColumns = {
@@ -234,7 +273,13 @@ export async function findTactic(db: Database, slug: string): Promise<TacticDeta
     .where(and(eq(t.tactics.slug, slug), isPublic(t.tactics)));
   if (!row) return null;
   const { html, headings, words, ...tactic } = row;
-  return { ...tactic, body: { html, headings, words } };
+  const related = await db
+    .select(tacticColumns)
+    .from(t.tactics)
+    .where(and(isPublic(t.tactics), eq(t.tactics.category, tactic.category), sql`${t.tactics.slug} <> ${slug}`))
+    .orderBy(asc(t.tactics.id))
+    .limit(3);
+  return { ...tactic, body: { html, headings, words }, related };
 }
 
 // ---- casinos and settings ----------------------------------------------------------------------------------
@@ -366,4 +411,20 @@ export async function searchStore(db: Database, query: string): Promise<SearchRe
     { key: 'tactics' as const, hits: topHits(tacticRows.map((p) => ({ id: p.slug, title: p.title, href: paths.tactic(p.slug), rank: p.rank }))) },
   ].filter((group) => group.hits.length > 0);
   return { query: needle, groups, total: groups.reduce((sum, g) => sum + g.hits.length, 0) };
+}
+
+// ---- existence ---------------------------------------------------------------------------------------------
+
+const slugTables = { games: t.games, providers: t.providers, blogPosts: t.blogPosts, tactics: t.tactics } as const;
+export type SlugCollection = keyof typeof slugTables;
+
+/** Whether a public entry has this slug (unknown slugs answer 404 before any page is rendered). */
+export async function publicSlugExists(db: Database, collection: SlugCollection, slug: string): Promise<boolean> {
+  const table = slugTables[collection];
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.slug, slug), isPublic(table)))
+    .limit(1);
+  return row !== undefined;
 }

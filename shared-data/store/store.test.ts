@@ -8,7 +8,9 @@ import { createSearchIndex, foldSearchText, searchContent } from '../src/search.
 import { queryRows, type Store } from './database.ts';
 import { prepareStore } from './migrate.ts';
 import {
+  contentCounts,
   contentVersion,
+  publicSlugExists,
   findBlogPost,
   findGame,
   findProvider,
@@ -128,6 +130,37 @@ describe.each(testDrivers())('store on $name', (driver) => {
     expect(tactics.items).toHaveLength(markdownFiles('tactics') - 48);
     const provider = await findProvider(store.db, 'ezugi', 1);
     expect(provider?.games.items.map((g) => g.type).every((type) => type === 'live')).toBe(true);
+  });
+
+  it('counts public entries per collection and the games of each provider', async () => {
+    expect(await contentCounts(store.db)).toEqual({
+      casinos: 3,
+      games: markdownFiles('games'),
+      providers: markdownFiles('providers'),
+      blogPosts: markdownFiles('blog'),
+      tactics: markdownFiles('tactics'),
+    });
+    const providers = await listProviders(store.db);
+    const ezugiGames = readBuiltInContent().games.filter((g) => g.provider === 'ezugi').length;
+    expect(providers.find((p) => p.id === 'ezugi')?.gameCount).toBe(ezugiGames);
+    expect(providers.reduce((sum, p) => sum + p.gameCount, 0)).toBe(markdownFiles('games'));
+  });
+
+  it('gives a post its neighbours and a tactic others of its category as related reading', async () => {
+    const newestFirst = (await listBlogPosts(store.db, 1)).items;
+    const third = newestFirst[2];
+    const post = await findBlogPost(store.db, third?.slug ?? '');
+    expect(post?.related.map((p) => p.slug)).toEqual([newestFirst[1]?.slug, newestFirst[3]?.slug, newestFirst[4]?.slug]);
+    const tactic = await findTactic(store.db, 'martingale-sistemi');
+    expect(tactic?.related).toHaveLength(3);
+    expect(tactic?.related.every((r) => r.category === tactic.category && r.slug !== 'martingale-sistemi')).toBe(true);
+  });
+
+  it('knows which public slugs exist', async () => {
+    expect(await publicSlugExists(store.db, 'games', 'gates-of-olympus')).toBe(true);
+    expect(await publicSlugExists(store.db, 'providers', 'gates-of-olympus')).toBe(false);
+    expect(await publicSlugExists(store.db, 'blogPosts', 'kasa-yonetimi-temelleri')).toBe(true);
+    expect(await publicSlugExists(store.db, 'tactics', 'yok-boyle-bir-taktik')).toBe(false);
   });
 
   it('orders providers by the Turkish alphabet and offers only providers with games in the dropdown', async () => {

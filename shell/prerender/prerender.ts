@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { siteOrigin } from 'shared-data';
 import { buildServer } from '../server/app.ts';
+import { openContentStore } from '../server/store.ts';
 import { APP_SHELL_FILE, notFoundPages, prerenderFile, robotsTxt, siteRoutes, sitemapXml } from './routes.ts';
 import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
 import { PRERENDER_READY_FLAG } from '../src/features/prerender/ready.ts';
@@ -150,8 +151,11 @@ async function main() {
   const appShell = join(shellDir, APP_SHELL_FILE);
   if (!existsSync(appShell)) copyFileSync(join(shellDir, 'index.html'), appShell);
   const template = readFileSync(appShell, 'utf8');
+  // The pages read their content from the same database the site will serve.
+  const store = await openContentStore(process.env, join(root, '.data'));
   const server = await buildServer({
     shellDir,
+    store,
     servePrerendered: false,
     remoteDirs: {
       content: join(root, 'mfe-content/dist'),
@@ -177,6 +181,7 @@ async function main() {
   } finally {
     await browser.close();
     await server.close();
+    await store.close();
   }
 }
 

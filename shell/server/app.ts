@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultRemoteUrls, matchRoute, queryKeys, remoteBasePaths, type RemoteKey } from 'shared-data';
+import type { Store } from 'shared-data/store';
 import { APP_SHELL_FILE } from '../prerender/routes.ts';
+import { contentApiPlugin, STORE_UNAVAILABLE } from './content-api.ts';
 import { prerenderedPages } from './prerendered.ts';
 
 export interface ServerOptions {
@@ -20,8 +22,13 @@ export interface ServerOptions {
   remoteDirs: Record<RemoteKey, string>;
   /** Where the browser loads each remote's manifest from; defaults to the paths this server serves. */
   remoteUrls?: Partial<Record<RemoteKey, string>>;
-  /** Tells whether a matched public path names content that exists (unknown slugs answer 404). */
-  pathExists?: (pathname: string) => boolean;
+  /**
+   * Tells whether a matched public path names content that exists (unknown slugs answer 404). It may read the
+   * store: when it throws, the page answers 503 with a Turkish message.
+   */
+  pathExists?: (pathname: string) => boolean | Promise<boolean>;
+  /** The content store: mounts the public content API when given. */
+  store?: Store;
   /** APIs mounted beside the static files, each under its prefix (the admin team's API under /api/admin). */
   apis?: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }>;
   /** Serve the prerendered pages saved beside the shell (default); the prerenderer itself renders live pages. */
@@ -30,6 +37,25 @@ export interface ServerOptions {
 }
 
 const NO_CACHE = 'no-cache';
+
+/** What a reader sees while the content store cannot be reached: a plain Turkish page that asks to retry. */
+const unavailablePage = `<!doctype html>
+<html lang="tr">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex">
+    <title>Geçici Olarak Hizmet Dışı</title>
+  </head>
+  <body>
+    <main>
+      <h1>Geçici Olarak Hizmet Dışı</h1>
+      <p>${STORE_UNAVAILABLE}</p>
+      <p><a href="/">Ana sayfaya dön</a></p>
+    </main>
+  </body>
+</html>
+`;
 
 const searchOf = (url: string) => {
   const at = url.indexOf('?');
@@ -117,6 +143,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { prefix: api.prefix });
+  if (options.store) await app.register(contentApiPlugin({ store: options.store }));
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -147,9 +174,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   /** The page of a route: prerendered where there is one, else the app page; unknown paths answer 404. */
-  const sendApp = (pathname: string, search: string, reply: FastifyReply) => {
+  const sendApp = async (pathname: string, search: string, reply: FastifyReply) => {
     const route = matchRoute(pathname);
-    const known = route !== null && (options.pathExists?.(pathname) ?? true);
+    let known = route !== null;
+    try {
+      known &&= (await options.pathExists?.(pathname)) ?? true;
+    } catch (error) {
+      reply.log.error({ err: error }, 'content store unavailable');
+      return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage);
+    }
     if (route?.route === 'admin' || route?.route === 'adminLogin') reply.header('X-Robots-Tag', 'noindex, nofollow');
     const html = known
       ? (isPrerenderableQuery(search) ? prerendered?.page(pathname, search) : null) ?? appHtml

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from 'shared-data';
-import { contentPathExists } from 'shared-data/content';
 import { buildServer, remoteUrlsFromEnv } from './app.ts';
+import { openContentStore, storePathExists } from './store.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -17,6 +17,8 @@ const { adminApi, adminApiPrefix } = (await import(pathToFileURL(adminServerEntr
   adminApiPrefix: string;
 };
 
+const store = await openContentStore(process.env, `${root}.data`);
+
 const app = await buildServer({
   shellDir: `${root}shell/dist`,
   remoteDirs: {
@@ -25,9 +27,10 @@ const app = await buildServer({
     admin: `${root}mfe-admin/dist`,
   },
   remoteUrls: remoteUrlsFromEnv(process.env),
+  store,
   pathExists: (pathname) => {
     const match = matchRoute(pathname);
-    return match !== null && contentPathExists(match.route, match.params);
+    return match !== null && storePathExists(store, match.route, match.params);
   },
   apis: [{ prefix: adminApiPrefix, plugin: adminApi }],
   logger: process.env.LOG !== '0',
@@ -38,6 +41,9 @@ console.log(`SafeBet: http://localhost:${port}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => store.close())
+      .then(() => process.exit(0));
   });
 }

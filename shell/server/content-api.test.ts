@@ -1,0 +1,127 @@
+// @vitest-environment node
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentApi, type GameList, type SearchResults } from 'shared-data';
+import { openStore, prepareStore, queryRows, sql, type Store } from 'shared-data/store';
+import { contentApiPlugin, STORE_UNAVAILABLE } from './content-api.ts';
+
+let store: Store;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  store = await openStore({ kind: 'memory' });
+  await prepareStore(store);
+  app = Fastify();
+  await app.register(contentApiPlugin({ store }));
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('content API: lists', () => {
+  it('serves the second page of the games, 16 of them, with the page it served', async () => {
+    const res = await get(`${contentApi.games}?sayfa=2`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json<GameList>();
+    expect(body.page).toBe(2);
+    expect(body.items).toHaveLength(16);
+    expect(body.pageSize).toBe(16);
+  });
+
+  it('clamps a page past the end to the last page', async () => {
+    const body = (await get(`${contentApi.blog}?sayfa=99999`)).json<{ page: number; pageCount: number; items: unknown[] }>();
+    // 37 posts, 16 a page: pages 1-3, and the third holds 37 - 32 = 5.
+    expect(body).toMatchObject({ page: 3, pageCount: 3 });
+    expect(body.items).toHaveLength(5);
+  });
+
+  it.each([
+    ['sayfa=abc', 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.'],
+    ['sayfa=-1', 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.'],
+    ['sayfa=0', 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.'],
+    ['sayfa=999999999', 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.'],
+    [`q=${'a'.repeat(10_240)}`, 'Arama metni en fazla 100 karakter olabilir.'],
+  ])('refuses %s with a Turkish message', async (query, message) => {
+    const res = await get(`${contentApi.games}?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('lists every game for an unknown provider filter, and filters by a known one', async () => {
+    const all = (await get(`${contentApi.games}?saglayici=yok-boyle`)).json<GameList>();
+    expect(all.provider).toBeNull();
+    expect(all.total).toBe(all.catalogTotal);
+    const ezugi = (await get(`${contentApi.games}?saglayici=ezugi`)).json<GameList>();
+    expect(ezugi.provider).toBe('ezugi');
+    expect(ezugi.items.every((g) => g.provider === 'ezugi')).toBe(true);
+    expect(ezugi.total).toBeLessThan(ezugi.catalogTotal);
+  });
+
+  it('takes quotes and SQL in the search text as plain text', async () => {
+    const res = await get(`${contentApi.games}?q=${encodeURIComponent("'; DROP TABLE games; --")}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<GameList>().total).toBe(0);
+    const [row] = await queryRows<{ n: number }>(store.db, sql`SELECT count(*)::int AS n FROM games`);
+    expect(row?.n).toBeGreaterThan(100);
+  });
+});
+
+describe('content API: entries', () => {
+  it('finds a game by slug with its body', async () => {
+    const res = await get(contentApi.game('gates-of-olympus'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ game: { name: 'Gates of Olympus', provider: 'pragmatic-play' } });
+  });
+
+  it.each([contentApi.game('yok-boyle-oyun'), contentApi.blogPost('yok'), contentApi.tactic('yok'), contentApi.provider('yok'), `${contentApi.games}/..%2F..%2Fetc`])(
+    'answers 404 JSON for %s',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'İstenen içerik bulunamadı.' });
+    },
+  );
+});
+
+describe('content API: search', () => {
+  it('answers null below two characters and groups above', async () => {
+    expect((await get(`${contentApi.search}?q=k`)).json()).toBeNull();
+    const results = (await get(`${contentApi.search}?q=${encodeURIComponent('kasa yonetimi')}`)).json<SearchResults>();
+    expect(results.groups.map((g) => g.key)).toEqual(['blogPosts', 'tactics']);
+    expect(results.groups[1]?.hits[0]?.href).toBe('/kazanma-taktikleri/kasa-yonetimi-101');
+  });
+});
+
+describe('content API: caching', () => {
+  it('revalidates by the content version: 304 while nothing changed, new content right after a write', async () => {
+    const first = await get(contentApi.casinos);
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect((await get(contentApi.casinos, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await store.db.execute(sql`UPDATE casinos SET wagering_multiple = 45 WHERE slug = 'lalezar-casino'`);
+    const after = await get(contentApi.casinos, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json<Array<{ bonusDetails: { wagering: string } }>>()[0]?.bonusDetails.wagering).toBe('45x');
+  });
+});
+
+describe('content API: store outage', () => {
+  it('answers 503 with a Turkish message when the store cannot be read', async () => {
+    const broken = await openStore({ kind: 'memory' });
+    await prepareStore(broken);
+    const server = Fastify();
+    await server.register(contentApiPlugin({ store: broken }));
+    await broken.close();
+    const res = await server.inject({ method: 'GET', url: contentApi.casinos });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: STORE_UNAVAILABLE });
+    await server.close();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The public content API (read only) under `/api/content`: lists paged and filtered in SQL, one entry by slug, the
+ * search, settings and counts. Answers carry an ETag of the content version, so a browser or CDN revalidates
+ * cheaply and sees a write on its next request; rendered answers are kept in an LRU bounded in bytes.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import {
+  contentApi,
+  contentApiBase,
+  parsePageParam,
+  parseSearchParam,
+  queryKeys,
+  slugPattern,
+  type ParamResult,
+} from 'shared-data';
+import * as q from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+
+export const STORE_UNAVAILABLE = 'İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.';
+const NOT_FOUND = 'İstenen içerik bulunamadı.';
+
+export interface ContentApiOptions {
+  store: Store;
+  /** Bytes of JSON kept in memory at most (default 16 MiB). */
+  cacheBytes?: number;
+}
+
+type Query = Record<string, string | undefined>;
+/** Reads the store for one request; null means the entry does not exist (404). */
+type Loader = (db: Store['db'], query: ReadQuery) => Promise<unknown>;
+
+interface ReadQuery {
+  slug: string;
+  page: number;
+  search: string;
+  provider: string;
+}
+
+class BadRequest extends Error {}
+
+function accept<T>(result: ParamResult<T>): T {
+  if (!result.ok) throw new BadRequest(result.error);
+  return result.value;
+}
+
+/** Only the parameters a route reads, validated, form its cache key: unknown parameters change nothing. */
+function readQuery(request: FastifyRequest, uses: ReadonlyArray<keyof ReadQuery>): { query: ReadQuery; key: string } {
+  const raw = (request.query ?? {}) as Query;
+  const params = (request.params ?? {}) as Query;
+  const slug = params.slug ?? '';
+  const query: ReadQuery = {
+    slug,
+    page: uses.includes('page') ? accept(parsePageParam(raw[queryKeys.page])) : 1,
+    search: uses.includes('search') ? accept(parseSearchParam(raw[queryKeys.search])) : '',
+    provider: uses.includes('provider') ? (raw[queryKeys.provider] ?? '').slice(0, 100) : '',
+  };
+  const key = uses.map((name) => `${name}=${query[name]}`).join('&');
+  return { query, key };
+}
+
+interface Route {
+  path: string;
+  uses: ReadonlyArray<keyof ReadQuery>;
+  load: Loader;
+  /** The search answers JSON null for a query too short to search; elsewhere null is a 404. */
+  nullIsAnswer?: boolean;
+}
+
+const base = contentApiBase;
+const routes: Route[] = [
+  { path: contentApi.casinos, uses: [], load: (db) => q.listCasinos(db) },
+  { path: contentApi.bonusEntries, uses: [], load: (db) => q.listBonusEntries(db) },
+  { path: contentApi.games, uses: ['page', 'search', 'provider'], load: (db, r) => q.listGames(db, r) },
+  { path: `${base}/games/:slug`, uses: ['slug'], load: (db, r) => q.findGame(db, r.slug) },
+  { path: contentApi.gameProviders, uses: [], load: (db) => q.listGameProviders(db) },
+  { path: contentApi.providers, uses: [], load: (db) => q.listProviders(db) },
+  { path: `${base}/providers/:slug`, uses: ['slug', 'page'], load: (db, r) => q.findProvider(db, r.slug, r.page) },
+  { path: contentApi.blog, uses: ['page'], load: (db, r) => q.listBlogPosts(db, r.page) },
+  { path: `${base}/blog/:slug`, uses: ['slug'], load: (db, r) => q.findBlogPost(db, r.slug) },
+  { path: contentApi.tactics, uses: ['page'], load: (db, r) => q.listTactics(db, r.page) },
+  { path: `${base}/tactics/:slug`, uses: ['slug'], load: (db, r) => q.findTactic(db, r.slug) },
+  { path: contentApi.settings, uses: [], load: (db) => q.siteSettings(db) },
+  { path: contentApi.counts, uses: [], load: (db) => q.contentCounts(db) },
+  { path: contentApi.search, uses: ['search'], load: (db, r) => q.searchStore(db, r.search), nullIsAnswer: true },
+];
+
+const json = 'application/json; charset=utf-8';
+
+function sendError(reply: FastifyReply, status: number, error: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').type(json).send(JSON.stringify({ error }));
+}
+
+export function contentApiPlugin(options: ContentApiOptions): FastifyPluginAsync {
+  const { store } = options;
+  // Keyed by content version and normalised request: a write makes every old entry unreachable, and the LRU
+  // forgets them as new ones arrive.
+  const cache = new LRUCache<string, string>({
+    maxSize: options.cacheBytes ?? 16 * 1024 * 1024,
+    sizeCalculation: (body, key) => body.length * 2 + key.length * 2 + 64,
+  });
+
+  const answer = (route: Route) => async (request: FastifyRequest, reply: FastifyReply) => {
+    let read: { query: ReadQuery; key: string };
+    try {
+      read = readQuery(request, route.uses);
+    } catch (error) {
+      if (error instanceof BadRequest) return sendError(reply, 400, error.message);
+      throw error;
+    }
+    if (route.uses.includes('slug') && !slugPattern.test(read.query.slug)) return sendError(reply, 404, NOT_FOUND);
+    try {
+      const version = await q.contentVersion(store.db);
+      const etag = `W/"c${version}"`;
+      reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const key = `${version}|${route.path}|${read.key}`;
+      let body = cache.get(key);
+      if (body === undefined) {
+        const data = await route.load(store.db, read.query);
+        if (data === null && !route.nullIsAnswer) return sendError(reply, 404, NOT_FOUND);
+        body = JSON.stringify(data);
+        cache.set(key, body);
+      }
+      return reply.type(json).send(body);
+    } catch (error) {
+      request.log.error({ err: error }, 'content store unavailable');
+      return sendError(reply.header('Retry-After', '5'), 503, STORE_UNAVAILABLE);
+    }
+  };
+
+  return async (app: FastifyInstance) => {
+    for (const route of routes) app.get(route.path, answer(route));
+  };
+}
