@@ -57,7 +57,10 @@ describe('buildServer', () => {
       shellDir,
       remoteDirs,
       remoteUrls: { content: 'https://cdn.example/content/mf-manifest.json' },
-      pathExists: (p) => p !== '/blog/yok',
+      pathExists: (p) => {
+        if (p === '/blog/kesinti') throw new Error('connection refused');
+        return p !== '/blog/yok';
+      },
     });
   });
   afterAll(() => app.close());
@@ -90,6 +93,14 @@ describe('buildServer', () => {
     const post = await app.inject('/blog/yok');
     expect(post.statusCode).toBe(404);
     expect(post.body).toContain('Yazı bulunamadı.');
+  });
+
+  it('answers 503 with a Turkish page when the content store cannot tell whether a page exists', async () => {
+    const res = await app.inject('/blog/kesinti');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Geçici Olarak Hizmet Dışı</h1>');
+    expect(res.body).toContain('İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.');
   });
 
   it('sends the security headers', async () => {

@@ -12,6 +12,10 @@ export interface PostgresServer {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** Stops the server but keeps its data, to test how clients live through an outage; `resume` starts it again. */
+  interrupt(): Promise<void>;
+  /** Starts the interrupted server again on the same port and data. */
+  resume(): Promise<void>;
 }
 
 type Log = (line: string) => void;
@@ -175,11 +179,17 @@ class ServerProcess {
   }
 
   stop(): Promise<void> {
-    this.stopping ??= this.shutDown();
+    this.stopping ??= this.shutDown(true);
     return this.stopping;
   }
 
-  private async shutDown(): Promise<void> {
+  /** Stops the postmaster and keeps the data directory. */
+  interrupt(): Promise<void> {
+    this.stopping ??= this.shutDown(false);
+    return this.stopping;
+  }
+
+  private async shutDown(removeData: boolean): Promise<void> {
     process.removeListener('exit', this.killOnExit);
     if (!this.hasExited) {
       // SIGINT is PostgreSQL's fast shutdown: it ends open sessions instead of waiting for them.
@@ -188,7 +198,7 @@ class ServerProcess {
       // runuser reaps the postmaster and then exits; killing runuser first would leave a zombie behind.
       if (!(await settlesWithin(this.exited, 5_000))) signal(this.child.pid ?? -1, 'SIGKILL');
     }
-    await rm(this.dir, { recursive: true, force: true, maxRetries: 3 });
+    if (removeData) await rm(this.dir, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
@@ -243,8 +253,20 @@ export async function startPostgres(options: { log?: Log } = {}): Promise<Postgr
     await waitForConnections(server, port);
     server.adoptPostmasterPid();
     await query(port, 'postgres', `CREATE DATABASE ${DATABASE}`);
-    const running = server;
-    return { url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`, pid: running.pid, stop: () => running.stop() };
+    let running = server;
+    const handle: PostgresServer = {
+      url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`,
+      pid: running.pid,
+      stop: () => running.stop(),
+      interrupt: () => running.interrupt(),
+      async resume() {
+        running = launch(binaries, dir, port, log);
+        await waitForConnections(running, port);
+        running.adoptPostmasterPid();
+        handle.pid = running.pid;
+      },
+    };
+    return handle;
   } catch (error) {
     await server?.stop();
     await rm(dir, { recursive: true, force: true });
