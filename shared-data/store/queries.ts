@@ -428,3 +428,38 @@ export async function publicSlugExists(db: Database, collection: SlugCollection,
     .limit(1);
   return row !== undefined;
 }
+
+// ---- sitemap -----------------------------------------------------------------------------------------------
+
+export interface SitemapData {
+  games: Array<{ slug: string; provider: string; updatedAt: Date }>;
+  providers: Array<{ slug: string; gameCount: number; updatedAt: Date }>;
+  blogPosts: Array<{ slug: string; isoDate: string }>;
+  tactics: Array<{ slug: string }>;
+}
+
+/** Every public entry that has a page of its own, with what the sitemap needs of it. */
+export async function sitemapData(db: Database): Promise<SitemapData> {
+  const games = await db
+    .select({ slug: t.games.slug, provider: t.providers.slug, updatedAt: t.games.updatedAt })
+    .from(t.games)
+    .innerJoin(t.providers, and(eq(t.games.providerId, t.providers.id), isPublic(t.providers)))
+    .where(isPublic(t.games))
+    .orderBy(asc(t.games.id));
+  const providers = (await listProviders(db)).map((p) => ({ slug: p.id, gameCount: p.gameCount }));
+  const updated = new Map(
+    (await db.select({ slug: t.providers.slug, updatedAt: t.providers.updatedAt }).from(t.providers)).map((p) => [p.slug, p.updatedAt]),
+  );
+  const blogPosts = await db
+    .select({ slug: t.blogPosts.slug, isoDate: t.blogPosts.postedOn })
+    .from(t.blogPosts)
+    .where(isPublic(t.blogPosts))
+    .orderBy(desc(t.blogPosts.postedOn), desc(t.blogPosts.id));
+  const tactics = await db.select({ slug: t.tactics.slug }).from(t.tactics).where(isPublic(t.tactics)).orderBy(asc(t.tactics.id));
+  return {
+    games,
+    providers: providers.map((p) => ({ ...p, updatedAt: updated.get(p.slug) ?? new Date() })),
+    blogPosts,
+    tactics,
+  };
+}

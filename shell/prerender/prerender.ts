@@ -10,6 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { siteOrigin } from 'shared-data';
 import { buildServer } from '../server/app.ts';
 import { openContentStore } from '../server/store.ts';
+import { sitemapData } from 'shared-data/store';
 import { APP_SHELL_FILE, notFoundPages, prerenderFile, robotsTxt, siteRoutes, sitemapXml } from './routes.ts';
 import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
 import { PRERENDER_READY_FLAG } from '../src/features/prerender/ready.ts';
@@ -166,7 +167,7 @@ async function main() {
   const address = await server.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const routes = siteRoutes();
+    const routes = siteRoutes(await sitemapData(store.db));
     const { done, fullLoads, failures } = await renderAll(browser, address, [...routes.map((r) => r.url), ...notFoundPages.map((p) => p.url)], template);
     const origin = siteOrigin();
     writeFileSync(join(shellDir, 'sitemap.xml'), sitemapXml(routes, origin));

@@ -1,6 +1,6 @@
 /** Every public URL of the site, for prerendering and the sitemap. */
 import { pageCount, paths, queryKeys, TACTICS_REVIEWED } from 'shared-data';
-import { blogPosts, games, gamesOfProvider, providers, tactics } from 'shared-data/content';
+import type { SitemapData } from 'shared-data/store';
 
 export interface SiteRoute {
   /** Path plus, for later pages of a list, the page query (e.g. '/blog?sayfa=2'). */
@@ -17,14 +17,18 @@ function pagesOf(path: string, count: number, lastmod: string): SiteRoute[] {
   }));
 }
 
-export function siteRoutes(buildDate = new Date().toISOString().slice(0, 10)): SiteRoute[] {
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Every public URL, from the store's entries; pages without an entry of their own carry the build date. */
+export function siteRoutes(data: SitemapData, buildDate = day(new Date())): SiteRoute[] {
+  const { games, providers, blogPosts, tactics } = data;
   const newestPost = blogPosts.reduce((max, p) => (p.isoDate > max ? p.isoDate : max), '');
   return [
     { url: paths.home, lastmod: buildDate },
     ...pagesOf(paths.games, games.length, buildDate),
-    ...games.map((g) => ({ url: paths.game(g.provider, g.slug), lastmod: buildDate })),
+    ...games.map((g) => ({ url: paths.game(g.provider, g.slug), lastmod: day(g.updatedAt) })),
     { url: paths.providers, lastmod: buildDate },
-    ...providers.flatMap((p) => pagesOf(paths.provider(p.id), gamesOfProvider(p.id).length, buildDate)),
+    ...providers.flatMap((p) => pagesOf(paths.provider(p.slug), p.gameCount, day(p.updatedAt))),
     ...pagesOf(paths.blog, blogPosts.length, newestPost),
     ...blogPosts.map((p) => ({ url: paths.blogPost(p.slug), lastmod: p.isoDate })),
     ...pagesOf(paths.tactics, tactics.length, TACTICS_REVIEWED),
