@@ -22,14 +22,14 @@ import { paths } from '../src/paths.ts';
 import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH, foldSearchText, type SearchGroup, type SearchHit, type SearchResults } from '../src/search.ts';
 import { compareTurkish } from '../src/text.ts';
 import type { BlogPost, Casino, Game, ProviderSummary, Tactic, TacticCategory } from '../src/types.ts';
-import type { Database } from './database.ts';
+import { queryRows, type Database } from './database.ts';
 import * as t from './schema.ts';
 
 type ContentTable = typeof t.games | typeof t.providers | typeof t.blogPosts | typeof t.tactics | typeof t.casinos | typeof t.popupEntries;
 
-/** Published, and its publish time has come. */
+/** Published or scheduled, and its publish time has come: a scheduled entry goes public by itself at its time. */
 export function isPublic(table: ContentTable): SQL {
-  return and(eq(table.status, 'published'), lte(table.publishAt, sql`now()`)) as SQL;
+  return and(inArray(table.status, ['published', 'scheduled']), lte(table.publishAt, sql`now()`)) as SQL;
 }
 
 export async function contentVersion(db: Database): Promise<number> {
@@ -53,6 +53,22 @@ export async function contentCounts(db: Database): Promise<ContentCounts> {
     blogPosts: await total(db.select({ total: count() }).from(t.blogPosts).where(isPublic(t.blogPosts))),
     tactics: await total(db.select({ total: count() }).from(t.tactics).where(isPublic(t.tactics))),
   };
+}
+
+/**
+ * The coming publish times (soonest first, at most `limit`): an entry whose time comes changes the public content
+ * without a write, so caches keyed on the content version also count how many of these have passed.
+ */
+export async function upcomingPublishTimes(db: Database, limit = 100): Promise<number[]> {
+  const tables = [t.games, t.providers, t.blogPosts, t.tactics, t.casinos, t.popupEntries];
+  const rows = await queryRows<{ at: Date | string }>(
+    db,
+    sql`SELECT at FROM (${sql.join(
+      tables.map((table) => sql`SELECT ${table.publishAt} AS at FROM ${table} WHERE ${table.status} <> 'draft' AND ${table.publishAt} > now()`),
+      sql` UNION ALL `,
+    )}) upcoming ORDER BY at LIMIT ${limit}`,
+  );
+  return rows.map((row) => new Date(row.at).getTime());
 }
 
 // ---- games -------------------------------------------------------------------------------------------------
@@ -162,7 +178,7 @@ export async function listProviders(db: Database): Promise<ProviderListItem[]> {
     .select({
       ...summaryColumns,
       description: t.providers.description,
-      gameCount: sql<number>`(SELECT count(*)::int FROM games g WHERE g.provider_id = providers.id AND g.status = 'published' AND g.publish_at <= now())`,
+      gameCount: sql<number>`(SELECT count(*)::int FROM games g WHERE g.provider_id = providers.id AND g.status <> 'draft' AND g.publish_at <= now())`,
     })
     .from(t.providers)
     .where(isPublic(t.providers));

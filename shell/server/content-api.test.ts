@@ -112,6 +112,20 @@ describe('content API: caching', () => {
   });
 });
 
+describe('content API: scheduled entries', () => {
+  it('shows a scheduled post when its time comes, with no write in between', async () => {
+    await store.db.execute(
+      sql`UPDATE blog_posts SET status = 'scheduled', publish_at = now() + interval '1500 milliseconds' WHERE slug = 'kasa-yonetimi-temelleri'`,
+    );
+    expect((await get(contentApi.blogPost('kasa-yonetimi-temelleri'))).statusCode).toBe(404);
+    const before = (await get(contentApi.blog)).headers.etag;
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const post = await get(contentApi.blogPost('kasa-yonetimi-temelleri'));
+    expect(post.statusCode).toBe(200);
+    expect((await get(contentApi.blog)).headers.etag).not.toBe(before);
+  });
+});
+
 describe('content API: store outage', () => {
   it('answers 503 with a Turkish message when the store cannot be read', async () => {
     const broken = await openStore({ kind: 'memory' });

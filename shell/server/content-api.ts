@@ -100,6 +100,16 @@ export function contentApiPlugin(options: ContentApiOptions): FastifyPluginAsync
     sizeCalculation: (body, key) => body.length * 2 + key.length * 2 + 64,
   });
 
+  // The coming publish times of the current version: each one that passes changes what is public.
+  let schedule: { version: number; times: number[] } = { version: -1, times: [] };
+  const contentState = async (): Promise<string> => {
+    const version = await q.contentVersion(store.db);
+    if (schedule.version !== version) schedule = { version, times: await q.upcomingPublishTimes(store.db) };
+    const now = Date.now();
+    const passed = schedule.times.filter((time) => time <= now).length;
+    return passed === 0 ? `${version}` : `${version}.${passed}`;
+  };
+
   const answer = (route: Route) => async (request: FastifyRequest, reply: FastifyReply) => {
     let read: { query: ReadQuery; key: string };
     try {
@@ -110,7 +120,7 @@ export function contentApiPlugin(options: ContentApiOptions): FastifyPluginAsync
     }
     if (route.uses.includes('slug') && !slugPattern.test(read.query.slug)) return sendError(reply, 404, NOT_FOUND);
     try {
-      const version = await q.contentVersion(store.db);
+      const version = await contentState();
       const etag = `W/"c${version}"`;
       reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
