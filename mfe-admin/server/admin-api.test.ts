@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { blogPosts, casinos, games, providers } from 'shared-data/content';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
@@ -111,20 +110,28 @@ describe('adminApi: sessions', () => {
     expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
   });
 
-  it('opens the session and overview routes with the cookie; counts come from the built-in lists', async () => {
-    const { app } = await buildApi();
+  it('opens the session and overview routes with the cookie; counts come from the content store', async () => {
+    const counts = { casinos: 3, games: 107, providers: 80, blogPosts: 37 };
+    const { app } = await buildApi({ env, overviewCounts: async () => counts });
     const cookie = cookieHeader(await login(app));
     const session = await get(app, 'session', cookie);
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ authenticated: true, username: USERNAME });
     const overview = await get(app, 'overview', cookie);
-    expect(overview.json()).toEqual({
-      casinos: casinos.length,
-      games: games.length,
-      providers: providers.length,
-      blogPosts: blogPosts.length,
+    expect(overview.json()).toEqual(counts);
+  });
+
+  it('answers 503 with a Turkish message when the store cannot count', async () => {
+    const { app } = await buildApi({
+      env,
+      overviewCounts: () => Promise.reject(new Error('connection refused')),
     });
-    expect(overview.json()).toMatchObject({ blogPosts: 37 });
+    const overview = await get(app, 'overview', cookieHeader(await login(app)));
+    expect(overview.statusCode).toBe(503);
+    expect(overview.json()).toEqual({
+      error: 'unavailable',
+      message: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+    });
   });
 
   it('issues a new session id at login and retires the one sent with the login', async () => {

@@ -11,7 +11,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { blogPosts, casinos, games, providers } from 'shared-data/content';
 import { adminApiRoutes, type ApiErrorBody, type LoginRequest, type OverviewCounts, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
@@ -48,6 +47,8 @@ export interface AdminApiOptions {
   throttle?: Partial<LoginThrottle>;
   /** Further origins allowed to send writes (when the admin page is served from another origin than the API). */
   allowedOrigins?: string[];
+  /** Reads the overview's counts from the content store. Without it the overview answers 503. */
+  overviewCounts?: () => Promise<OverviewCounts>;
 }
 
 export const SESSION_COOKIE = 'safebet_admin';
@@ -69,6 +70,7 @@ const messages = {
   badRequest: 'Geçersiz istek.',
   notFound: 'Bulunamadı.',
   serverError: 'Beklenmeyen bir sunucu hatası oluştu.',
+  unavailable: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
 } as const;
 
 function errorBody(error: ApiErrorBody['error'], message: string, retryAfterSeconds?: number): ApiErrorBody {
@@ -82,13 +84,6 @@ function sendTooMany(reply: FastifyReply, retryAfterSeconds: number) {
     .header('Retry-After', String(seconds))
     .send(errorBody('too_many_attempts', messages.tooManyAttempts, seconds));
 }
-
-const overviewCounts: OverviewCounts = {
-  casinos: casinos.length,
-  games: games.length,
-  providers: providers.length,
-  blogPosts: blogPosts.length,
-};
 
 const loginSchema = {
   body: {
@@ -253,6 +248,13 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
 
   app.get(adminApiRoutes.overview, async (request, reply) => {
     const session = await signedIn(request, reply);
-    return session ? reply.send(overviewCounts) : unauthenticated(reply);
+    if (!session) return unauthenticated(reply);
+    try {
+      if (!options.overviewCounts) throw new Error('no content store configured');
+      return reply.send(await options.overviewCounts());
+    } catch (error) {
+      request.log.error({ err: error }, 'admin API: overview counts unavailable');
+      return reply.code(503).send(errorBody('unavailable', messages.unavailable));
+    }
   });
 };

@@ -45,7 +45,8 @@ export type ApiErrorCode =
   | 'cross_site'
   | 'bad_request'
   | 'not_found'
-  | 'server_error';
+  | 'server_error'
+  | 'unavailable';
 
 /** Every non-2xx answer of the API. `retryAfterSeconds` accompanies 429. */
 export interface ApiErrorBody {

@@ -4,6 +4,8 @@
  * remote's standalone development server, which proxies /api to it.
  */
 import Fastify from 'fastify';
+import { fileURLToPath } from 'node:url';
+import { contentCounts, openStore, prepareStore, storeLocationFromEnv } from 'shared-data/store';
 import { adminApi } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
 
@@ -12,7 +14,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 // Behind a TLS-terminating proxy, TRUST_PROXY=1 lets X-Forwarded-Proto mark the cookie Secure.
 const app = Fastify({ logger: process.env.LOG !== '0', trustProxy: process.env.TRUST_PROXY === '1' });
-await app.register(adminApi, { prefix: adminApiPrefix });
+// The same content database as the site (DATABASE_URL, else PGlite in DATA_DIR; one process owns a PGlite folder).
+const store = await openStore(storeLocationFromEnv(process.env, fileURLToPath(new URL('../../.data', import.meta.url))));
+await prepareStore(store);
+app.addHook('onClose', () => store.close());
+await app.register(adminApi, { prefix: adminApiPrefix, overviewCounts: () => contentCounts(store.db) });
 await app.listen({ port, host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

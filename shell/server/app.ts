@@ -30,7 +30,7 @@ export interface ServerOptions {
   /** The content store: mounts the public content API when given. */
   store?: Store;
   /** APIs mounted beside the static files, each under its prefix (the admin team's API under /api/admin). */
-  apis?: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync }>;
+  apis?: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync<Record<string, unknown>>; options?: Record<string, unknown> }>;
   /** Serve the prerendered pages saved beside the shell (default); the prerenderer itself renders live pages. */
   servePrerendered?: boolean;
   logger?: boolean;
@@ -142,7 +142,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  for (const api of options.apis ?? []) await app.register(api.plugin, { prefix: api.prefix });
+  for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
   if (options.store) await app.register(contentApiPlugin({ store: options.store }));
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from 'shared-data';
+import { contentCounts } from 'shared-data/store';
 import { buildServer, remoteUrlsFromEnv } from './app.ts';
 import { openContentStore, storePathExists } from './store.ts';
 
@@ -13,7 +14,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 // build-time dependency on a remote). It reads ADMIN_USERNAME, ADMIN_PASSWORD / ADMIN_PASSWORD_HASH itself.
 const adminServerEntry = createRequire(`${root}mfe-admin/package.json`).resolve('mfe-admin/server');
 const { adminApi, adminApiPrefix } = (await import(pathToFileURL(adminServerEntry).href)) as {
-  adminApi: FastifyPluginAsync;
+  adminApi: FastifyPluginAsync<Record<string, unknown>>;
   adminApiPrefix: string;
 };
 
@@ -32,7 +33,7 @@ const app = await buildServer({
     const match = matchRoute(pathname);
     return match !== null && storePathExists(store, match.route, match.params);
   },
-  apis: [{ prefix: adminApiPrefix, plugin: adminApi }],
+  apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { overviewCounts: () => contentCounts(store.db) } }],
   logger: process.env.LOG !== '0',
 });
 
