@@ -3,7 +3,15 @@ import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
-import { adminApiPrefix } from './contract.ts';
+import { adminApiPrefix, type AdminContentSource } from './contract.ts';
+
+const emptyContent: AdminContentSource = {
+  overview: async () => ({ casinos: 0, games: 0, providers: 0, blogPosts: 0 }),
+  casinos: async () => [],
+  games: async () => [],
+  providers: async () => [],
+  blog: async () => [],
+};
 
 const USERNAME = 'test-admin';
 const PASSWORD = 'Test-Parola-2024!';
@@ -112,7 +120,7 @@ describe('adminApi: sessions', () => {
 
   it('opens the session and overview routes with the cookie; counts come from the content store', async () => {
     const counts = { casinos: 3, games: 107, providers: 80, blogPosts: 37 };
-    const { app } = await buildApi({ env, overviewCounts: async () => counts });
+    const { app } = await buildApi({ env, content: { ...emptyContent, overview: async () => counts } });
     const cookie = cookieHeader(await login(app));
     const session = await get(app, 'session', cookie);
     expect(session.statusCode).toBe(200);
@@ -121,10 +129,22 @@ describe('adminApi: sessions', () => {
     expect(overview.json()).toEqual(counts);
   });
 
+  it('lists the management tables to a signed-in operator only', async () => {
+    const games = [{ slug: 'sweet-bonanza', name: 'Sweet Bonanza', status: 'draft' }];
+    const { app } = await buildApi({ env, content: { ...emptyContent, games: async () => games as never } });
+    const anonymous = await app.inject({ method: 'GET', url: `${adminApiPrefix}/games` });
+    expect(anonymous.statusCode).toBe(401);
+    const cookie = cookieHeader(await login(app));
+    const res = await app.inject({ method: 'GET', url: `${adminApiPrefix}/games`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual(games);
+  });
+
   it('answers 503 with a Turkish message when the store cannot count', async () => {
     const { app } = await buildApi({
       env,
-      overviewCounts: () => Promise.reject(new Error('connection refused')),
+      content: { ...emptyContent, overview: () => Promise.reject(new Error('connection refused')) },
     });
     const overview = await get(app, 'overview', cookieHeader(await login(app)));
     expect(overview.statusCode).toBe(503);

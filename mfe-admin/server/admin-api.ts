@@ -11,7 +11,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { adminApiRoutes, type ApiErrorBody, type LoginRequest, type OverviewCounts, type SessionInfo } from './contract.ts';
+import { adminApiRoutes, type AdminContentSource, type ApiErrorBody, type LoginRequest, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { ExpiringMemoryStore } from './session-store.ts';
@@ -47,8 +47,8 @@ export interface AdminApiOptions {
   throttle?: Partial<LoginThrottle>;
   /** Further origins allowed to send writes (when the admin page is served from another origin than the API). */
   allowedOrigins?: string[];
-  /** Reads the overview's counts from the content store. Without it the overview answers 503. */
-  overviewCounts?: () => Promise<OverviewCounts>;
+  /** Reads the overview's counts and the management lists from the content store. Without it they answer 503. */
+  content?: AdminContentSource;
 }
 
 export const SESSION_COOKIE = 'safebet_admin';
@@ -246,15 +246,19 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     return session ? reply.send(session) : unauthenticated(reply);
   });
 
-  app.get(adminApiRoutes.overview, async (request, reply) => {
-    const session = await signedIn(request, reply);
-    if (!session) return unauthenticated(reply);
-    try {
-      if (!options.overviewCounts) throw new Error('no content store configured');
-      return reply.send(await options.overviewCounts());
-    } catch (error) {
-      request.log.error({ err: error }, 'admin API: overview counts unavailable');
-      return reply.code(503).send(errorBody('unavailable', messages.unavailable));
-    }
-  });
+  // Reads from the content store, for signed-in operators only.
+  const reads = ['overview', 'casinos', 'games', 'providers', 'blog'] as const satisfies ReadonlyArray<keyof AdminContentSource>;
+  for (const read of reads) {
+    app.get(adminApiRoutes[read], async (request, reply) => {
+      const session = await signedIn(request, reply);
+      if (!session) return unauthenticated(reply);
+      try {
+        if (!options.content) throw new Error('no content store configured');
+        return reply.header('Cache-Control', 'no-store').send(await options.content[read]());
+      } catch (error) {
+        request.log.error({ err: error }, `admin API: ${read} unavailable`);
+        return reply.code(503).send(errorBody('unavailable', messages.unavailable));
+      }
+    });
+  }
 };

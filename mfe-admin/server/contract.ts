@@ -3,6 +3,8 @@
  * the shapes it answers with. Plain data and types only, so it is safe to ship to the browser.
  */
 
+import type { BlogPost, Casino, Game, Provider, WithStatus } from 'shared-data';
+
 /** Where the API is mounted on the server that serves the site. */
 export const adminApiPrefix = '/api/admin';
 
@@ -12,6 +14,10 @@ export const adminApiRoutes = {
   logout: '/logout',
   session: '/session',
   overview: '/overview',
+  casinos: '/casinos',
+  games: '/games',
+  providers: '/providers',
+  blog: '/blog',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */
@@ -36,6 +42,21 @@ export interface OverviewCounts {
   games: number;
   providers: number;
   blogPosts: number;
+}
+
+/** Every entry of a collection, drafts included, as the management screens list them. */
+export type AdminCasino = WithStatus<Casino & { rank: number; inRanking: boolean }>;
+export type AdminGame = WithStatus<Game & { providerName: string }>;
+export type AdminProvider = WithStatus<Provider & { gameCount: number }>;
+export type AdminBlogPost = WithStatus<BlogPost>;
+
+/** What the API reads from the content store; the server that mounts the API provides it. */
+export interface AdminContentSource {
+  overview(): Promise<OverviewCounts>;
+  casinos(): Promise<AdminCasino[]>;
+  games(): Promise<AdminGame[]>;
+  providers(): Promise<AdminProvider[]>;
+  blog(): Promise<AdminBlogPost[]>;
 }
 
 export type ApiErrorCode =

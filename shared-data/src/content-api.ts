@@ -76,6 +76,12 @@ export interface SiteSettings {
   helpLines: Array<{ name: string; phone: string }>;
 }
 
+/** Where an entry stands: a draft is never public; published and scheduled entries are, once their time has come. */
+export const contentStatuses = ['draft', 'published', 'scheduled'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+/** An entry as the admin lists it: with its status and publish time (ISO 8601, UTC). */
+export type WithStatus<T> = T & { status: ContentStatus; publishAt: string };
+
 export interface ApiError {
   error: string;
 }

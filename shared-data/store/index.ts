@@ -10,3 +10,4 @@ export * as schema from './schema.ts';
 /** The SQL tag of the store's ORM, for callers that write a raw statement (tests, the bench). */
 export { sql } from 'drizzle-orm';
 export { exportContent, importContent, BackupError, type ContentBackup } from './backup.ts';
+export * from './admin-queries.ts';

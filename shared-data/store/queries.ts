@@ -73,7 +73,7 @@ export async function upcomingPublishTimes(db: Database, limit = 100): Promise<n
 
 // ---- games -------------------------------------------------------------------------------------------------
 
-const gameColumns = {
+export const gameColumns = {
   id: t.games.id,
   slug: t.games.slug,
   name: t.games.name,
@@ -91,7 +91,7 @@ const gameColumns = {
 
 type GameRow = Omit<Game, 'maxWin'> & { maxWin: string | null };
 
-function toGame({ maxWin, ...row }: GameRow): Game {
+export function toGame({ maxWin, ...row }: GameRow): Game {
   return maxWin ? { ...row, maxWin } : row;
 }
 
@@ -163,9 +163,9 @@ export async function findGame(db: Database, slug: string): Promise<GameDetail |
 
 // ---- providers ---------------------------------------------------------------------------------------------
 
-const summaryColumns = { id: t.providers.slug, name: t.providers.name, logoUrl: t.providers.logoUrl, kinds: t.providers.kinds };
+export const summaryColumns = { id: t.providers.slug, name: t.providers.name, logoUrl: t.providers.logoUrl, kinds: t.providers.kinds };
 
-const byTurkishName = <T extends { name: string }>(list: T[]): T[] => list.sort((a, b) => compareTurkish(a.name, b.name));
+export const byTurkishName = <T extends { name: string }>(list: T[]): T[] => list.sort((a, b) => compareTurkish(a.name, b.name));
 
 export async function findProviderSummary(db: Database, slug: string): Promise<ProviderSummary | null> {
   const [row] = await db.select(summaryColumns).from(t.providers).where(and(eq(t.providers.slug, slug), isPublic(t.providers)));
@@ -207,7 +207,7 @@ export async function findProvider(db: Database, slug: string, page: number): Pr
 
 // ---- blog and tactics --------------------------------------------------------------------------------------
 
-const blogColumns = {
+export const blogColumns = {
   id: t.blogPosts.id,
   slug: t.blogPosts.slug,
   title: t.blogPosts.title,
@@ -217,7 +217,7 @@ const blogColumns = {
   isoDate: t.blogPosts.postedOn,
 };
 
-const toBlogPost = (row: Omit<BlogPost, 'date'>): BlogPost => ({ ...row, date: formatTurkishDate(row.isoDate) });
+export const toBlogPost = (row: Omit<BlogPost, 'date'>): BlogPost => ({ ...row, date: formatTurkishDate(row.isoDate) });
 
 async function pagedRows<R>(
   db: Database,
@@ -308,7 +308,7 @@ export function wageringLabel(multiple: number | null): string {
   return `${Number.isInteger(multiple) ? String(multiple) : formatNumber(multiple, 2).replace(/0+$/, '').replace(/,$/, '')}x`;
 }
 
-function toCasino(row: CasinoRow): Casino {
+export function toCasino(row: CasinoRow): Casino {
   return {
     id: row.id,
     name: row.name,

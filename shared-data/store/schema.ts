@@ -21,9 +21,10 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { contentStatuses } from '../src/content-api.ts';
 import type { Heading } from '../src/types.ts';
 
-export const contentStatus = pgEnum('content_status', ['draft', 'published', 'scheduled']);
+export const contentStatus = pgEnum('content_status', contentStatuses);
 export const wageringBase = pgEnum('wagering_base', ['bonus', 'deposit_bonus']);
 export const currency = pgEnum('currency', ['TL', 'USD']);
 export const gameType = pgEnum('game_type', ['slot', 'live']);

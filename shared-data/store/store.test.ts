@@ -6,6 +6,7 @@ import { readBuiltInContent } from '../build/content-source.ts';
 import { contentDir } from '../build/paths.ts';
 import { createSearchIndex, foldSearchText, searchContent } from '../src/search.ts';
 import { queryRows, type Store } from './database.ts';
+import { adminBlogPosts, adminCasinos, adminGames, adminProviders } from './admin-queries.ts';
 import { prepareStore } from './migrate.ts';
 import {
   contentCounts,
@@ -154,6 +155,23 @@ describe.each(testDrivers())('store on $name', (driver) => {
     const tactic = await findTactic(store.db, 'martingale-sistemi');
     expect(tactic?.related).toHaveLength(3);
     expect(tactic?.related.every((r) => r.category === tactic.category && r.slug !== 'martingale-sistemi')).toBe(true);
+  });
+
+  it('lists every entry to the admin, drafts included, with its status', async () => {
+    await store.db.update(t.games).set({ status: 'draft' }).where(eq(t.games.slug, 'wolf-gold'));
+    try {
+      const games = await adminGames(store.db);
+      expect(games).toHaveLength(markdownFiles('games'));
+      expect(games.find((g) => g.slug === 'wolf-gold')?.status).toBe('draft');
+      expect(games.find((g) => g.slug === 'sweet-bonanza')).toMatchObject({ status: 'published', provider: 'pragmatic-play' });
+      expect(games[0]?.publishAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      const casinos = await adminCasinos(store.db);
+      expect(casinos.map((c) => [c.rank, c.inRanking])).toEqual([[1, true], [2, true], [3, true], [4, false], [5, false]]);
+      expect((await adminProviders(store.db)).reduce((sum, p) => sum + p.gameCount, 0)).toBe(markdownFiles('games'));
+      expect(await adminBlogPosts(store.db)).toHaveLength(markdownFiles('blog'));
+    } finally {
+      await store.db.update(t.games).set({ status: 'published' }).where(eq(t.games.slug, 'wolf-gold'));
+    }
   });
 
   it('knows which public slugs exist', async () => {

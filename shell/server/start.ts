@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from 'shared-data';
-import { contentCounts } from 'shared-data/store';
 import { buildServer, remoteUrlsFromEnv } from './app.ts';
+import { adminContentSource } from 'shared-data/store';
 import { openContentStore, storePathExists } from './store.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,7 +33,7 @@ const app = await buildServer({
     const match = matchRoute(pathname);
     return match !== null && storePathExists(store, match.route, match.params);
   },
-  apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { overviewCounts: () => contentCounts(store.db) } }],
+  apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { content: adminContentSource(store) } }],
   logger: process.env.LOG !== '0',
 });
 

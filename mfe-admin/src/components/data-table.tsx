@@ -14,7 +14,7 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   caption: string;
   rows: readonly T[];
   columns: readonly Column<T>[];

@@ -4,6 +4,10 @@
  */
 import {
   adminApiUrl,
+  type AdminBlogPost,
+  type AdminCasino,
+  type AdminGame,
+  type AdminProvider,
   type ApiErrorBody,
   type LoginRequest,
   type OverviewCounts,
@@ -82,4 +86,16 @@ export async function fetchOverview(): Promise<OverviewCounts> {
 
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
+}
+
+export interface AdminLists {
+  casinos: AdminCasino[];
+  games: AdminGame[];
+  providers: AdminProvider[];
+  blog: AdminBlogPost[];
+}
+
+/** Every entry of one collection, drafts included, for a management screen. */
+export async function fetchAdminList<K extends keyof AdminLists>(route: K): Promise<AdminLists[K]> {
+  return (await (await call(route)).json()) as AdminLists[K];
 }

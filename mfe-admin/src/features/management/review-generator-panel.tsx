@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { compareTurkish } from 'shared-data';
-import { games } from 'shared-data/content';
+import type { AdminGame } from '../../../server/contract.ts';
 import styled from 'styled-components';
 import { PrimaryButton } from '../../components/buttons.tsx';
 import { TodoNote } from '../../components/todo-note.tsx';
@@ -32,14 +32,13 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const sortedGames = [...games].sort((a, b) => compareTurkish(a.name, b.name));
-
 /**
  * Where the review generator of SPEC §2 will sit: it is to draft a game review with a generative AI service.
  * Nothing is generated and no outside service is called yet; the button stays disabled.
  */
-export function ReviewGeneratorPanel() {
+export function ReviewGeneratorPanel({ games }: { games: readonly AdminGame[] }) {
   const id = useId();
+  const sortedGames = useMemo(() => [...games].sort((a, b) => compareTurkish(a.name, b.name)), [games]);
   const [slug, setSlug] = useState(sortedGames[0]?.slug ?? '');
   return (
     <Panel aria-labelledby={`${id}-title`}>
