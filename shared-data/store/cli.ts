@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { exportContent, importContent } from './backup.ts';
 import { openStore, storeLocationFromEnv } from './database.ts';
-import { prepareStore } from './migrate.ts';
+import { prepareStore, refreshPlannerStatistics } from './migrate.ts';
 import { reseed } from './seed.ts';
 
 const defaultDataDir = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -32,9 +32,11 @@ async function main(): Promise<void> {
       console.log(`exported ${rows} rows from ${store.where} to ${file}`);
     } else if (command === 'import' && file) {
       const counts = await importContent(store.db, JSON.parse(readFileSync(file, 'utf8')));
+      await refreshPlannerStatistics(store.db);
       console.log(`imported into ${store.where}:`, counts);
     } else {
       await reseed(store.db);
+      await refreshPlannerStatistics(store.db);
       console.log(`reseeded ${store.where} with the built-in demo content`);
     }
   } finally {

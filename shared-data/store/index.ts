@@ -3,7 +3,7 @@
  * Schema and migrations, the two drivers, seeding, public reads, search, backup and restore.
  */
 export { openStore, queryRows, storeLocationFromEnv, describePostgresUrl, type Database, type Store, type StoreLocation } from './database.ts';
-export { prepareStore, applyMigrations, type PrepareReport } from './migrate.ts';
+export { prepareStore, applyMigrations, refreshPlannerStatistics, type PrepareReport } from './migrate.ts';
 export { seedIfEmpty, reseed } from './seed.ts';
 export * from './queries.ts';
 export * as schema from './schema.ts';

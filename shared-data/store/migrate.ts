@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import type { Database, Schema, Store } from './database.ts';
 import { seedIfEmpty } from './seed.ts';
 
@@ -14,6 +15,15 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Both drivers migrate the same way (the dialect does the work); only the declared types differ. */
 export async function applyMigrations(db: Database): Promise<void> {
   await migrate(db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+}
+
+/**
+ * PGlite runs no autovacuum, so without this its planner never learns the tables' sizes and searches a large
+ * catalogue without the trigram index (measured: 50,000 games, 48 ms a search before, 11-23 ms after). Cheap: it
+ * samples, and took 0.45 s on 50,000 games.
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  await db.execute(sql`ANALYZE`);
 }
 
 export interface PrepareReport {
@@ -25,7 +35,9 @@ export async function prepareStore(store: Store, options: { seed?: boolean } = {
   const started = performance.now();
   const seeded = await store.exclusive(async (db) => {
     await applyMigrations(db);
-    return options.seed === false ? false : seedIfEmpty(db);
+    const seededNow = options.seed === false ? false : await seedIfEmpty(db);
+    await refreshPlannerStatistics(db);
+    return seededNow;
   });
   return { seeded, milliseconds: Math.round(performance.now() - started) };
 }
