@@ -1,8 +1,9 @@
 // Playwright's own `test`: this journey needs the popups that ../fixtures.ts switches off elsewhere.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { bonusEntries, providers } from 'shared-data/content';
-import { siteConfig } from 'shared-data';
+import { contentApi, contentApiBase, siteConfig, type BonusEntry, type ProviderListItem } from 'shared-data';
 import { POPUP_STORAGE_KEY, SEEN_POPUP_STATE } from '../fixtures.ts';
+import { BASE_URL } from '../server.ts';
+import { answer } from './content-api.ts';
 
 const DELAY_MS = 2000;
 const AFFILIATE_REL = 'sponsored noopener noreferrer';
@@ -12,8 +13,17 @@ const topCasino = (page: Page) => page.getByRole('dialog', { name: /Editörün S
 const carousel = (page: Page) => page.getByRole('dialog', { name: 'Diğer Popüler Bonuslar' });
 const anyDialog = (page: Page) => page.getByRole('dialog');
 
-const [first, ...rest] = bonusEntries;
-const carouselNames = rest.slice(0, 4).map((entry) => entry.name);
+// The popup bonus list as the site serves it: the first entry is the top casino, entries 2 to 5 the carousel.
+let first: BonusEntry | undefined;
+let rest: BonusEntry[] = [];
+let carouselNames: string[] = [];
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  [first, ...rest] = await answer<BonusEntry[]>(request, contentApi.bonusEntries);
+  carouselNames = rest.slice(0, 4).map((entry) => entry.name);
+  await request.dispose();
+});
 
 /** External links (channel, casinos) answer locally, so a click never leaves the machine. */
 async function stubExternalLinks(context: BrowserContext) {
@@ -170,10 +180,15 @@ test.describe('popup sequence', () => {
 });
 
 test.describe('what the popups download', () => {
-  test('the bonus popups bring their own few entries, not the content catalogue', async ({ page }) => {
-    const scripts: string[] = [];
+  test('the bonus popups bring their own few entries, not the content catalogue', async ({ page, request }) => {
+    const texts: string[] = [];
+    const api: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+      const { pathname } = new URL(response.url());
+      if (pathname === contentApi.bonusEntries) api.push(pathname);
+      if (response.request().resourceType() === 'script' || pathname.startsWith(`${contentApiBase}/`)) {
+        texts.push(await response.text().catch(() => ''));
+      }
     });
     await stubExternalLinks(page.context());
     await openPaused(page, '/');
@@ -183,10 +198,11 @@ test.describe('what the popups download', () => {
     await topCasino(page).getByRole('button', { name: 'Kapat' }).click();
     await expect(carousel(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // A provider description exists only in the catalogue: the home page and its popups never need it.
-    const marker = providers[0]!.description.slice(0, 60);
-    expect(scripts.some((text) => text.includes(first!.name))).toBe(true);
-    expect(scripts.filter((text) => text.includes(marker))).toEqual([]);
+    // A provider description exists only with the providers: the home page and its popups never need it.
+    const marker = (await answer<ProviderListItem[]>(request, contentApi.providers))[0]!.description.slice(0, 60);
+    expect(api).toEqual([contentApi.bonusEntries]);
+    expect(texts.some((text) => text.includes(first!.name))).toBe(true);
+    expect(texts.filter((text) => text.includes(marker))).toEqual([]);
   });
 });
 

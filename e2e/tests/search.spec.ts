@@ -1,3 +1,4 @@
+import { contentApi } from 'shared-data';
 import { expect, test, type Page } from '../fixtures.ts';
 
 const PLACEHOLDER = 'Oyun, sağlayıcı, blog veya taktik ara...';
@@ -73,7 +74,7 @@ test.describe('global search', () => {
     await openWithButton(page);
     await searchField(page).fill('kasa yonetimi');
     const links = searchDialog(page).getByRole('link');
-    // The index arrives when the overlay first opens: wait for the results before counting them.
+    // The results come from the server: wait for them before counting them.
     await expect(links.first()).toBeVisible();
     expect(await links.count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
@@ -169,19 +170,17 @@ test.describe('global search', () => {
     await expect(searchDialog(page)).toHaveCount(0);
   });
 
-  test('loads the content index only when the overlay first opens', async ({ page }) => {
-    const catalogue: string[] = [];
+  test('asks the server for each search and downloads no content index', async ({ page }) => {
+    const requests: string[] = [];
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (/^\/assets\/content-[\w-]+\.js$/.test(pathname)) catalogue.push(pathname);
+      const { pathname, search } = new URL(request.url());
+      if (pathname === contentApi.search || /^\/assets\/content-[\w-]+\.js$/.test(pathname)) requests.push(`${pathname}${search}`);
     });
     await openPage(page);
-    await page.waitForLoadState('networkidle');
-    expect(catalogue).toEqual([]);
     await openWithButton(page);
     await searchField(page).fill('bonanza');
     await expect(searchDialog(page).getByRole('link').first()).toBeVisible();
-    expect(catalogue).toHaveLength(1);
+    expect(requests).toEqual([`${contentApi.search}?q=bonanza`]);
   });
 });
 

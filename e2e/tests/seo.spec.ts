@@ -1,13 +1,14 @@
-import { paths, siteConfig } from 'shared-data';
-import { blogPosts, games, providers, tactics } from 'shared-data/content';
-import { expect, test, type Page } from '../fixtures.ts';
+import { contentApi, paths, siteConfig, type BlogPost, type Game, type ProviderListItem, type Tactic } from 'shared-data';
+import { expect, test } from '../fixtures.ts';
+import { answer, everyItem } from './content-api.ts';
 
 // The build is made without SITE_ORIGIN, so canonical URLs carry the configured default origin.
 const origin = process.env.SITE_ORIGIN ?? siteConfig.defaultOrigin;
-const game = games.find((g) => g.slug === 'sweet-bonanza') ?? games[0]!;
-const provider = providers.find((p) => p.id === 'pragmatic-play') ?? providers[0]!;
-const post = blogPosts[0]!;
-const tactic = tactics.find((t) => t.slug === 'martingale-sistemi') ?? tactics[0]!;
+// Entries of the seed content, one per family.
+const game = { provider: 'pragmatic-play', slug: 'sweet-bonanza', name: 'Sweet Bonanza' };
+const provider = { id: 'pragmatic-play', name: 'Pragmatic Play' };
+const post = { slug: 'sorumlu-oyun-rehberi' };
+const tactic = { slug: 'martingale-sistemi' };
 
 /** One page of every family, with what its raw HTML must already say before any script runs. */
 const families = [
@@ -74,6 +75,12 @@ test.describe('prerendered HTML, as a crawler without JavaScript gets it', () =>
 
 test.describe('sitemap and robots', () => {
   test('the sitemap lists every public URL with its last change and nothing private', async ({ request }) => {
+    const [games, blogPosts, tactics, providers] = await Promise.all([
+      everyItem<Game>(request, contentApi.games),
+      everyItem<BlogPost>(request, contentApi.blog),
+      everyItem<Tactic>(request, contentApi.tactics),
+      answer<ProviderListItem[]>(request, contentApi.providers),
+    ]);
     const xml = await (await request.get('/sitemap.xml')).text();
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
     const locs = entries.map((m) => m[1]);
@@ -132,64 +139,6 @@ test.describe('status codes and headers', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip');
     const entry = await request.get('/mfe/content/remoteEntry.js');
     expect(entry.headers()['cache-control']).toBe('no-cache');
-  });
-});
-
-/** The scripts a page downloads until it is fully taken over by the app. */
-async function scriptsOf(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__SAFEBET_READY__ === true);
-  await page.waitForLoadState('networkidle');
-  return scripts;
-}
-
-test.describe('what a page downloads', () => {
-  test('a content page loads no calculator or admin code and no article body', async ({ page }) => {
-    const scripts = await scriptsOf(page, paths.blog);
-    expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
-    expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
-    const bodyChunks = scripts.filter((s) => blogPosts.some((p) => s.includes(`/${p.slug}-`)));
-    expect(bodyChunks).toEqual([]);
-  });
-
-  test('a blog post loads its own body and no other', async ({ page }) => {
-    const scripts = await scriptsOf(page, paths.blogPost(post.slug));
-    const bodyChunks = scripts.filter((s) => blogPosts.some((p) => s.includes(`/${p.slug}-`)));
-    expect(bodyChunks).toHaveLength(1);
-    expect(bodyChunks[0]).toContain(`/${post.slug}-`);
-  });
-
-  // Passages that exist only in one collection's entries of the light index.
-  const markers = {
-    games: games[0]!.theme.slice(0, 60),
-    providerDescriptions: providers[0]!.description.slice(0, 60),
-    blog: post.excerpt.slice(0, 60),
-    tactics: tactics[0]!.excerpt.slice(0, 60),
-  };
-
-  /** Which of the markers appear in the scripts a page downloads. */
-  async function collectionsOf(page: Page, path: string) {
-    const texts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') texts.push(await response.text().catch(() => ''));
-    });
-    await scriptsOf(page, path);
-    return Object.entries(markers)
-      .filter(([, marker]) => texts.some((text) => text.includes(marker)))
-      .map(([name]) => name);
-  }
-
-  test('a blog post downloads the blog list alone, not the games, providers or tactics', async ({ page }) => {
-    expect(await collectionsOf(page, paths.blogPost(post.slug))).toEqual(['blog']);
-  });
-
-  test('a game page downloads the games, not the provider descriptions, blog or tactics', async ({ page }) => {
-    const game = games[0]!;
-    expect(await collectionsOf(page, paths.game(game.provider, game.slug))).toEqual(['games']);
   });
 });
 

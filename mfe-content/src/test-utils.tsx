@@ -1,7 +1,9 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { forgetContent } from 'shared-data';
 import { ThemeRoot } from 'shared-data/react';
+import { vi } from 'vitest';
 
 /** Shows the current URL so tests can assert on navigation and query state. */
 function LocationProbe() {
@@ -9,17 +11,58 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders a page at a URL inside the theme and a router, the way the shell mounts it. */
-export function renderAt(url: string, pattern: string, page: ReactElement) {
-  return render(
-    <ThemeRoot withGlobalStyle={false}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ThemeRoot>,
+/**
+ * Renders a page at a URL inside the theme and a router, the way the shell mounts it. Awaited: a page that waits
+ * for the content API suspends, and React retries it only from an awaited `act`.
+ */
+export async function renderAt(url: string, pattern: string, page: ReactElement) {
+  return act(async () =>
+    render(
+      <ThemeRoot withGlobalStyle={false}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={pattern} element={page} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeRoot>,
+    ),
   );
 }
+
+/** Runs reader actions (typing, clicks) in an awaited `act`, so a page they make wait for an answer is retried. */
+export async function acting(actions: () => Promise<unknown>) {
+  await act(async () => {
+    await actions();
+  });
+}
+
+type Answer = unknown | ((url: URL) => unknown);
+
+/**
+ * Replaces fetch with the content API's answers, keyed by path and query (`contentApi.casinos`,
+ * `gamesApiUrl({ page: 2 })`, ...). A value is answered as JSON with status 200, a Response as it is, a function
+ * with what it returns (or resolves to) for the requested URL. Any other request fails loudly.
+ */
+export function mockContentApi(answers: Record<string, Answer>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${url.pathname}${url.search}`;
+    if (!(key in answers)) throw new Error(`unexpected request: ${key}`);
+    const answer = answers[key];
+    const value = await (typeof answer === 'function' ? (answer as (url: URL) => unknown)(url) : answer);
+    return value instanceof Response ? value : Response.json(value);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Between tests: no kept answers, the real fetch back. */
+export function resetContentApi() {
+  forgetContent();
+  vi.unstubAllGlobals();
+}
+
+/** An error answer of the API, with its Turkish message. */
+export const apiError = (status: number, error: string) => Response.json({ error }, { status });

@@ -10,3 +10,4 @@ export * from './config.ts';
 export * from './seo.ts';
 export * from './search.ts';
 export * from './content-api.ts';
+export * from './content-client.ts';

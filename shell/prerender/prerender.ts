@@ -90,7 +90,7 @@ function showsSettled(url: string): boolean {
     page !== null &&
     page !== undefined &&
     page.childElementCount > 0 &&
-    root?.querySelector('[data-pending]') === null
+    root?.querySelector('[data-pending], [data-load-failed]') === null
   );
 }
 
@@ -128,6 +128,8 @@ async function renderAll(browser: Browser, baseUrl: string, urls: string[], temp
           loaded = true;
           fullLoads += 1;
         }
+        // A page whose content failed to load must fail the build, not be saved with its error box.
+        if ((await page.locator('[data-load-failed]').count()) > 0) throw new Error('content failed to load');
         const captured = await page.evaluate(capture, WAITING_ATTRIBUTE);
         const file = notFoundPages.find((notFound) => notFound.url === url)?.file ?? prerenderFile(url);
         const target = join(shellDir, file);

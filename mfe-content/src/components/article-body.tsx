@@ -1,25 +1,8 @@
-import DOMPurify from 'dompurify';
-import { use, useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { legacyHashToPath, type ArticleBody as Body, type BodyKind } from 'shared-data';
-import { loadBody } from 'shared-data/bodies';
+import { legacyHashToPath, type ArticleBody as Body } from 'shared-data';
 import styled from 'styled-components';
-
-const bodyPromises = new Map<string, Promise<Body | null>>();
-
-/** One promise per body, kept outside render so Suspense can wait on it and a revisit costs nothing. */
-export function bodyPromise(kind: BodyKind, slug: string): Promise<Body | null> {
-  const key = `${kind}/${slug}`;
-  let promise = bodyPromises.get(key);
-  if (!promise) {
-    promise = loadBody(kind, slug).catch((error: unknown) => {
-      bodyPromises.delete(key);
-      throw error;
-    });
-    bodyPromises.set(key, promise);
-  }
-  return promise;
-}
+import { TableOfContents } from './table-of-contents.tsx';
 
 export const Prose = styled.div`
   max-width: 46rem;
@@ -57,15 +40,16 @@ function useInternalLinkNavigation() {
   };
 }
 
-/** Renders a body's HTML (made at build time from Markdown) after sanitising it. */
-export function ArticleHtml({ html }: { html: string }) {
+/**
+ * An article body as it comes with its page's answer: the table of contents and the HTML. The HTML is produced and
+ * sanitised on the server when the content is written (seed, CMS), so no sanitiser ships to the browser.
+ */
+export function ArticleBody({ body }: { body: Body }) {
   const onClick = useInternalLinkNavigation();
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  // The HTML is built from our own Markdown at build time and sanitised again here before it reaches the DOM.
-  return <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
-
-/** Loads (suspending) and renders an article body; `render` receives it for pages that also want the headings. */
-export function useArticleBody(kind: BodyKind, slug: string): Body | null {
-  return use(bodyPromise(kind, slug));
+  return (
+    <>
+      <TableOfContents headings={body.headings} />
+      <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: body.html }} />
+    </>
+  );
 }

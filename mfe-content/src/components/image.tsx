@@ -1,4 +1,4 @@
-import { imageSizes } from 'shared-data/content';
+import { imageSizes } from 'shared-data/image-sizes';
 import styled from 'styled-components';
 
 const Img = styled.img<{ $ratio: string; $round?: boolean }>`

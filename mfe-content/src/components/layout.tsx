@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export const PageHeading = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -86,18 +86,29 @@ export const Section = styled.section`
   > h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
-export const PrimaryLink = styled.a`
+const primaryStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-height: 2.75rem;
   padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.onAccent};
+  font: inherit;
   font-weight: 700;
   text-decoration: none;
+  cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+`;
+
+export const PrimaryLink = styled.a`
+  ${primaryStyles}
+`;
+
+export const PrimaryButton = styled.button`
+  ${primaryStyles}
 `;
 
 /** An affiliate link: opens the partner in a new tab and is marked as sponsored for search engines. */

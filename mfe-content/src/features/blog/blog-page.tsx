@@ -1,11 +1,12 @@
-import { breadcrumbLd, pagedTitle, paths } from 'shared-data';
-import { blogPostsNewestFirst } from 'shared-data/content';
+import { use } from 'react';
+import { breadcrumbLd, contentApi, contentResource, pagedTitle, paths, withPage, type BlogPost, type Paged } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { Card, CardLink, Muted, PageHeading, WideGrid } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { usePaged } from '../../hooks/use-paged.ts';
+import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 
 const Cover = styled.div`
   margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} 0;
@@ -13,10 +14,9 @@ const Cover = styled.div`
   border-radius: ${({ theme }) => `${theme.radius.lg} ${theme.radius.lg} 0 0`};
 `;
 
-const posts = blogPostsNewestFirst();
-
-export function BlogPage() {
-  const { page, total, items } = usePaged(posts);
+function BlogList() {
+  // Newest first, as the API pages them.
+  const { page, pageCount, items } = use(contentResource<Paged<BlogPost>>(withPage(contentApi.blog, useRequestedPage())));
   return (
     <>
       <PageMeta
@@ -44,7 +44,9 @@ export function BlogPage() {
           </Card>
         ))}
       </WideGrid>
-      <Pagination page={page} total={total} />
+      <Pagination page={page} total={pageCount} />
     </>
   );
 }
+
+export const BlogPage = withContentBoundary(BlogList);

@@ -1,9 +1,10 @@
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { blogPostingLd, breadcrumbLd, paths } from 'shared-data';
-import { blogPostsNewestFirst, findBlogPost } from 'shared-data/content';
+import { blogPostingLd, breadcrumbLd, contentApi, optionalContentResource, paths, type BlogPostDetail } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { ArticlePage } from '../../components/article-page.tsx';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 
@@ -14,11 +15,9 @@ const CoverBox = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
-const posts = blogPostsNewestFirst();
-
-export function BlogPostPage() {
+function BlogPostContent() {
   const { slug = '' } = useParams();
-  const post = findBlogPost(slug);
+  const post = use(optionalContentResource<BlogPostDetail>(contentApi.blogPost(slug)));
   if (!post) {
     return (
       <NotFoundState
@@ -30,12 +29,8 @@ export function BlogPostPage() {
       />
     );
   }
-  // Related reading: the posts published just before and after this one.
-  const index = posts.findIndex((p) => p.slug === post.slug);
-  const related = [posts[index - 1], posts[index + 1], posts[index + 2]]
-    .filter((p) => p !== undefined)
-    .slice(0, 3)
-    .map((p) => ({ to: paths.blogPost(p.slug), title: p.title, excerpt: p.excerpt }));
+  // Related reading, chosen by the server: the posts published just before and after this one.
+  const related = post.related.map((p) => ({ to: paths.blogPost(p.slug), title: p.title, excerpt: p.excerpt }));
   return (
     <>
       <PageMeta
@@ -52,9 +47,8 @@ export function BlogPostPage() {
         ]}
       />
       <ArticlePage
-        kind="blog"
-        slug={post.slug}
         title={post.title}
+        body={post.body}
         back={{ to: paths.blog, label: 'Tüm Yazılara Geri Dön' }}
         meta={
           <>
@@ -72,3 +66,5 @@ export function BlogPostPage() {
     </>
   );
 }
+
+export const BlogPostPage = withContentBoundary(BlogPostContent);

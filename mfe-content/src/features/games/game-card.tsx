@@ -1,5 +1,4 @@
 import { formatRtp, paths, type Game } from 'shared-data';
-import { findProviderSummary } from 'shared-data/content';
 import styled from 'styled-components';
 import { Image } from '../../components/image.tsx';
 import { Card, CardLink, Muted } from '../../components/layout.tsx';
@@ -20,8 +19,15 @@ const Cover = styled.div`
   border-radius: ${({ theme }) => `${theme.radius.lg} ${theme.radius.lg} 0 0`};
 `;
 
-export function GameCard({ game, index, eager = false }: { game: Game; index: number; eager?: boolean }) {
-  const provider = findProviderSummary(game.provider);
+interface GameCardProps {
+  game: Game;
+  /** The provider's name; the list's answer knows it, a game alone carries only the provider's slug. */
+  providerName: string | undefined;
+  index: number;
+  eager?: boolean;
+}
+
+export function GameCard({ game, providerName, index, eager = false }: GameCardProps) {
   return (
     <Card $index={index}>
       <Cover>
@@ -30,7 +36,7 @@ export function GameCard({ game, index, eager = false }: { game: Game; index: nu
       <h3>
         <CardLink to={paths.game(game.provider, game.slug)}>{game.name}</CardLink>
       </h3>
-      <Muted>{provider?.name ?? game.provider}</Muted>
+      <Muted>{providerName ?? game.provider}</Muted>
       <Meta>
         <span>RTP: {formatRtp(game.rtp)}</span>
         <VolatilityBadge volatility={game.volatility} />

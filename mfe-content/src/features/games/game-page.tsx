@@ -1,14 +1,24 @@
+import { use } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { breadcrumbLd, formatRtp, paths, videoGameLd, type Game } from 'shared-data';
-import { casinos, findGame, findProviderSummary, otherGamesOfProvider } from 'shared-data/content';
+import {
+  breadcrumbLd,
+  contentApi,
+  contentResource,
+  formatRtp,
+  optionalContentResource,
+  paths,
+  videoGameLd,
+  type Casino,
+  type Game,
+  type GameDetail,
+} from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
-import { ArticleHtml, useArticleBody } from '../../components/article-body.tsx';
-import { BodyBoundary } from '../../components/body-boundary.tsx';
+import { ArticleBody } from '../../components/article-body.tsx';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { AffiliateLink, BackLink, CardGrid, Section } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
-import { TableOfContents } from '../../components/table-of-contents.tsx';
 import { GameCard } from './game-card.tsx';
 import { VolatilityBadge } from './volatility-badge.tsx';
 
@@ -54,21 +64,15 @@ function gameDescription(game: Game): string {
   return `${game.name} incelemesi: RTP ${formatRtp(game.rtp)}, ${game.volatility.toLocaleLowerCase('tr-TR')} volatilite, bonus özellikleri (${game.features.slice(0, 3).join(', ')}) ve oyuna özel taktikler. ${game.name} oynanacak siteler.`;
 }
 
-function GameReview({ slug }: { slug: string }) {
-  const body = useArticleBody('games', slug);
-  if (!body) return null;
-  return (
-    <>
-      <TableOfContents headings={body.headings} />
-      <ArticleHtml html={body.html} />
-    </>
-  );
-}
+/** The play box shows the first casinos of the home ranking. */
+const PLAY_BOX_CASINOS = 3;
 
-export function GamePage() {
+function GameContent() {
   const { slug = '' } = useParams();
-  const game = findGame(slug);
-  if (!game) {
+  // Both requests start before either is waited for.
+  const casinosAnswer = contentResource<Casino[]>(contentApi.casinos);
+  const detail = use(optionalContentResource<GameDetail>(contentApi.game(slug)));
+  if (!detail) {
     return (
       <NotFoundState
         title="Oyun Bulunamadı"
@@ -79,8 +83,8 @@ export function GamePage() {
       />
     );
   }
-  const provider = findProviderSummary(game.provider);
-  const others = otherGamesOfProvider(game, 4);
+  const { game, provider, others } = detail;
+  const casinos = use(casinosAnswer).slice(0, PLAY_BOX_CASINOS);
   return (
     <>
       <PageMeta
@@ -89,7 +93,7 @@ export function GamePage() {
         image={game.coverUrl}
         type="article"
         jsonLd={[
-          videoGameLd(game, provider),
+          videoGameLd(game, provider ?? undefined),
           breadcrumbLd([
             { name: 'Oyunlar', path: paths.games },
             { name: game.name, path: paths.game(game.provider, game.slug) },
@@ -135,7 +139,7 @@ export function GamePage() {
         <PlayBox aria-labelledby="play-title">
           <h2 id="play-title">Bu Oyunu Oyna</h2>
           <ol>
-            {casinos.slice(0, 3).map((casino) => (
+            {casinos.map((casino) => (
               <li key={casino.id}>
                 <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" />
                 <div>
@@ -152,16 +156,14 @@ export function GamePage() {
         </PlayBox>
       </Top>
       <Section aria-label={`${game.name} incelemesi`}>
-        <BodyBoundary>
-          <GameReview slug={game.slug} />
-        </BodyBoundary>
+        <ArticleBody body={game.body} />
       </Section>
       {others.length > 0 && (
         <Section aria-labelledby="more-games">
           <h2 id="more-games">Bu Sağlayıcının Diğer Oyunları</h2>
           <CardGrid>
             {others.map((g, i) => (
-              <GameCard key={g.id} game={g} index={i} />
+              <GameCard key={g.id} game={g} providerName={provider?.name} index={i} />
             ))}
           </CardGrid>
         </Section>
@@ -169,3 +171,5 @@ export function GamePage() {
     </>
   );
 }
+
+export const GamePage = withContentBoundary(GameContent);

@@ -1,43 +1,157 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../test-utils.tsx';
+import { contentApi, gamesApiUrl, type Game, type GameList } from 'shared-data';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { game, paged, provider } from '../../test-fixtures.ts';
+import { acting, apiError, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { GamesPage } from './games-page.tsx';
 
+const catalogue: Game[] = [
+  ...Array.from({ length: 16 }, (_, i) => game(i + 1, `Slot ${i + 1}`)),
+  game(17, 'Sweet Bonanza'),
+  game(18, 'Big Bass Bonanza'),
+  game(19, 'Teen Patti', 'ezugi', { type: 'live', rtp: 96.63 }),
+];
+
+function listOf(items: Game[], extra: Partial<GameList> = {}): GameList {
+  return { ...paged(items.slice(0, 16), { total: items.length, pageCount: Math.ceil(items.length / 16) || 1 }), provider: null, catalogTotal: catalogue.length, ...extra };
+}
+
+/** The API as the page meets it: the games list answers what its query asks for. */
+function mockGamesApi() {
+  return mockContentApi({
+    [contentApi.gameProviders]: [provider('ezugi', 'Ezugi'), provider('pragmatic-play', 'Pragmatic Play')],
+    [gamesApiUrl({})]: listOf(catalogue),
+    [gamesApiUrl({ page: 2 })]: listOf(catalogue.slice(16), { page: 2, pageCount: 2, total: catalogue.length }),
+    [gamesApiUrl({ page: 99 })]: listOf(catalogue.slice(16), { page: 2, pageCount: 2, total: catalogue.length }),
+    [gamesApiUrl({ provider: 'ezugi' })]: listOf([catalogue[18]!], { provider: 'ezugi' }),
+    [gamesApiUrl({ provider: 'yok-boyle' })]: listOf(catalogue),
+    // Typed letter by letter: every prefix is asked for.
+    ...Object.fromEntries(
+      ['B', 'BO', 'BON', 'BONA', 'BONAN', 'BONANZ', 'BONANZA'].map((text) => [
+        gamesApiUrl({ search: text }),
+        listOf(text === 'BONANZA' ? catalogue.slice(16, 18) : catalogue),
+      ]),
+    ),
+    [gamesApiUrl({ search: 'zzzz' })]: listOf([]),
+  });
+}
+
 const cards = () => screen.getAllByRole('article');
+const names = () => cards().map((c) => within(c).getByRole('heading').textContent);
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => {
+  resetContentApi();
+  vi.restoreAllMocks();
+});
 
 describe('GamesPage', () => {
-  it('shows 16 games per page with their RTP to two decimals', () => {
-    renderAt('/oyunlar', '/oyunlar', <GamesPage />);
-    expect(cards()).toHaveLength(16);
-    expect(within(cards()[0] as HTMLElement).getByText(/^RTP: \d{2},\d{2}%$/)).toBeTruthy();
+  it('shows the page of games with RTP, provider and the catalogue count', async () => {
+    mockGamesApi();
+    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(16);
+    expect(within(cards()[0]!).getByText('RTP: 96,48%')).toBeTruthy();
+    expect(within(cards()[0]!).getByText('Pragmatic Play')).toBeTruthy();
+    expect(screen.getByText('19 slot ve canlı casino oyununu RTP, volatilite ve özellikleriyle inceleyin.')).toBeTruthy();
+    expect(screen.getByText('19 oyun bulundu')).toBeTruthy();
   });
 
-  it('filters by name the Turkish way and goes back to page 1', async () => {
+  it('asks for the search text, shows the answer and goes back to page 1', async () => {
+    const fetchMock = mockGamesApi();
     const user = userEvent.setup();
-    renderAt('/oyunlar?sayfa=2', '/oyunlar', <GamesPage />);
-    await user.type(screen.getByLabelText('Oyun ara'), 'BONANZA');
-    const names = cards().map((c) => within(c).getByRole('heading').textContent);
-    expect(names).toEqual(expect.arrayContaining(['Sweet Bonanza', 'Big Bass Bonanza']));
-    expect(names.every((n) => /bonanza/i.test(n ?? ''))).toBe(true);
-    expect(screen.getByTestId('location').textContent).toBe('/oyunlar?q=BONANZA');
+    await renderAt('/oyunlar?sayfa=2', '/oyunlar', <GamesPage />);
+    const field = await screen.findByLabelText('Oyun ara');
+    await acting(() => user.type(field, 'BONANZA'));
+    expect(await screen.findByText('2 oyun bulundu')).toBeTruthy();
+    expect(names()).toEqual(['Sweet Bonanza', 'Big Bass Bonanza']);
+    expect(screen.getByLabelText<HTMLInputElement>('Oyun ara').value).toBe('BONANZA');
+    expect(location()).toBe('/oyunlar?q=BONANZA');
+    expect(fetchMock).toHaveBeenCalledWith(gamesApiUrl({ search: 'BONANZA' }), expect.anything());
   });
 
-  it('filters by provider from the dropdown', async () => {
+  it('filters by provider from the dropdown of providers that have games', async () => {
+    mockGamesApi();
     const user = userEvent.setup();
-    renderAt('/oyunlar', '/oyunlar', <GamesPage />);
-    const select = screen.getByLabelText('Sağlayıcı');
-    expect(within(select).getByRole('option', { name: 'Tüm Sağlayıcılar' })).toBeTruthy();
-    await user.selectOptions(select, 'ezugi');
-    expect(cards().every((c) => within(c).getByText('Ezugi'))).toBe(true);
-    expect(screen.getByTestId('location').textContent).toBe('/oyunlar?saglayici=ezugi');
+    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    const select = await screen.findByLabelText('Sağlayıcı');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tüm Sağlayıcılar', 'Ezugi', 'Pragmatic Play']);
+    await acting(() => user.selectOptions(select, 'ezugi'));
+    expect(await screen.findByText('1 oyun bulundu')).toBeTruthy();
+    expect(names()).toEqual(['Teen Patti']);
+    expect(within(cards()[0]!).getByText('Ezugi')).toBeTruthy();
+    expect(location()).toBe('/oyunlar?saglayici=ezugi');
+  });
+
+  it('shows all providers for a provider the dropdown does not offer', async () => {
+    mockGamesApi();
+    await renderAt('/oyunlar?saglayici=yok-boyle', '/oyunlar', <GamesPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(16);
+    expect(screen.getByLabelText<HTMLSelectElement>('Sağlayıcı').value).toBe('all');
   });
 
   it('says so when nothing matches', async () => {
-    const user = userEvent.setup();
-    renderAt('/oyunlar', '/oyunlar', <GamesPage />);
-    await user.type(screen.getByLabelText('Oyun ara'), 'zzzz-yok');
-    expect(screen.getByText('Arama kriterlerine uygun oyun bulunamadı.')).toBeTruthy();
+    mockGamesApi();
+    await renderAt('/oyunlar?q=zzzz', '/oyunlar', <GamesPage />);
+    expect(await screen.findByText('Arama kriterlerine uygun oyun bulunamadı.')).toBeTruthy();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('marks the page the answer reports, not the one asked for past the end', async () => {
+    mockGamesApi();
+    await renderAt('/oyunlar?sayfa=99', '/oyunlar', <GamesPage />);
+    const nav = await screen.findByRole('navigation', { name: 'Sayfalama' });
+    expect(within(nav).getByRole('link', { name: '2' }).getAttribute('aria-current')).toBe('page');
+    expect(names()).toEqual(['Sweet Bonanza', 'Big Bass Bonanza', 'Teen Patti']);
+  });
+
+  it('asks for page 1 when the page number is not one', async () => {
+    const fetchMock = mockGamesApi();
+    await renderAt('/oyunlar?sayfa=abc', '/oyunlar', <GamesPage />);
+    expect(await screen.findAllByRole('article')).toHaveLength(16);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(gamesApiUrl({}));
+  });
+
+  it('shows an accessible loading state until the answer arrives', async () => {
+    let answer: (list: GameList) => void = () => {};
+    mockContentApi({
+      [contentApi.gameProviders]: [],
+      [gamesApiUrl({})]: () => new Promise<GameList>((resolve) => (answer = resolve)),
+    });
+    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    expect(screen.getByText('Yükleniyor…').getAttribute('role')).toBe('status');
+    await acting(async () => answer(listOf(catalogue)));
+    expect(screen.queryByText('Yükleniyor…')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(16);
+  });
+
+  it('says in Turkish when the list cannot be loaded and loads it again on Tekrar Dene', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let down = true;
+    mockContentApi({
+      [contentApi.gameProviders]: [provider('pragmatic-play', 'Pragmatic Play')],
+      [gamesApiUrl({})]: () => (down ? apiError(503, 'İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.') : listOf(catalogue)),
+    });
+    const user = userEvent.setup();
+    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.')).toBeTruthy();
+    down = false;
+    await acting(() => user.click(within(alert).getByRole('button', { name: 'Tekrar Dene' })));
+    expect(await screen.findAllByRole('article')).toHaveLength(16);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers no retry when the request itself is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const long = 'x'.repeat(101);
+    mockContentApi({
+      [contentApi.gameProviders]: [],
+      [gamesApiUrl({ search: long })]: apiError(400, 'Arama metni en fazla 100 karakter olabilir.'),
+    });
+    await renderAt(`/oyunlar?q=${long}`, '/oyunlar', <GamesPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Arama metni en fazla 100 karakter olabilir.');
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 });

@@ -1,12 +1,24 @@
-import { useId, useMemo } from 'react';
+import { use, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { breadcrumbLd, compareTurkish, pagedTitle, paths, queryKeys } from 'shared-data';
-import { filterGames, games, providerSummaries } from 'shared-data/content';
+import {
+  breadcrumbLd,
+  contentApi,
+  contentResource,
+  gamesApiUrl,
+  pagedTitle,
+  paths,
+  queryKeys,
+  SEARCH_MAX_LENGTH,
+  type GameList,
+  type ProviderSummary,
+} from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { CardGrid, Muted, PageHeading } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { usePaged } from '../../hooks/use-paged.ts';
+import { useRequestedPage } from '../../hooks/use-requested-page.ts';
+import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 import { GameCard } from './game-card.tsx';
 
 const Filters = styled.form`
@@ -32,22 +44,21 @@ const Filters = styled.form`
 
 const ALL = 'all';
 
-/** Providers that have games, for the dropdown. */
-const gameProviders = providerSummaries
-  .filter((p) => games.some((g) => g.provider === p.id))
-  .sort((a, b) => compareTurkish(a.name, b.name));
-
-export function GamesPage() {
+function GamesList() {
   const [params, setParams] = useSearchParams();
+  const page = useRequestedPage();
   const search = params.get(queryKeys.search) ?? '';
-  // A provider the dropdown does not offer (an old or mistyped link) means all providers, as the dropdown shows.
-  const requested = params.get(queryKeys.provider);
-  const provider = gameProviders.some((p) => p.id === requested) ? (requested ?? ALL) : ALL;
+  const url = gamesApiUrl({ page, search, provider: params.get(queryKeys.provider) ?? '' });
+  // Both requests start before either is waited for.
+  const providersAnswer = contentResource<ProviderSummary[]>(contentApi.gameProviders);
+  const list = use(contentResource<GameList>(url));
+  const providers = use(providersAnswer);
+  // The filter the answer applied: a provider the dropdown does not offer (an old or mistyped link) means all.
+  const [searchDraft, setSearchDraft] = useUrlDraft(search);
+  const [providerDraft, setProviderDraft] = useUrlDraft(list.provider ?? ALL);
+  const providerNames = new Map(providers.map((p) => [p.id, p.name]));
   const searchId = useId();
   const providerId = useId();
-
-  const filtered = useMemo(() => filterGames({ search, provider }), [search, provider]);
-  const { page, total, items } = usePaged(filtered);
 
   // Any filter change starts again from page 1 (the page parameter is dropped).
   const setFilter = (key: string, value: string, empty: string) => {
@@ -61,13 +72,13 @@ export function GamesPage() {
   return (
     <>
       <PageMeta
-        title={pagedTitle('Oyunlar: Slot ve Canlı Casino İncelemeleri', page)}
+        title={pagedTitle('Oyunlar: Slot ve Canlı Casino İncelemeleri', list.page)}
         description="Slot ve canlı casino oyunlarının RTP, volatilite ve bonus özellikleri; sağlayıcıya göre filtreleyin, incelemeleri okuyun."
         jsonLd={breadcrumbLd([{ name: 'Oyunlar', path: paths.games }])}
       />
       <PageHeading>
         <h1>Oyunlar</h1>
-        <p>{games.length} slot ve canlı casino oyununu RTP, volatilite ve özellikleriyle inceleyin.</p>
+        <p>{list.catalogTotal} slot ve canlı casino oyununu RTP, volatilite ve özellikleriyle inceleyin.</p>
       </PageHeading>
       <Filters role="search" onSubmit={(e) => e.preventDefault()}>
         <div>
@@ -76,15 +87,26 @@ export function GamesPage() {
             id={searchId}
             type="search"
             placeholder="Oyun adı yazın…"
-            value={search}
-            onChange={(e) => setFilter(queryKeys.search, e.target.value, '')}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={searchDraft}
+            onChange={(e) => {
+              setSearchDraft(e.target.value);
+              setFilter(queryKeys.search, e.target.value, '');
+            }}
           />
         </div>
         <div>
           <label htmlFor={providerId}>Sağlayıcı</label>
-          <select id={providerId} value={provider} onChange={(e) => setFilter(queryKeys.provider, e.target.value, ALL)}>
+          <select
+            id={providerId}
+            value={providerDraft}
+            onChange={(e) => {
+              setProviderDraft(e.target.value);
+              setFilter(queryKeys.provider, e.target.value, ALL);
+            }}
+          >
             <option value={ALL}>Tüm Sağlayıcılar</option>
-            {gameProviders.map((p) => (
+            {providers.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.name}
               </option>
@@ -93,18 +115,20 @@ export function GamesPage() {
         </div>
       </Filters>
       <Muted role="status" aria-live="polite">
-        {filtered.length > 0 ? `${filtered.length} oyun bulundu` : ''}
+        {list.total > 0 ? `${list.total} oyun bulundu` : ''}
       </Muted>
-      {filtered.length === 0 ? (
+      {list.total === 0 ? (
         <p>Arama kriterlerine uygun oyun bulunamadı.</p>
       ) : (
         <CardGrid>
-          {items.map((game, i) => (
-            <GameCard key={game.id} game={game} index={i} eager={i < 4} />
+          {list.items.map((game, i) => (
+            <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} eager={i < 4} />
           ))}
         </CardGrid>
       )}
-      <Pagination page={page} total={total} />
+      <Pagination page={list.page} total={list.pageCount} />
     </>
   );
 }
+
+export const GamesPage = withContentBoundary(GamesList);

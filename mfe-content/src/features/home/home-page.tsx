@@ -1,8 +1,9 @@
+import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { organizationLd, paths, websiteLd, type Casino } from 'shared-data';
-import { casinos } from 'shared-data/content';
+import { contentApi, contentResource, organizationLd, paths, websiteLd, type Casino } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { AffiliateLink, Card, CardGrid, CardLink, PageHeading, Section, Tag } from '../../components/layout.tsx';
 import { CasinoFacts, Rating, TermsLine } from './casino-facts.tsx';
@@ -113,9 +114,9 @@ function CasinoCard({ casino, index }: { casino: Casino; index: number }) {
   );
 }
 
-export function HomePage() {
+function HomeContent() {
   const year = new Date().getFullYear();
-  const [first, ...others] = casinos;
+  const [first, ...others] = use(contentResource<Casino[]>(contentApi.casinos));
   return (
     <>
       <PageMeta
@@ -166,3 +167,5 @@ export function HomePage() {
     </>
   );
 }
+
+export const HomePage = withContentBoundary(HomeContent);

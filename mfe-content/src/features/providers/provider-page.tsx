@@ -1,13 +1,14 @@
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { breadcrumbLd, pagedTitle, paths, type Game } from 'shared-data';
-import { findProvider, gamesOfProvider } from 'shared-data/content';
+import { breadcrumbLd, contentApi, optionalContentResource, pagedTitle, paths, withPage, type ProviderDetail } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { BackLink, CardGrid, Section, Tag } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { usePaged } from '../../hooks/use-paged.ts';
+import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 import { GameCard } from '../games/game-card.tsx';
 
 const Intro = styled.header`
@@ -19,25 +20,25 @@ const Intro = styled.header`
   p { max-width: 46rem; }
 `;
 
-function ProviderGames({ page, total, items }: ReturnType<typeof usePaged<Game>>) {
-  if (items.length === 0) return <p>Bu sağlayıcıya ait oyun bulunamadı.</p>;
+function ProviderGames({ provider, games }: ProviderDetail) {
+  if (games.items.length === 0) return <p>Bu sağlayıcıya ait oyun bulunamadı.</p>;
   return (
     <>
       <CardGrid>
-        {items.map((game, i) => (
-          <GameCard key={game.id} game={game} index={i} />
+        {games.items.map((game, i) => (
+          <GameCard key={game.id} game={game} providerName={provider.name} index={i} />
         ))}
       </CardGrid>
-      <Pagination page={page} total={total} />
+      <Pagination page={games.page} total={games.pageCount} />
     </>
   );
 }
 
-export function ProviderPage() {
+function ProviderContent() {
   const { provider: providerId = '' } = useParams();
-  const provider = findProvider(providerId);
-  const paged = usePaged(gamesOfProvider(providerId));
-  if (!provider) {
+  const page = useRequestedPage();
+  const detail = use(optionalContentResource<ProviderDetail>(withPage(contentApi.provider(providerId), page)));
+  if (!detail) {
     return (
       <NotFoundState
         title="Sağlayıcı Bulunamadı"
@@ -48,10 +49,11 @@ export function ProviderPage() {
       />
     );
   }
+  const { provider } = detail;
   return (
     <>
       <PageMeta
-        title={pagedTitle(`${provider.name} Oyunları ve İncelemesi`, paged.page)}
+        title={pagedTitle(`${provider.name} Oyunları ve İncelemesi`, detail.games.page)}
         description={`${provider.name}: ${provider.description.slice(0, 140).replace(/\s+\S*$/, '')}…`}
         image={provider.logoUrl}
         jsonLd={breadcrumbLd([
@@ -74,8 +76,10 @@ export function ProviderPage() {
       </Intro>
       <Section aria-labelledby="provider-games">
         <h2 id="provider-games">{provider.name} Oyunları</h2>
-        <ProviderGames {...paged} />
+        <ProviderGames {...detail} />
       </Section>
     </>
   );
 }
+
+export const ProviderPage = withContentBoundary(ProviderContent);

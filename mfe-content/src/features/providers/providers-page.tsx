@@ -1,7 +1,8 @@
-import { breadcrumbLd, paths } from 'shared-data';
-import { gamesOfProvider, providersByName } from 'shared-data/content';
+import { use } from 'react';
+import { breadcrumbLd, contentApi, contentResource, paths, type ProviderListItem } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { Card, CardLink, Muted, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
 
@@ -20,9 +21,9 @@ const Clamp = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const sortedProviders = providersByName();
-
-export function ProvidersPage() {
+function ProvidersList() {
+  // Sorted by the Turkish collator on the server.
+  const sortedProviders = use(contentResource<ProviderListItem[]>(contentApi.providers));
   return (
     <>
       <PageMeta
@@ -36,7 +37,7 @@ export function ProvidersPage() {
       </PageHeading>
       <WideGrid>
         {sortedProviders.map((provider, i) => {
-          const count = gamesOfProvider(provider.id).length;
+          const count = provider.gameCount;
           return (
             <Card key={provider.id} $index={Math.min(i, 12)}>
               <Head>
@@ -63,3 +64,5 @@ export function ProvidersPage() {
     </>
   );
 }
+
+export const ProvidersPage = withContentBoundary(ProvidersList);

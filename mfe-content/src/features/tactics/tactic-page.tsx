@@ -1,14 +1,15 @@
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { breadcrumbLd, paths, tacticLd } from 'shared-data';
-import { findTactic, tactics } from 'shared-data/content';
+import { breadcrumbLd, contentApi, optionalContentResource, paths, tacticLd, type TacticDetail } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
 import { ArticlePage } from '../../components/article-page.tsx';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Tag } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 
-export function TacticPage() {
+function TacticContent() {
   const { slug = '' } = useParams();
-  const tactic = findTactic(slug);
+  const tactic = use(optionalContentResource<TacticDetail>(contentApi.tactic(slug)));
   if (!tactic) {
     return (
       <NotFoundState
@@ -20,10 +21,8 @@ export function TacticPage() {
       />
     );
   }
-  const related = tactics
-    .filter((t) => t.category === tactic.category && t.slug !== tactic.slug)
-    .slice(0, 3)
-    .map((t) => ({ to: paths.tactic(t.slug), title: t.title, excerpt: t.excerpt }));
+  // Related reading, chosen by the server: other tactics of the same category.
+  const related = tactic.related.map((t) => ({ to: paths.tactic(t.slug), title: t.title, excerpt: t.excerpt }));
   return (
     <>
       <PageMeta
@@ -39,9 +38,8 @@ export function TacticPage() {
         ]}
       />
       <ArticlePage
-        kind="tactics"
-        slug={tactic.slug}
         title={tactic.title}
+        body={tactic.body}
         back={{ to: paths.tactics, label: 'Tüm Taktiklere Geri Dön' }}
         meta={<Tag>{tactic.category}</Tag>}
         related={related}
@@ -50,3 +48,5 @@ export function TacticPage() {
     </>
   );
 }
+
+export const TacticPage = withContentBoundary(TacticContent);

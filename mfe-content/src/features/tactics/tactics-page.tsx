@@ -1,12 +1,13 @@
-import { breadcrumbLd, pagedTitle, paths } from 'shared-data';
-import { tactics } from 'shared-data/content';
+import { use } from 'react';
+import { breadcrumbLd, contentApi, contentResource, pagedTitle, paths, withPage, type Paged, type Tactic } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Card, CardLink, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
-import { usePaged } from '../../hooks/use-paged.ts';
+import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 
-export function TacticsPage() {
-  const { page, total, items } = usePaged(tactics);
+function TacticsList() {
+  const { page, pageCount, items } = use(contentResource<Paged<Tactic>>(withPage(contentApi.tactics, useRequestedPage())));
   return (
     <>
       <PageMeta
@@ -32,7 +33,9 @@ export function TacticsPage() {
           </Card>
         ))}
       </WideGrid>
-      <Pagination page={page} total={total} />
+      <Pagination page={page} total={pageCount} />
     </>
   );
 }
+
+export const TacticsPage = withContentBoundary(TacticsList);

@@ -1,15 +1,40 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteConfig, type BonusEntry } from 'shared-data';
-import { bonusEntries } from 'shared-data/content';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contentApi, forgetContent, siteConfig, type BonusEntry } from 'shared-data';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
 import { PopupDialogs } from './popup-dialogs.tsx';
 import { usePopupStore } from './popup-store.ts';
 
-function Harness({ entries }: { entries?: readonly BonusEntry[] }) {
+function entry(id: number, name: string, rating = 4.5): BonusEntry {
+  return {
+    id,
+    name,
+    logoUrl: `/images/casinos/${id}.webp`,
+    rating,
+    welcomeBonus: `%${100 + id} Hoş Geldin Bonusu`,
+    link: `https://git.example/${id}`,
+    badges: [],
+    pros: [],
+    bonusDetails: { cashValue: 0, currency: 'TL', freeSpins: 0, wagering: '30x', description: '' },
+  };
+}
+
+const bonusEntries = [entry(1, 'Birinci Casino', 4.9), entry(2, 'İkinci'), entry(3, 'Üçüncü'), entry(4, 'Dördüncü'), entry(5, 'Beşinci'), entry(6, 'Altıncı')];
+
+/** The content API's answer to the bonus list. */
+function answerBonusEntries(answer: () => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    if (String(input) !== contentApi.bonusEntries) throw new Error(`unexpected request: ${String(input)}`);
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Harness() {
   const openPopup = usePopupStore((s) => s.openPopup);
-  return openPopup ? <PopupDialogs openPopup={openPopup} entries={entries} /> : null;
+  return openPopup ? <PopupDialogs openPopup={openPopup} /> : null;
 }
 
 // Links open new tabs; jsdom cannot, so the default action is cancelled (React's handlers still run).
@@ -24,6 +49,9 @@ beforeEach(() => {
 
 afterEach(() => {
   document.removeEventListener('click', cancelNavigation);
+  forgetContent();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const dialog = (name: string | RegExp) => screen.getByRole('dialog', { name });
@@ -36,6 +64,7 @@ function expectLink(link: HTMLElement, href: string, rel: string) {
 
 describe('PopupDialogs', () => {
   it('invites to the channel; its join link opens the top casino', async () => {
+    answerBonusEntries(() => Response.json(bonusEntries));
     const user = userEvent.setup();
     renderWithTheme(<Harness />);
     const invite = dialog('Kanalımıza Katılın');
@@ -43,17 +72,19 @@ describe('PopupDialogs', () => {
     expectLink(join, siteConfig.channelUrl, 'noopener noreferrer');
     await user.click(join);
     expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
-    expect(dialog(/Editörün Seçimi/)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /Editörün Seçimi/ })).toBeTruthy();
   });
 
   it('shows the first bonus entry as the top casino and then the carousel of entries 2 to 5, wrapping', async () => {
+    const fetchMock = answerBonusEntries(() => Response.json(bonusEntries));
     const user = userEvent.setup();
     renderWithTheme(<Harness />);
     await user.click(within(dialog('Kanalımıza Katılın')).getByRole('button', { name: 'Kapat' }));
 
     const [first, second, , , fifth] = bonusEntries;
     if (!first || !second || !fifth) throw new Error('the bonus list needs 5 entries');
-    const top = dialog(`Editörün Seçimi ${first.name}`);
+    const top = await screen.findByRole('dialog', { name: `Editörün Seçimi ${first.name}` });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     const logo = within(top).getByRole('img', { name: `${first.name} logosu` });
     expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['160', '160']);
     expect(within(top).getByText(first.welcomeBonus)).toBeTruthy();
@@ -82,11 +113,33 @@ describe('PopupDialogs', () => {
   });
 
   it('ends the sequence when the top casino closes and the carousel would be empty', async () => {
+    answerBonusEntries(() => Response.json(bonusEntries.slice(0, 1)));
     const user = userEvent.setup();
-    renderWithTheme(<Harness entries={bonusEntries.slice(0, 1)} />);
+    renderWithTheme(<Harness />);
     await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: /Editörün Seçimi/ })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(usePopupStore.getState()).toMatchObject({ openPopup: null, hasSeenPopupSequence: true });
+  });
+
+  it('ends the sequence after the channel invite when the bonus list is empty', async () => {
+    answerBonusEntries(() => Response.json([]));
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(usePopupStore.getState()).toMatchObject({ openPopup: null, hasSeenPopupSequence: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stops after the channel invite, without marking the sequence seen, when the bonus list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerBonusEntries(() => Response.json({ error: 'İçerik şu anda yüklenemiyor.' }, { status: 503 }));
+    const user = userEvent.setup();
+    renderWithTheme(<Harness />);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(usePopupStore.getState().openPopup).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(usePopupStore.getState().hasSeenPopupSequence).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
-import { formatNumber, siteConfig, type BonusEntry } from 'shared-data';
-import { bonusEntries } from 'shared-data/casinos';
+import { useEffect, useState, type ReactNode } from 'react';
+import { contentApi, contentResource, forgetContent, formatNumber, siteConfig, type BonusEntry } from 'shared-data';
 import { imageSizes } from 'shared-data/image-sizes';
 import styled from 'styled-components';
 import { accentPillStyles, outlinePillStyles } from '../../components/pill-styles.ts';
@@ -182,16 +181,47 @@ function CarouselPopup({ entries }: { entries: readonly BonusEntry[] }) {
   );
 }
 
-interface PopupDialogsProps {
-  openPopup: PopupName;
-  /** The bonus list; the first entry is the top casino, entries 2 to 5 form the carousel. */
-  entries?: readonly BonusEntry[];
+type BonusList = { status: 'loading' } | { status: 'ready'; entries: readonly BonusEntry[] } | { status: 'failed' };
+
+/** The popup bonus list from the content API, asked for when the first popup opens (the channel invite needs none). */
+function useBonusEntries(): BonusList {
+  const [list, setList] = useState<BonusList>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    contentResource<BonusEntry[]>(contentApi.bonusEntries).then(
+      (entries) => current && setList({ status: 'ready', entries }),
+      (error: unknown) => {
+        console.error('Bonus listesi yüklenemedi:', error);
+        // Kept failures would be met again: the next attempt asks the server anew.
+        forgetContent(contentApi.bonusEntries);
+        if (current) setList({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return list;
 }
 
-/** The popup on screen, one at a time; the store's state machine decides which. */
-export function PopupDialogs({ openPopup, entries = bonusEntries }: PopupDialogsProps) {
+/**
+ * The popup on screen, one at a time; the store's state machine decides which. The first bonus entry is the top
+ * casino, entries 2 to 5 form the carousel.
+ */
+export function PopupDialogs({ openPopup }: { openPopup: PopupName }) {
+  const dispatch = usePopupStore((s) => s.dispatch);
+  const list = useBonusEntries();
+  const entries = list.status === 'ready' ? list.entries : [];
   const carousel = entries.slice(carouselRange.from, carouselRange.to);
   const top = entries[0];
+
+  useEffect(() => {
+    if (openPopup !== 'topCasino' || list.status === 'loading' || top) return;
+    // No top casino to show: an empty list ends the sequence as an empty carousel does (SPEC §4); a list that
+    // could not be loaded stops it for this page only, so the next visit tries again.
+    dispatch(list.status === 'failed' ? { type: 'aborted' } : { type: 'topCasinoClosed', carouselSize: 0 });
+  }, [openPopup, top, list.status, dispatch]);
+
   switch (openPopup) {
     case 'channelInvite':
       return <ChannelInvitePopup />;

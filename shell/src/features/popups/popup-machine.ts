@@ -22,7 +22,7 @@ export type PopupEvent =
   | { type: 'topCasinoClosed'; carouselSize: number }
   | { type: 'carouselStepped'; step: 1 | -1; carouselSize: number }
   | { type: 'carouselClosed' }
-  /** The popups could not be shown (their code failed to load): stop for this page, try again on the next load. */
+  /** The popups could not be shown (their code or the bonus list failed to load): stop for this page, try again on the next load. */
   | { type: 'aborted' };
 
 export const initialPopupState: PopupState = {

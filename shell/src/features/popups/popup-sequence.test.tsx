@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { forgetContent } from 'shared-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
 import { markAppShown, PRERENDER_READY_FLAG } from '../prerender/ready.ts';
@@ -9,12 +10,16 @@ beforeEach(() => {
   sessionStorage.clear();
   usePopupStore.setState(usePopupStore.getInitialState(), true);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // The bonus list is asked for with the first popup; these tests stop at the channel invite, which needs none.
+  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
   // The live page is on screen unless a test says otherwise.
   markAppShown();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  forgetContent();
   delete (window as unknown as Record<string, unknown>)[PRERENDER_READY_FLAG];
 });
 

@@ -23,9 +23,6 @@ export function whenAppShown(callback: () => void): () => void {
   return () => window.removeEventListener(APP_SHOWN_EVENT, callback);
 }
 
-/** Elements that stand in for content still loading carry this attribute. */
-export const PENDING_ATTRIBUTE = 'data-pending';
-
 /** Set by the prerenderer before the app starts (shell/prerender/prerender.ts): once-per-visit extras stay out. */
 export const PRERENDER_VISIT_FLAG = '__SAFEBET_PRERENDER__';
 

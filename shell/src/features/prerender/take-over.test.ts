@@ -48,6 +48,24 @@ describe('mountApp', () => {
     expect(flag()).toBe(true);
   });
 
+  it('keeps the saved page while the live one only has a failure to show, and swaps once its content arrives', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered><main><h1>Kayıtlı sayfa</h1></main></div>';
+    const saved = document.getElementById('root') as HTMLElement;
+    let live: HTMLElement | null = null;
+    mountApp(saved, (target) => {
+      live = target;
+      target.innerHTML = '<main><div role="alert" data-load-failed>İçerik şu anda yüklenemiyor.</div></main>';
+    });
+    await settle();
+    expect(document.getElementById('root')).toBe(saved);
+    expect(flag()).toBeUndefined();
+
+    live!.innerHTML = '<main><h1>Canlı sayfa</h1></main>';
+    await settle();
+    expect(document.getElementById('root')).toBe(live);
+    expect(flag()).toBe(true);
+  });
+
   it('keeps the focus of a reader who had tabbed into the saved page', async () => {
     document.body.innerHTML = '<div id="root" data-prerendered><main><a href="/a">A</a><a href="/b">B</a></main></div>';
     const saved = document.getElementById('root') as HTMLElement;

@@ -1,11 +1,17 @@
-import { markAppShown, PENDING_ATTRIBUTE } from './ready.ts';
+import { LOAD_FAILED_ATTRIBUTE, PENDING_ATTRIBUTE } from 'shared-data/react';
+import { markAppShown } from './ready.ts';
 
 const MAX_WAIT_MS = 8000;
 
-/** True once the app shows a page (a main landmark or the admin's own root) with nothing pending in it. */
+const unfinished = `[${PENDING_ATTRIBUTE}], [${LOAD_FAILED_ATTRIBUTE}]`;
+
+/**
+ * True once the app shows a page (a main landmark or the admin's own root) with nothing pending in it. Content that
+ * failed to load does not count either: the saved page shows that content, which is better than the error.
+ */
 function isReady(container: HTMLElement): boolean {
   const page = container.querySelector('main, [data-app-ready]');
-  return page !== null && page.childElementCount > 0 && container.querySelector(`[${PENDING_ATTRIBUTE}]`) === null;
+  return page !== null && page.childElementCount > 0 && container.querySelector(unfinished) === null;
 }
 
 function whenReady(container: HTMLElement, done: () => void) {
@@ -20,8 +26,9 @@ function whenReady(container: HTMLElement, done: () => void) {
   const observer = new MutationObserver(() => {
     if (isReady(container)) finish();
   });
-  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: [PENDING_ATTRIBUTE] });
-  // A page that never settles (a remote down for good) is shown anyway rather than hidden behind old HTML.
+  observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: [PENDING_ATTRIBUTE, LOAD_FAILED_ATTRIBUTE] });
+  // A page that never settles (a remote or the content API down for good) is shown anyway rather than hidden
+  // behind old HTML whose controls wait disabled: it offers a retry.
   const timer = setTimeout(finish, MAX_WAIT_MS);
   if (isReady(container)) finish();
 }

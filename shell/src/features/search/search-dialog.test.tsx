@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSearchIndex, type SearchIndex } from 'shared-data';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentApi, createSearchIndex, searchContent } from 'shared-data';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../testing/render.tsx';
 import { SearchDialog } from './search-dialog.tsx';
+import { SEARCH_DEBOUNCE_MS } from './use-search-results.ts';
 
 const index = createSearchIndex({
   games: [
@@ -25,12 +26,37 @@ const index = createSearchIndex({
   ],
 });
 
-function setup(loadIndex: () => Promise<SearchIndex> = () => Promise.resolve(index)) {
+type Answer = (query: string, signal: AbortSignal | undefined) => Promise<Response>;
+
+/** The server's search over the small index above, by the same rules (`searchContent`). */
+const server: Answer = async (query) => Response.json(searchContent(index, query));
+
+let answer: Answer;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname !== contentApi.search) throw new Error(`unexpected request: ${url.pathname}`);
+  return answer(url.searchParams.get('q') ?? '', init?.signal ?? undefined);
+});
+const asked = () => fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)));
+
+beforeEach(() => {
+  answer = server;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+function setup(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const onClose = vi.fn();
-  const user = userEvent.setup();
-  const view = renderWithRouter(<SearchDialog onClose={onClose} loadIndex={loadIndex} />);
+  const user = userEvent.setup(options);
+  const view = renderWithRouter(<SearchDialog onClose={onClose} />);
   const input = screen.getByRole('searchbox', { name: 'Aranacak kelime' });
   return { ...view, onClose, user, input };
+}
+
+/** Types `text` and waits until the server's results for it are on screen. */
+async function search(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.type(input, text);
+  await waitFor(() => expect(screen.getByRole('status').textContent).not.toBe('Yükleniyor…'));
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -42,6 +68,7 @@ const optionNames = (group: string) =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('SearchDialog', () => {
@@ -52,18 +79,47 @@ describe('SearchDialog', () => {
     expect(document.activeElement).toBe(input);
   });
 
-  it('asks for 2 characters before searching', async () => {
+  it('asks for 2 characters before asking the server', async () => {
     const { user, input } = setup();
     expect(screen.getByRole('status').textContent).toBe('Aramak için en az 2 karakter yazın.');
     await user.type(input, 'c');
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
     await user.type(input, 'a');
-    expect(screen.getAllByRole('link').length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link')).length).toBeGreaterThan(0);
+  });
+
+  it('asks once typing pauses, for the text as typed', async () => {
+    // Keystrokes without a pause between them, as a fast typist's are.
+    const { user, input } = setup({ delay: null });
+    await search(user, input, 'canli');
+    expect(asked()).toEqual([`${contentApi.search}?q=canli`]);
+  });
+
+  it('aborts a request that more typing made stale and shows the answer to the last text', async () => {
+    const aborted: string[] = [];
+    answer = (query, signal) =>
+      query === 'ca'
+        ? new Promise((_resolve, reject) =>
+            signal?.addEventListener('abort', () => {
+              aborted.push(query);
+              reject(new DOMException('aborted', 'AbortError'));
+            }),
+          )
+        : server(query, signal);
+    const { user, input } = setup();
+    await user.type(input, 'ca');
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    await search(user, input, 'nli');
+    expect(aborted).toEqual(['ca']);
+    expect(optionNames('Oyunlar')).toEqual(['Canlı RuletEvolution Gaming']);
+    expect(screen.queryByRole('button', { name: 'Tekrar Dene' })).toBeNull();
   });
 
   it('groups the hits under Oyunlar, Sağlayıcılar, Blog Yazıları and Taktikler, games with their provider', async () => {
     const { user, input } = setup();
-    await user.type(input, 'canli');
+    await search(user, input, 'canli');
     expect(groupTitles()).toEqual(['Oyunlar', 'Sağlayıcılar', 'Blog Yazıları', 'Taktikler']);
     expect(optionNames('Oyunlar')).toEqual(['Canlı RuletEvolution Gaming']);
     expect(optionNames('Sağlayıcılar')).toEqual(['Canlı Stüdyo']);
@@ -72,23 +128,16 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('status').textContent).toBe('4 sonuç bulundu.');
   });
 
-  it.each(['kasa yonetimi', 'KASA YÖNETİMİ'])('finds "Kasa Yönetimi" for %s', async (query) => {
-    const { user, input } = setup();
-    await user.type(input, query);
-    expect(optionNames('Blog Yazıları')).toEqual(['Kasa Yönetimi Rehberi']);
-    expect(optionNames('Taktikler')).toEqual(['Kasa Yönetimi 101']);
-  });
-
   it("says 'Sonuç bulunamadı.' when nothing matches", async () => {
     const { user, input } = setup();
-    await user.type(input, 'xyzzy');
+    await search(user, input, 'xyzzy');
     expect(screen.getByRole('status').textContent).toBe('Sonuç bulunamadı.');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
   it('moves the focus through the results with the arrow keys, wrapping through the field, and opens one with Enter', async () => {
     const { user, input, onClose } = setup();
-    await user.type(input, 'canli');
+    await search(user, input, 'canli');
     const links = screen.getAllByRole('link');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(links[0]);
@@ -105,14 +154,23 @@ describe('SearchDialog', () => {
 
   it('opens the first result with Enter in the field', async () => {
     const { user, input, onClose } = setup();
-    await user.type(input, 'canli{Enter}');
+    await search(user, input, 'canli');
+    await user.keyboard('{Enter}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(location()).toBe('/oyunlar/evolution-gaming/canli-rulet');
   });
 
+  it('opens the first result once it arrives when Enter came before it', async () => {
+    const { user, input, onClose } = setup();
+    await user.type(input, 'canli{Enter}');
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(location()).toBe('/oyunlar/evolution-gaming/canli-rulet'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('links every result to its page', async () => {
     const { user, input } = setup();
-    await user.type(input, 'canli');
+    await search(user, input, 'canli');
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/oyunlar/evolution-gaming/canli-rulet',
       '/saglayicilar/canli-studyo',
@@ -127,20 +185,21 @@ describe('SearchDialog', () => {
     ['Canlı Casino Rehberi', '/blog/canli-casino-rehberi'],
   ])('opens %s on a click', async (name, path) => {
     const { user, input, onClose } = setup();
-    await user.type(input, 'canli');
+    await search(user, input, 'canli');
     await user.click(screen.getByRole('link', { name }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(location()).toBe(path);
   });
 
-  it('offers a retry when the index cannot be loaded', async () => {
+  it('says in Turkish when the search fails and asks again on Tekrar Dene', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi.fn<() => Promise<SearchIndex>>().mockRejectedValueOnce(new Error('ağ hatası')).mockResolvedValue(index);
-    const { user, input } = setup(load);
-    await user.type(input, 'sweet');
-    expect(screen.getByRole('status').textContent).toContain('Arama şu anda yüklenemedi');
+    answer = async () => Response.json({ error: 'İçerik şu anda yüklenemiyor.' }, { status: 503 });
+    const { user, input } = setup();
+    await search(user, input, 'sweet');
+    expect(screen.getByRole('status').textContent).toBe('Arama şu anda yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.');
+    answer = server;
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     expect(await screen.findByRole('link', { name: /Sweet Bonanza/ })).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(asked()).toEqual([`${contentApi.search}?q=sweet`, `${contentApi.search}?q=sweet`]);
   });
 });

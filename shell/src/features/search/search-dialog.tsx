@@ -1,10 +1,10 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { foldSearchText, SEARCH_MIN_LENGTH, searchContent, type SearchGroupKey } from 'shared-data';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchGroupKey, type SearchResults } from 'shared-data';
 import styled from 'styled-components';
 import { Dialog } from '../../components/dialog/dialog.tsx';
 import { RetryButton } from '../../components/retry-button.tsx';
-import { useSearchIndex, type LoadSearchIndex } from './search-index.ts';
+import { useSearchResults, type SearchState } from './use-search-results.ts';
 
 const groupTitles: Record<SearchGroupKey, string> = {
   games: 'Oyunlar',
@@ -97,25 +97,53 @@ interface SearchDialogProps {
   onClose: () => void;
   /** The header's search button, which gets focus back when the overlay closes. */
   returnFocusRef?: RefObject<HTMLElement | null>;
-  /** Where the index comes from; tests pass a small one. */
-  loadIndex?: LoadSearchIndex;
+}
+
+const firstHref = (results: SearchResults) => results.groups[0]?.hits[0]?.href;
+
+function statusText(search: SearchState): string {
+  switch (search.status) {
+    case 'tooShort':
+      return `Aramak için en az ${SEARCH_MIN_LENGTH} karakter yazın.`;
+    case 'failed':
+      return search.message;
+    case 'loading':
+      return 'Yükleniyor…';
+    case 'done':
+      return search.results.total === 0 ? 'Sonuç bulunamadı.' : `${search.results.total} sonuç bulundu.`;
+  }
 }
 
 /**
  * The global search overlay (SPEC §2): the hits as links grouped by kind. The arrow keys move the focus from the
  * field through the links and back (wrapping); Enter follows the focused link, or the first one from the field.
  */
-export function SearchDialog({ onClose, returnFocusRef, loadIndex }: SearchDialogProps) {
+export function SearchDialog({ onClose, returnFocusRef }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  /** The query for which Enter was pressed before its results arrived: they open once they do. */
+  const enterPendingFor = useRef<string | null>(null);
   const resultsId = useId();
   const inputId = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const { index, failed, retry } = useSearchIndex(loadIndex);
+  const search = useSearchResults(query);
 
-  const results = useMemo(() => (index ? searchContent(index, query) : null), [index, query]);
+  const results = search.status === 'done' || search.status === 'loading' ? search.results : null;
   const total = results?.total ?? 0;
+
+  const open = (href: string) => {
+    onClose();
+    void navigate(href);
+  };
+  const openWhenAnswered = useEffectEvent(open);
+
+  useEffect(() => {
+    if (search.status !== 'done' || enterPendingFor.current !== query) return;
+    enterPendingFor.current = null;
+    const href = firstHref(search.results);
+    if (href) openWhenAnswered(href);
+  }, [search, query]);
 
   const links = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
 
@@ -132,22 +160,20 @@ export function SearchDialog({ onClose, returnFocusRef, loadIndex }: SearchDialo
       event.preventDefault();
       moveFocus(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter' && event.target === inputRef.current) {
-      const first = links()[0];
-      if (!first) return;
+      if (search.status === 'loading') {
+        // Typed faster than the server answered: the first result of this query opens when it arrives.
+        event.preventDefault();
+        enterPendingFor.current = query;
+        return;
+      }
+      const href = search.status === 'done' ? firstHref(search.results) : undefined;
+      if (!href) return;
       event.preventDefault();
-      onClose();
-      void navigate(first.getAttribute('href') ?? '/');
+      open(href);
     }
   };
 
-  const tooShort = foldSearchText(query).length < SEARCH_MIN_LENGTH;
-  let status: string;
-  if (tooShort) status = `Aramak için en az ${SEARCH_MIN_LENGTH} karakter yazın.`;
-  else if (failed) status = 'Arama şu anda yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.';
-  else if (!results) status = 'Yükleniyor…';
-  else if (total === 0) status = 'Sonuç bulunamadı.';
-  else status = `${total} sonuç bulundu.`;
-
+  const failed = search.status === 'failed';
   return (
     <Dialog title="Sitede Ara" onClose={onClose} initialFocusRef={inputRef} returnFocusRef={returnFocusRef} placement="top" size="md">
       <div onKeyDown={onKeyDown}>
@@ -165,15 +191,16 @@ export function SearchDialog({ onClose, returnFocusRef, loadIndex }: SearchDialo
             autoCorrect="off"
             spellCheck={false}
             placeholder="Oyun, sağlayıcı, blog veya taktik ara..."
+            maxLength={SEARCH_MAX_LENGTH}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </Field>
         <Status role="status" className={total > 0 ? 'visually-hidden' : undefined}>
-          {status}
+          {statusText(search)}
         </Status>
-        {failed && !tooShort && (
-          <RetryButton type="button" onClick={retry}>
+        {failed && search.retryable && (
+          <RetryButton type="button" onClick={search.retry}>
             Tekrar Dene
           </RetryButton>
         )}

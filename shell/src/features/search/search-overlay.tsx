@@ -7,7 +7,7 @@ const loadSearchDialog = () => import('./search-dialog.tsx');
 
 /**
  * The search overlay's place in the layout. Its code is a separate chunk, fetched once the page is idle so that
- * keys typed right after '/' are not lost; the content index is fetched only when the overlay first opens.
+ * keys typed right after '/' are not lost; the results come from the server's search API, query by query.
  */
 export function SearchOverlay({ returnFocusRef }: { returnFocusRef: RefObject<HTMLElement | null> }) {
   const isOpen = useSearchStore((s) => s.isOpen);

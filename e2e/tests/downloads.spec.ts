@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test';
+import { contentApi, contentApiBase, paths, withPage, type BlogPostDetail, type GameList, type Paged, type ProviderListItem, type Tactic } from 'shared-data';
+import { expect, test, type Page } from '../fixtures.ts';
+import { answer } from './content-api.ts';
+
+// The seed's blog post of the content journeys.
+const post = { slug: 'sorumlu-oyun-rehberi' };
+
+interface Downloads {
+  /** Paths of the scripts. */
+  scripts: string[];
+  /** Path and query of every request to the content API. */
+  api: string[];
+  /** The text of every script and API answer. */
+  texts: string[];
+}
+
+/** What a page downloads until it is fully taken over by the app: scripts and content API answers. */
+async function downloadsOf(page: Page, path: string): Promise<Downloads> {
+  const downloads: Downloads = { scripts: [], api: [], texts: [] };
+  const reading: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.request().resourceType();
+    if (type === 'script') downloads.scripts.push(url.pathname);
+    else if (url.pathname.startsWith(`${contentApiBase}/`)) downloads.api.push(`${url.pathname}${url.search}`);
+    else return;
+    reading.push(response.text().then((text) => void downloads.texts.push(text), () => undefined));
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__SAFEBET_READY__ === true);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(reading);
+  return downloads;
+}
+
+test.describe('what a page downloads', () => {
+  test('a content page loads no calculator or admin code and no article body', async ({ page }) => {
+    const { scripts, api } = await downloadsOf(page, paths.blog);
+    expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
+    expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
+    expect(api).toEqual([contentApi.blog]);
+  });
+
+  test('a blog post loads its own body, with its page, and no other', async ({ page }) => {
+    const { api } = await downloadsOf(page, paths.blogPost(post.slug));
+    expect(api).toEqual([contentApi.blogPost(post.slug)]);
+  });
+
+  /** Passages that exist only in one collection's entries: which of them a page downloads tells what it carries. */
+  async function markersOf(request: APIRequestContext) {
+    const [games, providers, blog, tactics] = await Promise.all([
+      answer<GameList>(request, contentApi.games),
+      answer<ProviderListItem[]>(request, contentApi.providers),
+      answer<BlogPostDetail>(request, contentApi.blogPost(post.slug)),
+      answer<Paged<Tactic>>(request, contentApi.tactics),
+    ]);
+    return {
+      markers: {
+        games: games.items[0]!.theme.slice(0, 60),
+        providerDescriptions: providers[0]!.description.slice(0, 60),
+        blog: blog.excerpt.slice(0, 60),
+        tactics: tactics.items[0]!.excerpt.slice(0, 60),
+      },
+      firstGame: games.items[0]!,
+    };
+  }
+
+  const collectionsIn = (texts: string[], markers: Record<string, string>) =>
+    Object.entries(markers)
+      .filter(([, marker]) => texts.some((text) => text.includes(marker)))
+      .map(([name]) => name);
+
+  test('a blog post downloads its own post, not the games, providers or tactics', async ({ page, request }) => {
+    const { markers } = await markersOf(request);
+    const { texts } = await downloadsOf(page, paths.blogPost(post.slug));
+    expect(collectionsIn(texts, markers)).toEqual(['blog']);
+  });
+
+  test('a game page downloads its game, not the provider descriptions, blog or tactics', async ({ page, request }) => {
+    const { markers, firstGame } = await markersOf(request);
+    const { texts, api } = await downloadsOf(page, paths.game(firstGame.provider, firstGame.slug));
+    expect(collectionsIn(texts, markers)).toEqual(['games']);
+    expect(api.sort()).toEqual([contentApi.casinos, contentApi.game(firstGame.slug)].sort());
+  });
+
+  test('the games list downloads the page it shows, not the whole catalogue', async ({ page, request }) => {
+    const { markers } = await markersOf(request);
+    // A game of the second page is known only by its own cover.
+    const later = (await answer<GameList>(request, withPage(contentApi.games, 2))).items[0]!;
+    const { texts, api } = await downloadsOf(page, paths.games);
+    expect(collectionsIn(texts, markers)).toEqual(['games']);
+    expect(texts.filter((text) => text.includes(later.coverUrl))).toEqual([]);
+    expect(api.sort()).toEqual([contentApi.gameProviders, contentApi.games].sort());
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { contentApi, routePatterns, type GameDetail } from 'shared-data';
+import { afterEach, describe, expect, it } from 'vitest';
+import { body, casino, game, provider } from '../../test-fixtures.ts';
+import { acting, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
+import { GamePage } from './game-page.tsx';
+
+const detail: GameDetail = {
+  game: {
+    ...game(1, 'Sweet Bonanza', 'pragmatic-play', { maxWin: '21.100x' }),
+    body: body(
+      '<h2 id="sweet-bonanza-nasil-oynanir">Sweet Bonanza Nasıl Oynanır?</h2><p>Kazançlar <a href="#/kazanma-taktikleri/kasa-yonetimi">kasa yönetimiyle</a> korunur.</p>',
+      [{ id: 'sweet-bonanza-nasil-oynanir', text: 'Sweet Bonanza Nasıl Oynanır?', level: 2 }],
+    ),
+  },
+  provider: provider('pragmatic-play', 'Pragmatic Play'),
+  others: [game(2, 'Gates of Olympus'), game(3, 'Big Bass Bonanza')],
+};
+
+const casinos = [1, 2, 3, 4, 5].map((id) => casino(id, `Casino ${id}`));
+
+afterEach(resetContentApi);
+
+describe('GamePage', () => {
+  it('finds a game by its slug alone, whatever the provider part of the URL says, and shows what SPEC §2 asks', async () => {
+    mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
+    await renderAt('/oyunlar/yanlis-saglayici/sweet-bonanza', routePatterns.game, <GamePage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sweet Bonanza' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Tüm Oyunlara Geri Dön/ }).getAttribute('href')).toBe('/oyunlar');
+    expect(screen.getByRole('link', { name: 'Pragmatic Play' }).getAttribute('href')).toBe('/saglayicilar/pragmatic-play');
+    expect(screen.getAllByText('Yüksek')[0]?.getAttribute('data-volatility')).toBe('Yüksek');
+    expect(screen.getByText('21.100x')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Sweet Bonanza İncelemesi ve Oynanacak Siteler | SafeBet'));
+  });
+
+  it('offers the first three casinos of the ranking as sponsored links', async () => {
+    mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', routePatterns.game, <GamePage />);
+    const play = within(await screen.findByRole('complementary', { name: 'Bu Oyunu Oyna' }));
+    expect(play.getAllByRole('strong').map((s) => s.textContent)).toEqual(['Casino 1', 'Casino 2', 'Casino 3']);
+    const links = play.getAllByRole('link', { name: 'Oyna' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://git.example/1', 'https://git.example/2', 'https://git.example/3']);
+    expect(links.every((a) => a.getAttribute('rel') === 'sponsored noopener noreferrer' && a.getAttribute('target') === '_blank')).toBe(true);
+  });
+
+  it('renders the review as it comes, and its legacy links navigate inside the app', async () => {
+    mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
+    const user = userEvent.setup();
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', routePatterns.game, <GamePage />);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Sweet Bonanza Nasıl Oynanır?' });
+    expect(heading.id).toBe('sweet-bonanza-nasil-oynanir');
+    await acting(() => user.click(screen.getByRole('link', { name: 'kasa yönetimiyle' })));
+    expect(screen.getByTestId('location').textContent).toBe('/kazanma-taktikleri/kasa-yonetimi');
+  });
+
+  it("lists the provider's other games with the provider's name", async () => {
+    mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', routePatterns.game, <GamePage />);
+    const more = within(await screen.findByRole('region', { name: 'Bu Sağlayıcının Diğer Oyunları' }));
+    expect(more.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Gates of Olympus',
+      'Big Bass Bonanza',
+    ]);
+    expect(more.getAllByText('Pragmatic Play')).toHaveLength(2);
+  });
+});

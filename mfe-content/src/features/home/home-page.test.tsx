@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { contentApi, paths } from 'shared-data';
+import { afterEach, describe, expect, it } from 'vitest';
+import { casino } from '../../test-fixtures.ts';
+import { mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
+import { HomePage } from './home-page.tsx';
+
+afterEach(resetContentApi);
+
+describe('HomePage', () => {
+  it('features the first casino of the ranking and offers the others beside two ad cards', async () => {
+    mockContentApi({ [contentApi.casinos]: [casino(1, 'Birinci'), casino(2, 'İkinci'), casino(3, 'Üçüncü')] });
+    await renderAt(paths.home, paths.home, <HomePage />);
+    const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
+    expect(featured.getByText('Editörün Seçimi · 1. Sıra')).toBeTruthy();
+    expect(featured.getByRole('link', { name: 'Bonusu Talep Et' }).getAttribute('href')).toBe('https://git.example/1');
+    const others = within(screen.getByRole('region', { name: 'Diğer Fırsatlar' }));
+    const bonusLinks = others.getAllByRole('link', { name: 'Bonus Al' });
+    expect(bonusLinks.map((a) => a.getAttribute('href'))).toEqual(['https://git.example/2', 'https://git.example/3']);
+    expect(bonusLinks.every((a) => a.getAttribute('rel') === 'sponsored noopener noreferrer')).toBe(true);
+    expect(others.getAllByRole('heading', { name: 'Markanızı Tanıtın' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { contentApi, routePatterns, withPage, type ProviderDetail, type ProviderListItem } from 'shared-data';
+import { afterEach, describe, expect, it } from 'vitest';
+import { game, paged, provider } from '../../test-fixtures.ts';
+import { mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
+import { ProviderPage } from './provider-page.tsx';
+import { ProvidersPage } from './providers-page.tsx';
+
+const ezugi = { ...provider('ezugi', 'Ezugi'), description: 'Ezugi, canlı krupiyeli masa oyunlarında uzmanlaşmış bir stüdyodur.' };
+const fantasma = { ...provider('fantasma-games', 'Fantasma Games'), description: 'Fantasma Games, İsveçli küçük bir slot stüdyosudur.' };
+const ezugiGames = Array.from({ length: 16 }, (_, i) => game(i + 1, `Canlı Masa ${i + 1}`, 'ezugi', { type: 'live' }));
+
+afterEach(resetContentApi);
+
+describe('ProviderPage', () => {
+  it('shows the provider with the page of its games the answer reports', async () => {
+    const answer: ProviderDetail = { provider: ezugi, games: paged(ezugiGames.slice(0, 4), { page: 2, pageCount: 2, total: 20 }) };
+    mockContentApi({ [withPage(contentApi.provider('ezugi'), 5)]: answer });
+    await renderAt('/saglayicilar/ezugi?sayfa=5', routePatterns.provider, <ProviderPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ezugi' })).toBeTruthy();
+    expect(screen.getByText(ezugi.description)).toBeTruthy();
+    const games = within(screen.getByRole('region', { name: 'Ezugi Oyunları' }));
+    expect(games.getAllByRole('article')).toHaveLength(4);
+    expect(games.getAllByText('Ezugi')).toHaveLength(4);
+    const pager = within(screen.getByRole('navigation', { name: 'Sayfalama' }));
+    expect(pager.getByRole('link', { name: '2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says so when the provider has no games yet', async () => {
+    mockContentApi({ [contentApi.provider('fantasma-games')]: { provider: fantasma, games: paged([]) } });
+    await renderAt('/saglayicilar/fantasma-games', routePatterns.provider, <ProviderPage />);
+    expect(await screen.findByText('Bu sağlayıcıya ait oyun bulunamadı.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fantasma Games' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sayfalama' })).toBeNull();
+  });
+});
+
+describe('ProvidersPage', () => {
+  it('lists the providers in the order of the answer, with their number of reviewed games', async () => {
+    const list: ProviderListItem[] = [
+      { ...ezugi, gameCount: 12 },
+      { ...fantasma, gameCount: 0 },
+    ];
+    mockContentApi({ [contentApi.providers]: list });
+    await renderAt('/saglayicilar', routePatterns.providers, <ProvidersPage />);
+    expect(await screen.findByText('2 oyun sağlayıcısını tarzları ve öne çıkan oyunlarıyla tanıyın.')).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Ezugi', 'Fantasma Games']);
+    expect(within(cards[0]!).getByText('12 oyun incelemesi')).toBeTruthy();
+    expect(within(cards[1]!).getByText('İnceleme yakında')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('link', { name: 'Ezugi' }).getAttribute('href')).toBe('/saglayicilar/ezugi');
+  });
+});
