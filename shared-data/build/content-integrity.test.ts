@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bonusEntries, casinos } from '../src/content/casinos.ts';
+import { bonusEntries, casinos } from './demo-casinos.ts';
 import { parseTurkishDate } from '../src/format.ts';
 import { legacyHashToPath, matchRoute } from '../src/paths.ts';
 import { slugPattern } from '../src/text.ts';

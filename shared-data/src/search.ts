@@ -10,7 +10,7 @@ export const SEARCH_MIN_LENGTH = 2;
 /** At most this many results per group (SPEC §9). */
 export const SEARCH_GROUP_LIMIT = 5;
 
-/** The light content the search reads; the catalog of `shared-data/content` has this shape. */
+/** What the search reads of each collection (the reference implementation; the server searches in SQL by the same rules). */
 export interface SearchSource {
   games: readonly { slug: string; name: string; provider: string }[];
   providers: readonly { id: string; name: string }[];

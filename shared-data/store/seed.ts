@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { readBuiltInContent } from '../build/content-source.ts';
-import { bonusEntries } from '../src/content/casinos.ts';
+import { bonusEntries } from '../build/demo-casinos.ts';
 import { siteConfig } from '../src/config.ts';
 import { slugify } from '../src/text.ts';
 import type { ArticleBody, Casino } from '../src/types.ts';

@@ -1,4 +1,4 @@
-import type { BonusEntry, Casino } from '../types.ts';
+import type { BonusEntry, Casino } from '../src/types.ts';
 
 /*
  * DEMO DATA. Every casino brand below is fictional and every link is a placeholder on the reserved `.example`
