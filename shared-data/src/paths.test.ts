@@ -22,6 +22,7 @@ describe('matchRoute', () => {
     ['/saglayicilar/ezugi', 'provider'],
     ['/blog/x', 'blogPost'],
     ['/bahis-hesaplayici', 'calculators'],
+    ['/bahis-hesaplayici/bonus-cevrim', 'calculator'],
     ['/admin/games', 'admin'],
     ['/safebetboss1', 'adminLogin'],
   ])('%s is %s', (path, route) => {

@@ -1,10 +1,19 @@
 /** Every URL of the site, defined once (DESIGN.md "Routing"). Components build links only through these. */
 
+/**
+ * The calculators with a page of their own under the hub (`/bahis-hesaplayici/<slug>`); surebet, value bet and the
+ * odds converter stay on the hub itself.
+ */
+export const calculatorSlugs = ['adil-oran', 'eslesen-bahis', 'hedge', 'dutching', 'bonus-cevrim'] as const;
+export type CalculatorSlug = (typeof calculatorSlugs)[number];
+export const isCalculatorSlug = (slug: string): slug is CalculatorSlug => (calculatorSlugs as readonly string[]).includes(slug);
+
 export const paths = {
   home: '/',
   tactics: '/kazanma-taktikleri',
   tactic: (slug: string) => `/kazanma-taktikleri/${slug}`,
   calculators: '/bahis-hesaplayici',
+  calculator: (slug: CalculatorSlug) => `/bahis-hesaplayici/${slug}`,
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   games: '/oyunlar',
@@ -29,6 +38,7 @@ export const routePatterns = {
   tactics: '/kazanma-taktikleri',
   tactic: '/kazanma-taktikleri/:slug',
   calculators: '/bahis-hesaplayici',
+  calculator: '/bahis-hesaplayici/:calculator',
   blog: '/blog',
   blogPost: '/blog/:slug',
   games: '/oyunlar',
@@ -63,7 +73,7 @@ export function legacyHashToPath(hash: string): string | null {
 
 export interface RouteMatch {
   route:
-    | 'home' | 'tactics' | 'tactic' | 'calculators' | 'blog' | 'blogPost' | 'games' | 'game' | 'providers'
+    | 'home' | 'tactics' | 'tactic' | 'calculators' | 'calculator' | 'blog' | 'blogPost' | 'games' | 'game' | 'providers'
     | 'provider' | 'advertise' | 'responsibleGaming' | 'privacy' | 'terms' | 'adminLogin' | 'admin';
   params: Record<string, string>;
 }
@@ -73,6 +83,7 @@ const matchers: ReadonlyArray<[RouteMatch['route'], RegExp, readonly string[]]> 
   ['tactics', /^\/kazanma-taktikleri\/?$/, []],
   ['tactic', /^\/kazanma-taktikleri\/([^/]+)\/?$/, ['slug']],
   ['calculators', /^\/bahis-hesaplayici\/?$/, []],
+  ['calculator', /^\/bahis-hesaplayici\/([^/]+)\/?$/, ['calculator']],
   ['blog', /^\/blog\/?$/, []],
   ['blogPost', /^\/blog\/([^/]+)\/?$/, ['slug']],
   ['games', /^\/oyunlar\/?$/, []],

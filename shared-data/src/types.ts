@@ -11,6 +11,21 @@ export interface BonusDetails {
   description: string;
 }
 
+/** A welcome bonus's terms as typed figures (amounts in the bonus's currency); null where a term does not apply. */
+export interface BonusTerms {
+  bonusAmount: number;
+  /** Match percentage of a deposit bonus ('%100' is 100). */
+  bonusPercent: number | null;
+  /** Wagering multiple; null when there is no wagering requirement. */
+  wageringMultiple: number | null;
+  /** Whether the multiple applies to the bonus alone or to deposit plus bonus. */
+  wageringBase: 'bonus' | 'deposit_bonus';
+  minDeposit: number | null;
+  maxBet: number | null;
+  maxCashout: number | null;
+  daysToComplete: number | null;
+}
+
 export interface Casino {
   id: number;
   name: string;
@@ -22,6 +37,8 @@ export interface Casino {
   badges: readonly string[];
   pros: readonly string[];
   bonusDetails: BonusDetails;
+  /** The typed terms behind `bonusDetails`, from the store (the built-in demo list has none). */
+  terms?: BonusTerms;
 }
 
 /** The popup sequence uses the same shape as the casino list. */

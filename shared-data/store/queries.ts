@@ -326,6 +326,16 @@ export function toCasino(row: CasinoRow): Casino {
       wagering: wageringLabel(row.wageringMultiple),
       description: row.bonusDescription,
     },
+    terms: {
+      bonusAmount: row.bonusAmount,
+      bonusPercent: row.bonusPercent,
+      wageringMultiple: row.wageringMultiple,
+      wageringBase: row.wageringBase,
+      minDeposit: row.minDeposit,
+      maxBet: row.maxBet,
+      maxCashout: row.maxCashout,
+      daysToComplete: row.daysToComplete,
+    },
   };
 }
 

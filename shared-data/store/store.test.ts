@@ -84,6 +84,8 @@ describe.each(testDrivers())('store on $name', (driver) => {
       [4.7, 'Yok'],
     ]);
     expect(casinos[0]?.investmentBonus).toBe("10.000 TL'ye kadar");
+    // The typed terms of the demo data (build/demo-casinos.ts and store/seed.ts): 250 TL at 30x on the bonus.
+    expect(casinos[0]?.terms).toMatchObject({ bonusAmount: 250, wageringMultiple: 30, wageringBase: 'bonus', minDeposit: 100, maxBet: 50, daysToComplete: 30 });
     expect(await listBonusEntries(store.db)).toHaveLength(5);
   });
 

@@ -1,5 +1,5 @@
 /** Every public URL of the site, for prerendering and the sitemap. */
-import { pageCount, paths, queryKeys, TACTICS_REVIEWED } from 'shared-data';
+import { calculatorSlugs, pageCount, paths, queryKeys, TACTICS_REVIEWED } from 'shared-data';
 import type { SitemapData } from 'shared-data/store';
 
 export interface SiteRoute {
@@ -34,6 +34,7 @@ export function siteRoutes(data: SitemapData, buildDate = day(new Date())): Site
     ...pagesOf(paths.tactics, tactics.length, TACTICS_REVIEWED),
     ...tactics.map((t) => ({ url: paths.tactic(t.slug), lastmod: TACTICS_REVIEWED })),
     { url: paths.calculators, lastmod: buildDate },
+    ...calculatorSlugs.map((slug) => ({ url: paths.calculator(slug), lastmod: buildDate })),
     { url: paths.advertise, lastmod: buildDate },
     { url: paths.responsibleGaming, lastmod: buildDate },
     { url: paths.privacy, lastmod: '2024-07-29' },

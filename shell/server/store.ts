@@ -2,7 +2,7 @@
  * Opens the content store for the server: PostgreSQL when `DATABASE_URL` is set, else embedded PGlite in
  * `DATA_DIR`; migrates and seeds it. A database that cannot be reached ends the process with one clear line.
  */
-import type { RouteMatch } from 'shared-data';
+import { isCalculatorSlug, type RouteMatch } from 'shared-data';
 import {
   describePostgresUrl,
   openStore,
@@ -43,8 +43,9 @@ const slugOfRoute: Partial<Record<RouteMatch['route'], [SlugCollection, string]>
   tactic: ['tactics', 'slug'],
 };
 
-/** Whether a matched route names content that exists; routes without a slug always do. */
+/** Whether a matched route names something that exists: a calculator we have, or content in the store. */
 export async function storePathExists(store: Store, route: RouteMatch['route'], params: Record<string, string>): Promise<boolean> {
+  if (route === 'calculator') return isCalculatorSlug(params.calculator ?? '');
   const slug = slugOfRoute[route];
   if (!slug) return true;
   return publicSlugExists(store.db, slug[0], params[slug[1]] ?? '');

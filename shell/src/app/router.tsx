@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: routePatterns.tactics, element: remote('content', 'TacticsPage') },
       { path: routePatterns.tactic, element: remote('content', 'TacticPage') },
       { path: routePatterns.calculators, element: remote('calculators', 'CalculatorsPage') },
+      { path: routePatterns.calculator, element: remote('calculators', 'CalculatorPage') },
       { path: routePatterns.blog, element: remote('content', 'BlogPage') },
       { path: routePatterns.blogPost, element: remote('content', 'BlogPostPage') },
       { path: routePatterns.games, element: remote('content', 'GamesPage') },

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { paths } from 'shared-data';
+import { PageMeta } from 'shared-data/react';
+
+export function UnknownCalculator() {
+  return (
+    <section>
+      <PageMeta title="Hesaplayıcı Bulunamadı" description="Aradığınız hesaplayıcı bulunamadı." noindex />
+      <h1>Hesaplayıcı Bulunamadı</h1>
+      <p>Hesaplayıcı bulunamadı.</p>
+      <p>
+        <Link to={paths.calculators}>Tüm Hesaplayıcılara Geri Dön</Link>
+      </p>
+    </section>
+  );
+}
