@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { bookSum, removeMargin, type FairOdds, type FairOddsResult, type MarginMethod } from './fair-odds.ts';
+
+// Published outputs of independent implementations, each named beside its case:
+// implied = R package 'implied' by J. C. Lindstrøm, README (github.com/opisthokonta/implied), example odds of three
+//   football matches; its power method reports n with p = π^(1/n), so our k is 1/n;
+// penaltyblog = penaltyblog docs, "Implied Odds" notebook (penaltyblog.readthedocs.io), odds [2.7, 2.3, 4.4];
+// shin = Python package 'shin' by M. Berk, README and tests/test_shin.py (github.com/mberk/shin).
+// penaltyblog and shin solve to ~1e-12: their printed parameters and shin's full-precision probabilities are compared
+// to 10 decimals, penaltyblog's 8-digit probabilities to 6. implied stops its solvers at R's default
+// tolerance, .Machine$double.eps^0.25 ≈ 1.2e-4 (R/implied_probabilities.R, default_uniroot_opts and the Shin loop),
+// so its figures are only good to about 1e-5 and are compared to 4 decimals.
+
+function fairOf(result: FairOddsResult): FairOdds {
+  if (result.kind !== 'fair') throw new Error(`expected fair odds, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+const probabilities = (odds: readonly number[], method: MarginMethod) =>
+  fairOf(removeMargin(odds, method)).probabilitiesPercent.map((p) => p / 100);
+
+const closeTo = (values: readonly number[], digits = 6) => values.map((v) => expect.closeTo(v, digits));
+
+const match1 = [4.2, 3.7, 1.95];
+const match2 = [2.45, 3.7, 2.9];
+const match3 = [2.05, 3.2, 3.8];
+const penaltyblog = [2.7, 2.3, 4.4];
+// implied tests/testthat/test_1.R: "Some odds designed to be problematic with the additive method."
+const longShots = [0.87, 0.2, 0.1, 0.05, 0.02, 0.01].map((p) => 1 / p);
+
+describe('bookSum', () => {
+  it.each([
+    [[1.9, 1.9], 1.052632], // hand: 2 / 1.9 = 1.0526316
+    [match1, 1.02118602], // implied: res1$margin 0.02118602
+    [match3, 1.06346277], // implied: res1$margin 0.06346277
+    [penaltyblog, 1.0324257063387499], // penaltyblog: np.sum(1 / odds)
+    [[2.25, 3.5, 3.6], 1.007937], // rommelbartolome.com "Arbitrage betting": market 100.79%
+  ])('of %j is %d', (odds, sum) => {
+    expect(bookSum(odds)).toBeCloseTo(sum, 6);
+  });
+});
+
+describe('removeMargin', () => {
+  it.each([
+    ['multiplicative', match1, [0.2331556, 0.2646631, 0.5021813], 6], // implied: res1 (basic, no solver)
+    ['multiplicative', match2, [0.3988848, 0.2641264, 0.3369888], 6],
+    ['multiplicative', match3, [0.4586948, 0.2938514, 0.2474538], 6],
+    ['multiplicative', penaltyblog, [0.35873804, 0.42112726, 0.2201347], 6], // penaltyblog: multiplicative
+    ['additive', penaltyblog, [0.3595618, 0.42397404, 0.21646416], 6], // penaltyblog: additive
+    // shin test_shin.py: with two outcomes Shin equals the additive method of Clarke et al. (2017)
+    ['additive', [1.5, 2.74], [0.6508515815085157, 0.3491484184914841], 10],
+    ['power', match1, [0.2311414, 0.2630644, 0.5057942], 4], // implied: res4 (power)
+    ['power', match2, [0.4003156, 0.2627189, 0.3369655], 4],
+    ['power', match3, [0.4667139, 0.2908985, 0.2423876], 4],
+    ['power', penaltyblog, [0.3591711, 0.42373075, 0.21709815], 6], // penaltyblog: power
+    ['shin', match1, [0.2315716, 0.2635742, 0.5048542], 4], // implied: res2 (shin)
+    ['shin', match2, [0.4000221, 0.2629271, 0.3370508], 4],
+    ['shin', match3, [0.4645882, 0.2919788, 0.2434331], 4],
+    ['shin', penaltyblog, [0.35934392, 0.42324385, 0.21741223], 6], // penaltyblog: shin
+    ['shin', [2.6, 2.4, 4.3], [0.37299406033208965, 0.4047794109200184, 0.2222265287474275], 10], // shin README
+    ['shin', [1.5, 2.74], [0.6508515815085157, 0.3491484184914841], 10], // shin README, two outcomes
+  ] as const)('%s on %j gives %j', (method, odds, expected, digits) => {
+    expect(probabilities(odds, method)).toEqual(closeTo(expected, digits));
+  });
+
+  it.each([
+    ['power', match1, 1 / 0.9797664, 4], // implied: res4$exponents (n = 1/k)
+    ['power', match2, 1 / 0.9788115, 4],
+    ['power', match3, 1 / 0.9419744, 4],
+    ['power', penaltyblog, 1.0309132393169356, 10], // penaltyblog: 'k'
+    ['shin', match1, 0.01061048, 4], // implied: res2$zvalues
+    ['shin', match2, 0.01163552, 4],
+    ['shin', match3, 0.03182353, 4],
+    ['shin', penaltyblog, 0.016236442857291165, 10], // penaltyblog: 'z'
+    ['shin', [2.6, 2.4, 4.3], 0.01694251276407055, 10], // shin README, converged to 1e-12
+    ['shin', [1.5, 2.74], 0.03172728540646625, 10], // shin README, analytic z for two outcomes
+  ] as const)('%s on %j has the parameter %d', (method, odds, parameter, digits) => {
+    expect(fairOf(removeMargin(odds, method)).parameter).toBeCloseTo(parameter, digits);
+  });
+
+  it('reports the overround and fair odds of a market', () => {
+    // implied: match 1 margin 0.02118602 → 2.118602%; fair odds = 1 / the basic probabilities above
+    const result = fairOf(removeMargin(match1, 'multiplicative'));
+    expect(result.overroundPercent).toBeCloseTo(2.118602, 5);
+    expect(result.fairOdds).toEqual(closeTo([1 / 0.2331556, 1 / 0.2646631, 1 / 0.5021813], 4));
+    expect(result.parameter).toBeNull();
+  });
+
+  it.each(['multiplicative', 'additive', 'power', 'shin'] as const)('%s probabilities add up to 100%%', (method) => {
+    // By definition of every method; odds from implied's match 2.
+    const sum = fairOf(removeMargin(match2, method)).probabilitiesPercent.reduce((a, b) => a + b, 0);
+    expect(sum).toBeCloseTo(100, 9);
+  });
+
+  it('refuses the additive method when a long shot would get a negative probability', () => {
+    // implied test_1.R my_odds2; hand: Σπ = 1.25, each outcome loses 0.25/6 = 0.0417, more than 0.02 and 0.01
+    // (outcomes 5 and 6) but less than 0.05 (outcome 4).
+    const result = removeMargin(longShots, 'additive');
+    expect(result).toMatchObject({ kind: 'invalid', field: 'method', index: 4 });
+    if (result.kind === 'invalid') expect(result.message).toContain('5., 6. sonuç');
+  });
+
+  it('refuses the additive method for implied’s troubleshooting example', () => {
+    // implied vignette "Troubleshooting", odds 1.15 / 5 / 10 / 25 flagged problematic; hand: Σπ = 1.209565,
+    // 0.209565 / 4 = 0.0524 > 1/25 = 0.04.
+    expect(removeMargin([1.15, 5, 10, 25], 'additive')).toMatchObject({ kind: 'invalid', field: 'method', index: 3 });
+  });
+
+  it.each(['multiplicative', 'power', 'shin'] as const)('%s keeps every long shot above zero', (method) => {
+    const result = fairOf(removeMargin(longShots, method));
+    expect(result.probabilitiesPercent.every((p) => p > 0)).toBe(true);
+    expect(result.fairOdds.every(Number.isFinite)).toBe(true);
+  });
+
+  it('keeps Shin to markets with a margin, as z cannot be negative', () => {
+    // hand: 2 / 2.1 = 0.952 < 1, an arbitrage book
+    expect(removeMargin([2.1, 2.1], 'shin')).toMatchObject({ kind: 'invalid', field: 'method' });
+  });
+
+  it.each([
+    ['multiplicative', null], // hand: two equal prices are 50% each whatever the book sum
+    ['additive', null],
+    ['power', Math.log(0.5) / Math.log(1 / 2.1)], // hand: 2 × (1/2.1)^k = 1 → k = ln 0.5 / ln(1/2.1) = 0.934241
+  ] as const)('%s spreads an arbitrage book of 2.10 / 2.10 evenly', (method, parameter) => {
+    const result = fairOf(removeMargin([2.1, 2.1], method));
+    expect(result.probabilitiesPercent).toEqual(closeTo([50, 50], 9));
+    expect(result.overroundPercent).toBeCloseTo(-4.761905, 6); // hand: (2/2.1 − 1) × 100
+    if (parameter === null) expect(result.parameter).toBeNull();
+    else expect(result.parameter).toBeCloseTo(parameter, 9);
+  });
+
+  it('gives z = 0 and the raw probabilities when the book is exactly 100%', () => {
+    // hand: 1/2 + 1/4 + 1/4 = 1, nothing to remove
+    const result = fairOf(removeMargin([2, 4, 4], 'shin'));
+    expect(result.parameter).toBe(0);
+    expect(result.probabilitiesPercent).toEqual(closeTo([50, 25, 25], 9));
+  });
+
+  it('answers invalid instead of Infinity when a probability underflows', () => {
+    // hand: 2 × (1/1.01)^k = 1 gives k ≈ 69.7, and (1e-6)^69.7 = 1e-418 is below the smallest double
+    expect(removeMargin([1.01, 1.01, 1_000_000], 'power')).toMatchObject({ kind: 'invalid', field: 'method' });
+    expect(fairOf(removeMargin([1.01, 1.01, 1_000_000], 'shin')).fairOdds.every(Number.isFinite)).toBe(true);
+  });
+
+  it.each([
+    [[], 'en az 2 oran'],
+    [[2], 'en az 2 oran'],
+    [[2, null], '2. sonucun oranı için bir sayı girin.'],
+    [[2, 1], '2. sonucun oranı'],
+    [[0, 2], '1. sonucun oranı'],
+    [[-3, 2], '1. sonucun oranı'],
+    [[2, Number.NaN], '2. sonucun oranı için bir sayı girin.'],
+    [[2, Infinity], '2. sonucun oranı için bir sayı girin.'],
+    [[2, 2_000_000], '2. sonucun oranı en fazla 1.000.000 olabilir.'],
+  ] as const)('refuses the odds %j', (odds, message) => {
+    for (const method of ['multiplicative', 'additive', 'power', 'shin'] as const) {
+      const result = removeMargin(odds, method);
+      expect(result).toMatchObject({ kind: 'invalid', field: 'odds' });
+      if (result.kind === 'invalid') expect(result.message).toContain(message);
+    }
+  });
+});

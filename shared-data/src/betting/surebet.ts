@@ -1,0 +1,197 @@
+/**
+ * Surebet (arbitrage) over the 2 or 3 outcomes of one event, each backed where its price is best. An exchange's
+ * commission c% on net winnings lowers a price to its effective odds e = 1 + (odds − 1)(1 − c/100). With
+ * S = Σ 1/e_i below 1, stakes in proportion to 1/e_i return the same T / S whichever outcome wins.
+ */
+
+import { SUREBET_MAX_OUTCOMES, SUREBET_MIN_OUTCOMES } from '../calculators.ts';
+import { formatMoney, formatNumber, formatPercent, roundTo } from '../format.ts';
+import { bookSum } from './fair-odds.ts';
+import { checkNumber, finiteOr, invalid, type InvalidInput } from './input-checks.ts';
+import { checkDecimalOdds } from './odds-formats.ts';
+
+/** Stakes are rounded to the nearest multiple of one of these (TL), so they can be typed into a betting slip. */
+export const STAKE_ROUNDING_STEPS = [0.01, 1, 5, 10] as const;
+export type StakeRounding = (typeof STAKE_ROUNDING_STEPS)[number];
+
+/** A stake above this is refused: with odds up to 1,000,000 every return stays a finite number. */
+export const MAX_ARBITRAGE_STAKE = 1_000_000_000;
+
+export interface ArbitrageOutcome {
+  odds: number | null;
+  /** Exchange commission on net winnings in percent (2 for 2%); empty for a bookmaker. */
+  commissionPercent?: number | null;
+}
+
+/** Either a total to split, or a fixed stake on one outcome from which the others follow. */
+export type ArbitrageStake =
+  | { kind: 'total'; amount: number | null }
+  | { kind: 'fixed'; outcomeIndex: number; amount: number | null };
+
+export interface ArbitrageInput {
+  outcomes: readonly ArbitrageOutcome[];
+  stake: ArbitrageStake;
+  /** Defaults to 0.01 TL. */
+  rounding?: StakeRounding;
+}
+
+export type ArbitrageField = 'outcomes' | 'odds' | 'commission' | 'stake';
+
+interface Market {
+  odds: number[];
+  commissionPercents: number[];
+  /** After commission, in the order of the outcomes. */
+  effectiveOdds: number[];
+  /** Σ 1/effective odds. */
+  bookSum: number;
+  /** The market's overround, (S − 1) × 100: negative when there is an arbitrage. */
+  marginPercent: number;
+}
+
+export interface NoArbitrage extends Market {
+  kind: 'noArbitrage';
+}
+
+export interface Arbitrage extends Market {
+  kind: 'arbitrage';
+  rounding: StakeRounding;
+  /** Rounded stakes; a fixed stake is kept as typed. */
+  stakes: number[];
+  /** What each outcome pays back if it wins: stake × effective odds. After rounding these differ slightly. */
+  returns: number[];
+  /** returns − total stake, per outcome. */
+  profits: number[];
+  totalStake: number;
+  /** The smallest return and profit: what is certain whatever happens. */
+  guaranteedReturn: number;
+  guaranteedProfit: number;
+  /** guaranteedProfit / totalStake × 100. */
+  guaranteedProfitPercent: number;
+  /** (1/S − 1) × 100: the arbitrage percentage before any rounding. */
+  theoreticalProfitPercent: number;
+}
+
+export type ArbitrageResult = Arbitrage | NoArbitrage | InvalidInput<ArbitrageField>;
+
+function roundToStep(value: number, step: StakeRounding): number {
+  return roundTo(roundTo(value / step, 0) * step, 2);
+}
+
+function readMarket(outcomes: readonly ArbitrageOutcome[]): Market | InvalidInput<ArbitrageField> {
+  const odds: number[] = [];
+  const commissionPercents: number[] = [];
+  for (const [index, outcome] of outcomes.entries()) {
+    const oddsBad = checkDecimalOdds<ArbitrageField>('odds', outcome.odds, `${index + 1}. sonucun oranı`, index);
+    if (oddsBad) return oddsBad;
+    const commission = outcome.commissionPercent ?? 0;
+    const label = `${index + 1}. sonucun komisyonu`;
+    const commissionBad = checkNumber<ArbitrageField>('commission', { value: commission, label, rule: 'percent' }, index);
+    if (commissionBad) return commissionBad;
+    odds.push(outcome.odds ?? 0);
+    commissionPercents.push(commission);
+  }
+  const effectiveOdds = odds.map((o, i) => 1 + (o - 1) * (1 - (commissionPercents[i] ?? 0) / 100));
+  const sum = bookSum(effectiveOdds);
+  return { odds, commissionPercents, effectiveOdds, bookSum: sum, marginPercent: (sum - 1) * 100 };
+}
+
+export function calculateArbitrage(input: ArbitrageInput): ArbitrageResult {
+  const { outcomes, stake } = input;
+  const rounding = input.rounding ?? 0.01;
+  if (outcomes.length < SUREBET_MIN_OUTCOMES || outcomes.length > SUREBET_MAX_OUTCOMES) {
+    const counts = `${SUREBET_MIN_OUTCOMES} ya da ${SUREBET_MAX_OUTCOMES}`;
+    return invalid('outcomes', `Surebet ${counts} sonuçlu bir karşılaşma için hesaplanır.`);
+  }
+  const market = readMarket(outcomes);
+  if ('kind' in market) return market;
+  // Judged on the percentage as shown (two decimals), so a book of exactly 100% is not called an arbitrage.
+  const theoreticalProfitPercent = (1 / market.bookSum - 1) * 100;
+  if (roundTo(theoreticalProfitPercent, 2) <= 0) return { kind: 'noArbitrage', ...market };
+
+  const amountBad = checkNumber<ArbitrageField>('stake', {
+    value: stake.amount,
+    label: stake.kind === 'total' ? 'Toplam yatırım' : 'Sabit yatırım',
+    rule: 'positive',
+  });
+  if (amountBad) return amountBad;
+  const amount = stake.amount ?? 0;
+  if (amount > MAX_ARBITRAGE_STAKE) {
+    return invalid('stake', `Yatırım en fazla ${formatMoney(MAX_ARBITRAGE_STAKE, 'TL', 0)} olabilir.`);
+  }
+  const fixedOdds = stake.kind === 'fixed' ? market.effectiveOdds[stake.outcomeIndex] : undefined;
+  if (stake.kind === 'fixed' && fixedOdds === undefined) {
+    return invalid('stake', 'Sabit yatırımın hangi sonuca yapılacağını seçin.');
+  }
+
+  // Every outcome must return the same R: R = T / S for a total T, R = A × e_j for a fixed stake A on outcome j.
+  const target = fixedOdds === undefined ? amount / market.bookSum : amount * fixedOdds;
+  const stakes = market.effectiveOdds.map((e, i) =>
+    stake.kind === 'fixed' && i === stake.outcomeIndex ? amount : roundToStep(target / e, rounding),
+  );
+  const totalStake = stakes.reduce((sum, s) => sum + s, 0);
+  if (totalStake <= 0) {
+    const step = formatMoney(rounding, 'TL', rounding < 1 ? 2 : 0);
+    return invalid('stake', `Yatırım, ${step} yuvarlamasıyla sıfıra iniyor.`);
+  }
+  const returns = stakes.map((s, i) => s * (market.effectiveOdds[i] ?? 0));
+  const profits = returns.map((r) => r - totalStake);
+  const guaranteedProfit = Math.min(...profits);
+
+  return finiteOr<Arbitrage, ArbitrageField>(
+    {
+      kind: 'arbitrage',
+      ...market,
+      rounding,
+      stakes,
+      returns,
+      profits,
+      totalStake,
+      guaranteedReturn: Math.min(...returns),
+      guaranteedProfit,
+      guaranteedProfitPercent: (guaranteedProfit / totalStake) * 100,
+      theoreticalProfitPercent,
+    },
+    'stake',
+  );
+}
+
+/** Iddaa's names for a three-way market (home, draw, away); a two-way market is simply 1 and 2. */
+function defaultLabels(count: number): readonly string[] {
+  return count === 3 ? ['1', 'X', '2'] : ['1', '2'];
+}
+
+function oddsText(market: Market, index: number): string {
+  const odds = formatNumber(market.odds[index] ?? 0);
+  const commission = market.commissionPercents[index] ?? 0;
+  if (commission === 0) return `oran ${odds}`;
+  return `oran ${odds} (komisyon ${formatPercent(commission)}, net oran ${formatNumber(market.effectiveOdds[index] ?? 0)})`;
+}
+
+/** The result as plain Turkish text for the clipboard: one line per outcome, then the totals. */
+export function buildArbitrageSummary(result: Arbitrage | NoArbitrage, labels?: readonly string[]): string {
+  const names = labels ?? defaultLabels(result.odds.length);
+  const name = (i: number) => names[i] ?? String(i + 1);
+  const lines = ['Surebet hesabı'];
+  if (result.kind === 'noArbitrage') {
+    result.odds.forEach((_, i) => lines.push(`${name(i)}: ${oddsText(result, i)}`));
+    lines.push(`Arbitraj yok: piyasa marjı ${formatPercent(result.marginPercent)}; bu oranlarla kâr garanti edilemez.`);
+    return lines.join('\n');
+  }
+  result.odds.forEach((_, i) => {
+    const money = [result.stakes, result.returns, result.profits].map((list) => formatMoney(list[i] ?? 0));
+    lines.push(`${name(i)}: ${oddsText(result, i)} · yatırım ${money[0]} · dönüş ${money[1]} · kâr ${money[2]}`);
+  });
+  // Coarse rounding can leave one outcome below the total staked: then nothing is guaranteed but the worst case.
+  const worst = roundTo(result.guaranteedProfit, 2) < 0 ? 'En kötü sonuç' : 'Garanti kâr';
+  lines.push(
+    `Toplam yatırım: ${formatMoney(result.totalStake)}`,
+    `Garanti dönüş: ${formatMoney(result.guaranteedReturn)}`,
+    `${worst}: ${formatMoney(result.guaranteedProfit)} (${formatPercent(result.guaranteedProfitPercent)})`,
+    `Piyasa marjı: ${formatPercent(result.marginPercent)}`,
+  );
+  if (result.rounding >= 1) {
+    const step = formatMoney(result.rounding, 'TL', 0);
+    lines.push(`Yatırımlar ${step}’ye yuvarlandı; dönüş ve kâr bu yüzden sonuca göre değişir.`);
+  }
+  return lines.join('\n');
+}
