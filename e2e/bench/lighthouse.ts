@@ -23,6 +23,8 @@ const pages: Array<[string, string]> = [
 ];
 
 interface Figures {
+  /** Lighthouse's measure of this machine's CPU speed for the run (higher is faster). */
+  benchmarkIndex: number;
   score: number;
   lcp: number;
   tbt: number;
@@ -54,6 +56,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   const scripts = network.filter((r) => r.resourceType === 'Script' && r.url.startsWith('http'));
   const sizes = await Promise.all(scripts.map((r) => gzipSizeOf(r.url)));
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
@@ -95,7 +98,18 @@ async function main() {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measureValid(url, chrome.port));
       const pick = (key: keyof Figures) => median(runs.map((r) => r[key]));
-      rows.push([name, { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsGzip: pick('jsGzip'), requests: pick('requests') }]);
+      rows.push([
+        name,
+        {
+          benchmarkIndex: pick('benchmarkIndex'),
+          score: pick('score'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          jsGzip: pick('jsGzip'),
+          requests: pick('requests'),
+        },
+      ]);
       console.error(`measured ${name}`);
     }
   } finally {
@@ -104,15 +118,19 @@ async function main() {
     floorServer.close();
   }
 
-  const header = ['page', 'score', 'LCP (s)', 'TBT (ms)', 'CLS', 'JS gzip (KB)', 'requests'];
+  // Pages compare across machines by their ratio to the static floor page of the same run.
+  const floorLcp = rows.at(-1)?.[1].lcp ?? Number.NaN;
+  const header = ['page', 'score', 'LCP (s)', 'LCP / floor', 'TBT (ms)', 'CLS', 'JS gzip (KB)', 'requests', 'benchmarkIndex'];
   const lines = rows.map(([name, f]) => [
     name,
     String(f.score),
     (f.lcp / 1000).toFixed(2),
+    (f.lcp / floorLcp).toFixed(2),
     String(Math.round(f.tbt)),
     f.cls.toFixed(3),
     (f.jsGzip / 1024).toFixed(1),
     String(f.requests),
+    String(Math.round(f.benchmarkIndex)),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
