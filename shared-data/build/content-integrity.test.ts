@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bonusEntries, casinos } from './demo-casinos.ts';
 import { parseTurkishDate } from '../src/format.ts';
-import { legacyHashToPath, matchRoute } from '../src/paths.ts';
+import { legacyHashToPath, matchRoute, paths } from '../src/paths.ts';
 import { slugPattern } from '../src/text.ts';
 import { tacticCategories, volatilityLevels, type ArticleBody, type BodyKind } from '../src/types.ts';
 import { readBuiltInContent } from './content-source.ts';
 import { publicDir } from './paths.ts';
 
-const { games, providers, blogPosts, tactics } = readBuiltInContent();
+const { games, providers, blogPosts, tactics, pages } = readBuiltInContent();
 const bodies: Record<BodyKind, Map<string, ArticleBody>> = {
   games: new Map(games.map((g) => [g.slug, g.body])),
   blog: new Map(blogPosts.map((p) => [p.slug, p.body])),
@@ -46,9 +46,17 @@ const allBodies: Array<[string, ArticleBody]> = [
   ...blogPosts.map((p): [string, ArticleBody] => [`blog/${p.slug}`, body('blog', p.slug)]),
   ...tactics.map((t): [string, ArticleBody] => [`tactics/${t.slug}`, body('tactics', t.slug)]),
   ...games.map((g): [string, ArticleBody] => [`games/${g.slug}`, body('games', g.slug)]),
+  ...pages.map((p): [string, ArticleBody] => [`pages/${p.slug}`, p.body]),
 ];
 
 const duplicates = (values: readonly (string | number)[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+describe('static pages', () => {
+  it('has the four pages of SPEC §2 at their routes, with the site settings filled in', () => {
+    expect(pages.map((p) => `/${p.slug}`).sort()).toEqual([paths.privacy, paths.advertise, paths.terms, paths.responsibleGaming].sort());
+    expect(pages.filter((p) => /\{\{|\}\}/.test(`${p.title}${p.description}${p.intro}${p.body.html}`)).map((p) => p.slug)).toEqual([]);
+  });
+});
 
 describe('providers of games', () => {
   it('name the provider of every game', () => {

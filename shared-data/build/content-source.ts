@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseTurkishDate } from '../src/format.ts';
 import { compareTurkish } from '../src/text.ts';
 import { siteConfig } from '../src/config.ts';
-import type { ArticleBody, BlogPost, Game, Provider, Tactic } from '../src/types.ts';
+import type { ArticleBody, BlogPost, Game, Provider, StaticPage, Tactic } from '../src/types.ts';
 import { markdownToPlainText, renderMarkdown } from './markdown.ts';
 import { contentDir } from './paths.ts';
 
@@ -27,6 +27,7 @@ export interface BuiltInContent {
   providers: Provider[];
   blogPosts: Array<BlogPost & WithBody>;
   tactics: Array<Tactic & WithBody>;
+  pages: StaticPage[];
 }
 
 function readSources(kind: string): Source[] {
@@ -124,7 +125,23 @@ function readTactics(): Array<Tactic & WithBody> {
     .sort((a, b) => Number(a.id) - Number(b.id));
 }
 
+/** Site settings the static pages name: `{{siteName}}`, `{{email}}` and `{{contactUrl}}` in their sources. */
+function fillSettings(text: string): string {
+  const values: Record<string, string> = { siteName: siteConfig.name, email: siteConfig.email, contactUrl: siteConfig.contactUrl };
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function readPages(): StaticPage[] {
+  return readSources('pages').map((s) => ({
+    slug: field(s, 'slug', isString),
+    title: fillSettings(field(s, 'title', isString)),
+    description: fillSettings(field(s, 'description', isString)),
+    intro: fillSettings(field(s, 'intro', isString)),
+    body: renderMarkdown(fillSettings(s.body)),
+  }));
+}
+
 /** Every built-in collection, in catalogue order (games, blog and tactics by id; providers by Turkish name). */
 export function readBuiltInContent(): BuiltInContent {
-  return { games: readGames(), providers: readProviders(), blogPosts: readBlog(), tactics: readTactics() };
+  return { games: readGames(), providers: readProviders(), blogPosts: readBlog(), tactics: readTactics(), pages: readPages() };
 }

@@ -24,6 +24,7 @@ export const contentApi = {
   settings: `${contentApiBase}/settings`,
   search: `${contentApiBase}/search`,
   counts: `${contentApiBase}/counts`,
+  page: (slug: string) => `${contentApiBase}/pages/${encodeURIComponent(slug)}`,
 } as const;
 
 /** One page of a list, with the page actually served (a page past the end is clamped to the last one). */

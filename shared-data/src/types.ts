@@ -123,3 +123,13 @@ export interface ArticleBody {
 }
 
 export type BodyKind = 'blog' | 'tactics' | 'games';
+
+/** A static page (advertising, legal) as its route shows it; the slug is its path without the leading slash. */
+export interface StaticPage {
+  slug: string;
+  title: string;
+  description: string;
+  /** The line under the title. */
+  intro: string;
+  body: ArticleBody;
+}

@@ -21,11 +21,18 @@ import { PAGE_SIZE } from '../src/paging.ts';
 import { paths } from '../src/paths.ts';
 import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH, foldSearchText, type SearchGroup, type SearchHit, type SearchResults } from '../src/search.ts';
 import { compareTurkish } from '../src/text.ts';
-import type { BlogPost, Casino, Game, ProviderSummary, Tactic, TacticCategory } from '../src/types.ts';
+import type { BlogPost, Casino, Game, ProviderSummary, StaticPage, Tactic, TacticCategory } from '../src/types.ts';
 import { queryRows, type Database } from './database.ts';
 import * as t from './schema.ts';
 
-type ContentTable = typeof t.games | typeof t.providers | typeof t.blogPosts | typeof t.tactics | typeof t.casinos | typeof t.popupEntries;
+type ContentTable =
+  | typeof t.games
+  | typeof t.providers
+  | typeof t.blogPosts
+  | typeof t.tactics
+  | typeof t.casinos
+  | typeof t.popupEntries
+  | typeof t.pages;
 
 /** Published or scheduled, and its publish time has come: a scheduled entry goes public by itself at its time. */
 export function isPublic(table: ContentTable): SQL {
@@ -60,7 +67,7 @@ export async function contentCounts(db: Database): Promise<ContentCounts> {
  * without a write, so caches keyed on the content version also count how many of these have passed.
  */
 export async function upcomingPublishTimes(db: Database, limit = 100): Promise<number[]> {
-  const tables = [t.games, t.providers, t.blogPosts, t.tactics, t.casinos, t.popupEntries];
+  const tables = [t.games, t.providers, t.blogPosts, t.tactics, t.casinos, t.popupEntries, t.pages];
   const rows = await queryRows<{ at: Date | string }>(
     db,
     sql`SELECT at FROM (${sql.join(
@@ -296,6 +303,23 @@ export async function findTactic(db: Database, slug: string): Promise<TacticDeta
     .orderBy(asc(t.tactics.id))
     .limit(3);
   return { ...tactic, body: { html, headings, words }, related };
+}
+
+// ---- static pages ------------------------------------------------------------------------------------------
+
+export async function findPage(db: Database, slug: string): Promise<StaticPage | null> {
+  const [row] = await db
+    .select()
+    .from(t.pages)
+    .where(and(eq(t.pages.slug, slug), isPublic(t.pages)));
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    intro: row.intro,
+    body: { html: row.bodyHtml, headings: row.headings, words: row.words },
+  };
 }
 
 // ---- casinos and settings ----------------------------------------------------------------------------------

@@ -206,13 +206,14 @@ export const popupEntries = pgTable(
   ],
 );
 
-/** Static pages (advertising, legal): title, description and a sanitised HTML body. */
+/** Static pages (advertising, legal): title, description, a one-line introduction and a sanitised HTML body. */
 export const pages = pgTable(
   'pages',
   {
     ...contentColumns(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    intro: text('intro').notNull().default(''),
     ...body,
   },
   (t) => [uniqueIndex('pages_slug_key').on(t.slug), slugIsClean('pages_slug_check', t.slug)],

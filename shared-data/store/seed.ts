@@ -136,6 +136,16 @@ async function insertDemoContent(db: Database): Promise<void> {
     })),
   );
 
+  await db.insert(t.pages).values(
+    content.pages.map((page) => ({
+      slug: page.slug,
+      title: page.title,
+      description: page.description,
+      intro: page.intro,
+      ...bodyColumns(page.body),
+    })),
+  );
+
   const casinoRows = await db
     .insert(t.casinos)
     .values(bonusEntries.map(casinoRow))

@@ -14,6 +14,7 @@ import {
   publicSlugExists,
   findBlogPost,
   findGame,
+  findPage,
   findProvider,
   findTactic,
   listBlogPosts,
@@ -174,6 +175,17 @@ describe.each(testDrivers())('store on $name', (driver) => {
     } finally {
       await store.db.update(t.games).set({ status: 'published' }).where(eq(t.games.slug, 'wolf-gold'));
     }
+  });
+
+  it('holds the four static pages with their texts', async () => {
+    const terms = await findPage(store.db, 'sartlar-ve-kosullar');
+    expect(terms?.title).toBe('Şartlar ve Koşullar');
+    expect(terms?.body.headings.map((h) => h.text)).toContain('Üçüncü Taraf Casinolar');
+    const help = await findPage(store.db, 'sorumlu-oyun');
+    expect(help?.body.html).toContain('Yeşilay Danışmanlık Hattı 115');
+    expect(help?.body.html).toContain('YEDAM');
+    expect((await findPage(store.db, 'reklam'))?.body.html).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(await findPage(store.db, 'yok')).toBeNull();
   });
 
   it('knows which public slugs exist', async () => {

@@ -82,6 +82,7 @@ const routes: Route[] = [
   { path: `${base}/tactics/:slug`, uses: ['slug'], load: (db, r) => q.findTactic(db, r.slug) },
   { path: contentApi.settings, uses: [], load: (db) => q.siteSettings(db) },
   { path: contentApi.counts, uses: [], load: (db) => q.contentCounts(db) },
+  { path: `${base}/pages/:slug`, uses: ['slug'], load: (db, r) => q.findPage(db, r.slug) },
   { path: contentApi.search, uses: ['search'], load: (db, r) => q.searchStore(db, r.search), nullIsAnswer: true },
 ];
 

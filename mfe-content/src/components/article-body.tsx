@@ -44,11 +44,11 @@ function useInternalLinkNavigation() {
  * An article body as it comes with its page's answer: the table of contents and the HTML. The HTML is produced and
  * sanitised on the server when the content is written (seed, CMS), so no sanitiser ships to the browser.
  */
-export function ArticleBody({ body }: { body: Body }) {
+export function ArticleBody({ body, contents = true }: { body: Body; /** Show the table of contents. */ contents?: boolean }) {
   const onClick = useInternalLinkNavigation();
   return (
     <>
-      <TableOfContents headings={body.headings} />
+      {contents && <TableOfContents headings={body.headings} />}
       <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: body.html }} />
     </>
   );

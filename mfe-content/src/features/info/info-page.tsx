@@ -1,21 +1,39 @@
-import type { ReactNode } from 'react';
+import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { breadcrumbLd } from 'shared-data';
+import { breadcrumbLd, contentApi, optionalContentResource, paths, type StaticPage } from 'shared-data';
 import { PageMeta } from 'shared-data/react';
-import { Prose } from '../../components/article-body.tsx';
+import { ArticleBody } from '../../components/article-body.tsx';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { PageHeading } from '../../components/layout.tsx';
+import { NotFoundState } from '../../components/not-found-state.tsx';
 
-/** Frame of the static pages: title, description, an introduction and prose. */
-export function InfoPage({ title, description, intro, children }: { title: string; description: string; intro: ReactNode; children: ReactNode }) {
+/** A static page (advertising, legal) as the store holds it: title, description, introduction and body. */
+function StaticPageView() {
   const { pathname } = useLocation();
+  // The page's slug is its path: '/gizlilik-politikasi' is 'gizlilik-politikasi'.
+  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  const page = use(optionalContentResource<StaticPage>(contentApi.page(slug)));
+  if (!page) {
+    return (
+      <NotFoundState
+        title="Sayfa Bulunamadı"
+        description="Aradığınız sayfa bulunamadı."
+        message="Sayfa bulunamadı."
+        backTo={paths.home}
+        backLabel="Ana Sayfaya Dön"
+      />
+    );
+  }
   return (
     <article>
-      <PageMeta title={title} description={description} jsonLd={breadcrumbLd([{ name: title, path: pathname }])} />
+      <PageMeta title={page.title} description={page.description} jsonLd={breadcrumbLd([{ name: page.title, path: pathname }])} />
       <PageHeading>
-        <h1>{title}</h1>
-        <p>{intro}</p>
+        <h1>{page.title}</h1>
+        <p>{page.intro}</p>
       </PageHeading>
-      <Prose>{children}</Prose>
+      <ArticleBody body={page.body} contents={false} />
     </article>
   );
 }
+
+export const InfoPage = withContentBoundary(StaticPageView);

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { contentApi, paths, type StaticPage } from 'shared-data';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
+import { PrivacyPage } from './privacy-page.tsx';
+
+afterEach(resetContentApi);
+
+const privacy: StaticPage = {
+  slug: 'gizlilik-politikasi',
+  title: 'Gizlilik Politikası',
+  description: 'Kişisel veri toplamıyoruz.',
+  intro: 'Son güncelleme: 29 Temmuz 2024',
+  body: {
+    html: '<h2 id="kisisel-veriler">Kişisel Veriler</h2><p>Kişisel veri toplamayız.</p><p><a href="/sorumlu-oyun">Sorumlu oyun</a></p>',
+    headings: [{ id: 'kisisel-veriler', text: 'Kişisel Veriler', level: 2 }],
+    words: 6,
+  },
+};
+
+describe('static pages', () => {
+  it('show the title, the introduction and the body the store holds for their path', async () => {
+    const fetchMock = mockContentApi({ [contentApi.page('gizlilik-politikasi')]: privacy });
+    await renderAt(paths.privacy, paths.privacy, <PrivacyPage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Gizlilik Politikası');
+    expect(screen.getByText('Son güncelleme: 29 Temmuz 2024')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Kişisel Veriler' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sorumlu oyun' }).getAttribute('href')).toBe(paths.responsibleGaming);
+    expect(document.title).toBe('Gizlilik Politikası | SafeBet');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('say the page was not found when the store has no such page', async () => {
+    mockContentApi({ [contentApi.page('gizlilik-politikasi')]: Response.json({ error: 'İstenen içerik bulunamadı.' }, { status: 404 }) });
+    await renderAt(paths.privacy, paths.privacy, <PrivacyPage />);
+    expect(await screen.findByText('Sayfa bulunamadı.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "pages" ADD COLUMN "intro" text DEFAULT '' NOT NULL;
