@@ -56,3 +56,15 @@ export const ResultBox = styled.div<{ $tone: 'positive' | 'negative' | 'neutral'
   dt { color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
 `;
+
+/** The formula in words with a worked example, folded under 'Formül ve örnek'. */
+export const FormulaDetails = styled.details`
+  max-width: 48rem;
+  summary { cursor: pointer; font-weight: 600; }
+  p, ul, ol { margin: ${({ theme }) => theme.space.sm} 0; }
+`;
+
+/** A short note in the result: what a rule says when there is nothing to bet or nothing to convert. */
+export const ResultNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

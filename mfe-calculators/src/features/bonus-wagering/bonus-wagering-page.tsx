@@ -1,4 +1,136 @@
-// Placeholder while the page is written (issue 17); replaced before it ships.
+import {
+  calculateBonusWagering,
+  formatInteger,
+  formatMoney,
+  WAGERING_QUERY_KEYS,
+  wageringInputFromQuery,
+  wageringQueryFromCasino,
+  type WageringBase,
+} from 'shared-data';
+import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
+import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { NumberField } from '../../components/number-field.tsx';
+import { RadioGroup } from '../../components/radio-group.tsx';
+import { ruleHint } from '../../components/rule-hints.ts';
+import { useUrlFields } from '../../components/use-url-fields.ts';
+import { readNumber } from '../calculators/input-hints.ts';
+
+const k = WAGERING_QUERY_KEYS;
+
+/** The word a base has in the query, as the casino cards' links write it. */
+const baseWord = (base: WageringBase) =>
+  wageringQueryFromCasino({ bonusAmount: 0, wageringMultiple: 0, wageringBase: base, minDeposit: null, maxBet: null }).get(
+    k.wageringBase,
+  ) ?? base;
+
+const bases = [
+  { value: baseWord('bonus'), label: 'Yalnızca bonusa' },
+  { value: baseWord('deposit_bonus'), label: 'Yatırım + bonusa' },
+];
+
+const defaults = {
+  [k.bonusAmount]: '',
+  [k.deposit]: '',
+  [k.wageringMultiple]: '',
+  [k.wageringBase]: baseWord('bonus'),
+  [k.contributionPercent]: '100',
+  [k.rtpPercent]: '96',
+  [k.maxBet]: '',
+};
+
 export function BonusWageringPage() {
-  return <h1>Bonus Çevrim Hesaplayıcı</h1>;
+  const [fields, set] = useUrlFields(defaults);
+  // The numbers come from the same reader that the casino cards' links are written for.
+  const typed = wageringInputFromQuery(new URLSearchParams(fields));
+  const base = typed.wageringBase ?? 'bonus';
+  const readings = {
+    bonus: readNumber(fields[k.bonusAmount]),
+    deposit: readNumber(fields[k.deposit]),
+    multiple: readNumber(fields[k.wageringMultiple]),
+    contribution: readNumber(fields[k.contributionPercent]),
+    rtp: readNumber(fields[k.rtpPercent]),
+    maxBet: readNumber(fields[k.maxBet]),
+  };
+  const required = [readings.bonus, readings.multiple, readings.contribution, readings.rtp];
+  if (base === 'deposit_bonus') required.push(readings.deposit);
+  const ready = required.every((r) => r.value !== null) && Object.values(readings).every((r) => r.error === null);
+  const result = ready
+    ? calculateBonusWagering({
+        bonusAmount: typed.bonusAmount ?? null,
+        deposit: typed.deposit ?? null,
+        wageringMultiple: typed.wageringMultiple ?? null,
+        wageringBase: base,
+        contributionPercent: typed.contributionPercent ?? null,
+        rtpPercent: typed.rtpPercent ?? null,
+        maxBet: typed.maxBet ?? null,
+      })
+    : null;
+  const wagering = result?.kind === 'wagering' ? result : null;
+  const field = (key: string) => (value: string) => set({ [key]: value });
+
+  return (
+    <CalculatorPageLayout
+      slug="bonus-cevrim"
+      heading="Bonus Çevrim Hesaplayıcı"
+      metaTitle="Bonus Çevrim Hesaplayıcı: Çevrim Şartı, Bahis Sayısı ve Beklenen Değer"
+      metaDescription="Casino bonusunun çevrim şartını hesaplayın: oynanması gereken tutar, maksimum bahisle bahis sayısı, oyunun RTP değerine göre beklenen kayıp ve bonusun beklenen değeri."
+      intro="Bonusun şartlarını girin: hesaplayıcı, bonusu çekilebilir hale getirmek için ne kadar oynamanız gerektiğini ve seçtiğiniz oyunun RTP değerine göre bunun ortalamada neye mal olacağını gösterir. Sonuç uzun vadeli ortalamadır; tek bir oyuncunun sonucu şansa göre farklı olur."
+      formula={
+        <>
+          <p>
+            Gereken çevrim = çevrim katı × bonus (ya da yatırım + bonus). Oyun çevrime %100&apos;den az sayılıyorsa
+            oynanması gereken tutar = gereken çevrim ÷ (katkı ÷ 100). Beklenen kayıp = oynanan tutar × (1 − RTP ÷ 100);
+            bonusun beklenen değeri = bonus − beklenen kayıp. Bahis sayısı = oynanan tutar ÷ maksimum bahis, yukarı
+            yuvarlanır.
+          </p>
+          <p>
+            Örnek: 250 TL bonus, yalnızca bonusa 30 kat çevrim, maksimum bahis 50 TL, katkısı %100 ve RTP değeri %96
+            olan bir slot. Gereken çevrim 30 × 250 = 7.500 TL; 7.500 ÷ 50 = 150 bahis. Beklenen kayıp 7.500 × 0,04 =
+            300 TL; bonusun beklenen değeri 250 − 300 = −50 TL.
+          </p>
+        </>
+      }
+    >
+      <RadioGroup
+        legend="Çevrim neye uygulanır?"
+        options={bases}
+        value={baseWord(base)}
+        onChange={field(k.wageringBase)}
+      />
+      <FieldGrid>
+        <NumberField label="Bonus tutarı (TL)" value={fields[k.bonusAmount]} placeholder="ör. 250" error={ruleHint(readings.bonus, result, 'bonusAmount')} onChange={field(k.bonusAmount)} />
+        <NumberField label="Yatırım tutarı (TL)" value={fields[k.deposit]} placeholder="ör. 250" error={ruleHint(readings.deposit, result, 'deposit')} onChange={field(k.deposit)} />
+        <NumberField label="Çevrim katı (x)" value={fields[k.wageringMultiple]} placeholder="ör. 30" error={ruleHint(readings.multiple, result, 'wageringMultiple')} onChange={field(k.wageringMultiple)} />
+        <NumberField label="Oyunun çevrime katkısı (%)" value={fields[k.contributionPercent]} error={ruleHint(readings.contribution, result, 'contributionPercent')} onChange={field(k.contributionPercent)} />
+        <NumberField label="Oyunun RTP değeri (%)" value={fields[k.rtpPercent]} error={ruleHint(readings.rtp, result, 'rtpPercent')} onChange={field(k.rtpPercent)} />
+        <NumberField label="Maksimum bahis (TL)" value={fields[k.maxBet]} placeholder="yoksa boş bırakın" error={ruleHint(readings.maxBet, result, 'maxBet')} onChange={field(k.maxBet)} />
+      </FieldGrid>
+      <ResultBox
+        aria-live="polite"
+        data-testid="wagering-result"
+        $tone={wagering ? (wagering.expectedValue >= 0 ? 'positive' : 'negative') : 'neutral'}
+      >
+        {wagering === null && <p>Sonuç için bonus tutarını, çevrim katını, oyunun katkısını ve RTP değerini girin.</p>}
+        {wagering !== null && (
+          <>
+            <strong className="headline">Gereken çevrim: {formatMoney(wagering.requiredWagering)}</strong>
+            <dl>
+              <dt>Oynanması gereken tutar</dt>
+              <dd>{formatMoney(wagering.turnover)}</dd>
+              {wagering.betsAtMaxBet !== null && (
+                <>
+                  <dt>Maksimum bahisle bahis sayısı</dt>
+                  <dd>{formatInteger(wagering.betsAtMaxBet)}</dd>
+                </>
+              )}
+              <dt>Beklenen kayıp</dt>
+              <dd>{formatMoney(wagering.expectedLoss)}</dd>
+              <dt>Bonusun beklenen değeri</dt>
+              <dd>{formatMoney(wagering.expectedValue)}</dd>
+            </dl>
+          </>
+        )}
+      </ResultBox>
+    </CalculatorPageLayout>
+  );
 }

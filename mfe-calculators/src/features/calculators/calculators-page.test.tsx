@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot } from 'shared-data/react';
+import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { CalculatorsPage } from './calculators-page.tsx';
 
@@ -17,6 +18,36 @@ function renderPage() {
 }
 
 const section = (name: RegExp) => within(screen.getByRole('region', { name }));
+
+describe('CalculatorsPage', () => {
+  it('keeps the h1 and lists every calculator: the three here by section, the five others by page', () => {
+    renderPage();
+    expect(document.querySelector('h1')?.textContent).toBe('Bahis Hesaplayıcı');
+    const nav = screen.getByRole('navigation', { name: 'Tüm hesaplayıcılar' });
+    // One pass over the links (text and target), cheaper than a role query per link on this large page.
+    const links = [...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Surebet (Arbitraj) Hesaplayıcı', '#surebet'],
+      ['Değerli Bahis (Value Bet)', '#deger-bahis'],
+      ['Oran Dönüştürücü', '#oran-donusturucu'],
+      ['Adil Oran (Marj Kaldırma)', paths.calculator('adil-oran')],
+      ['Eşleşen Bahis (Matched Betting)', paths.calculator('eslesen-bahis')],
+      ['Hedge', paths.calculator('hedge')],
+      ['Dutching', paths.calculator('dutching')],
+      ['Bonus Çevrim Hesaplayıcı', paths.calculator('bonus-cevrim')],
+    ]);
+    for (const id of ['surebet', 'deger-bahis', 'oran-donusturucu']) expect(document.getElementById(id)?.tagName).toBe('SECTION');
+  });
+
+  it('keeps the three calculators apart in the URL', async () => {
+    const user = renderPage();
+    await user.type(section(/Surebet/).getByLabelText('1. Sonuç Oranı'), '2,1');
+    await user.type(section(/Değerli Bahis/).getByLabelText('Oran (Ondalık)'), '2,5');
+    expect(section(/Değerli Bahis/).getByLabelText('Oran (Ondalık)')).toHaveProperty('value', '2,5');
+    expect(section(/Surebet/).getByLabelText('1. Sonuç Oranı')).toHaveProperty('value', '2,1');
+    expect(section(/Oran Dönüştürücü/).getByLabelText('Ondalık Oran')).toHaveProperty('value', '2.00');
+  });
+});
 
 describe('SurebetCalculator', () => {
   it('shows the arbitrage profit and stakes for 2,10 / 2.10 with the default 100 TL stake', async () => {
@@ -59,7 +90,7 @@ describe('SurebetCalculator', () => {
     const surebet = section(/Surebet/);
     await user.type(surebet.getByLabelText('1. Sonuç Oranı'), '1.9');
     await user.type(surebet.getByLabelText('2. Sonuç Oranı'), 'abc');
-    expect(surebet.getByText(/Geçerli bir sayı girin/)).toBeTruthy();
+    expect(surebet.getByText(/Geçerli bir sayı girin/)).toBeDefined();
     await user.clear(surebet.getByLabelText('2. Sonuç Oranı'));
     await user.type(surebet.getByLabelText('2. Sonuç Oranı'), '1.9');
     expect(surebet.getByTestId('surebet-result').textContent).toContain('Arbitraj Fırsatı Yok');
@@ -86,7 +117,8 @@ describe('ValueBetCalculator', () => {
     expect(value.getByTestId('value-result').textContent).toContain('Değerli Bahis Değil (-EV)');
     expect(value.getByTestId('value-result').textContent).toContain('-10,00%');
     await user.type(value.getByLabelText('Tahmini Kazanma Olasılığı (%)'), '0');
-    expect(value.getByText(/Olasılık 0'dan büyük ve en fazla 100 olmalı/)).toBeTruthy();
+    // The field now reads '500': the rule refuses it with its own message.
+    expect(value.getByText('Gerçek olasılık 0’dan büyük ve 100’den küçük olmalıdır.')).toBeDefined();
   });
 });
 
@@ -97,7 +129,7 @@ describe('OddsConverter', () => {
     expect(odds.getByLabelText('Ondalık Oran')).toHaveProperty('value', '2.00');
     expect(odds.getByLabelText('Kesirli Oran')).toHaveProperty('value', '1/1');
     expect(odds.getByLabelText('Amerikan Oran')).toHaveProperty('value', '+100');
-    expect(odds.getByText('Evens (eşit oran)')).toBeTruthy();
+    expect(odds.getByText('Evens (eşit oran)')).toBeDefined();
   });
 
   it('decimal 1.80 becomes 4/5 and -125; American +500 becomes 6.00 and 5/1', async () => {
@@ -119,10 +151,10 @@ describe('OddsConverter', () => {
     const odds = section(/Oran Dönüştürücü/);
     await user.clear(odds.getByLabelText('Ondalık Oran'));
     await user.type(odds.getByLabelText('Ondalık Oran'), '1');
-    expect(odds.getByText(/Ondalık oran 1,00'den büyük olmalı/)).toBeTruthy();
+    expect(odds.getByText('Ondalık oran 1,00’dan büyük olmalıdır; 1,00 hiç kazanç getirmez.')).toBeDefined();
     await user.clear(odds.getByLabelText('Kesirli Oran'));
     await user.type(odds.getByLabelText('Kesirli Oran'), '5/0');
-    expect(odds.getByText(/payda 0 olamaz/)).toBeTruthy();
+    expect(odds.getByText('Kesrin paydası 0 olamaz.')).toBeDefined();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { OddsConverter } from '../odds-converter/odds-converter.tsx';
 import { SurebetCalculator } from '../surebet/surebet-calculator.tsx';
 import { ValueBetCalculator } from '../value-bet/value-bet-calculator.tsx';
+import { CalculatorDirectory } from './calculator-directory.tsx';
 
 const Page = styled.div`
   display: flex;
@@ -24,18 +25,19 @@ export function CalculatorsPage() {
     <Page>
       <PageMeta
         title="Bahis Hesaplayıcı: Surebet, Value Bet ve Oran Dönüştürücü"
-        description="Ücretsiz bahis hesaplayıcıları: surebet (arbitraj) yatırım dağılımı ve kârı, değerli bahis (EV) hesabı, ondalık, kesirli ve Amerikan oran dönüştürücü."
+        description="Ücretsiz bahis hesaplayıcıları: surebet (arbitraj) yatırım dağılımı ve kârı, değerli bahis (EV) ve Kelly hesabı, yedi biçimli oran dönüştürücü; adil oran, eşleşen bahis, hedge, dutching ve bonus çevrim."
         jsonLd={breadcrumbLd([{ name: 'Bahis Hesaplayıcı', path: paths.calculators }])}
       />
       <header>
         <h1>Bahis Hesaplayıcı</h1>
         <Intro>
-          Üç hesaplayıcı, oranların arkasındaki matematiği görünür kılar. Sonuçlar yalnızca girdiğiniz oranlara dayanır;
+          Hesaplayıcılar, oranların arkasındaki matematiği görünür kılar. Sonuçlar yalnızca girdiğiniz oranlara dayanır;
           hiçbir hesap kazanç garantisi değildir. Yöntemlerin ayrıntısı için{' '}
           <Link to={paths.tactic('surebet-arbitrage-betting')}>surebet rehberine</Link> ve{' '}
           <Link to={paths.tactic('value-betting-deger-bahsi')}>değerli bahis rehberine</Link> göz atın.
         </Intro>
       </header>
+      <CalculatorDirectory />
       <SurebetCalculator />
       <ValueBetCalculator />
       <OddsConverter />

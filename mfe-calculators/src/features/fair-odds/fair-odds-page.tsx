@@ -1,4 +1,143 @@
-// Placeholder while the page is written (issue 17); replaced before it ships.
+import {
+  FAIR_ODDS_MIN_OUTCOMES,
+  formatNumber,
+  formatPercent,
+  MARGIN_METHODS,
+  type MarginMethod,
+  removeMargin,
+} from 'shared-data';
+import styled from 'styled-components';
+import { ResultBox } from '../../components/calculator-card.tsx';
+import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
+import { allRead, otherRefusal, ruleHint } from '../../components/rule-hints.ts';
+import { readNumber } from '../calculators/input-hints.ts';
+
+/** More outcomes than this are rarely one market a bettor types by hand. */
+const FAIR_ODDS_MAX_OUTCOMES = 10;
+
+const methodNames: Record<MarginMethod, string> = {
+  multiplicative: 'Çarpımsal',
+  additive: 'Toplamsal',
+  power: 'Üssel',
+  shin: 'Shin',
+};
+
+const Tables = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+  table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+  caption { text-align: left; font-weight: 700; padding-bottom: ${({ theme }) => theme.space.xs}; }
+  th, td { padding: ${({ theme }) => theme.space.xs}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: right; }
+  th:first-child { text-align: left; }
+`;
+
 export function FairOddsPage() {
-  return <h1>Adil Oran (Marj Kaldırma) Hesaplayıcı</h1>;
+  const list = useUrlOddsList(FAIR_ODDS_MIN_OUTCOMES, FAIR_ODDS_MAX_OUTCOMES);
+  const odds = list.raws.map((raw) => readNumber(raw));
+  const ready = allRead(odds);
+  const results = MARGIN_METHODS.map((method) => ({
+    method,
+    result: ready ? removeMargin(odds.map((o) => o.value), method) : null,
+  }));
+  // The odds are checked alike by every method; the multiplicative one answers whenever the odds are valid.
+  const basic = results[0]?.result ?? null;
+  const market = basic?.kind === 'fair' ? basic : null;
+
+  return (
+    <CalculatorPageLayout
+      slug="adil-oran"
+      heading="Adil Oran (Marj Kaldırma) Hesaplayıcı"
+      metaTitle="Adil Oran Hesaplayıcı: Bahisçi Marjını Kaldırma (Çarpımsal, Toplamsal, Üssel, Shin)"
+      metaDescription="Bir bahis piyasasının oranlarından bahisçi marjını (overround) hesaplayın; çarpımsal, toplamsal, üssel ve Shin yöntemleriyle adil olasılık ve adil oranları karşılaştırın."
+      intro="Bir piyasanın bütün sonuçlarının oranlarını girin (ör. maç sonucu için 1, X ve 2). Hesaplayıcı bahisçinin marjını bulur ve dört yöntemle marjdan arındırılmış adil olasılıkları ve adil oranları gösterir."
+      formula={
+        <>
+          <p>
+            Her oranın ima ettiği olasılık π = 1 ÷ oran; bunların toplamı Σπ, marj (overround) = (Σπ − 1) × 100.
+            Çarpımsal yöntem her π&apos;yi Σπ&apos;ye böler; toplamsal yöntem her sonuçtan aynı payı, (Σπ − 1) ÷ n, düşer;
+            üssel yöntem π<sup>k</sup> değerlerinin toplamı 1 olacak k üssünü bulur; Shin yöntemi, içeriden bilgi
+            sahibi bahisçilerin payını (z) hesaba katarak uzun oranlardan daha çok pay düşer. Adil oran = 1 ÷ adil
+            olasılık.
+          </p>
+          <p>
+            Örnek: oranlar 1,80 ve 2,00. π = 1 ÷ 1,80 = 0,5556 ve 1 ÷ 2,00 = 0,5; Σπ = 1,0556, marj %5,56.
+            Çarpımsal: 0,5556 ÷ 1,0556 = %52,63 (adil oran 1,90) ve 0,5 ÷ 1,0556 = %47,37 (2,11). Toplamsal: her
+            sonuçtan 0,0556 ÷ 2 = 0,0278 düşülür: %52,78 (1,89) ve %47,22 (2,12).
+          </p>
+        </>
+      }
+    >
+      <OddsListEditor
+        list={list}
+        label={(i) => `${i + 1}. Sonuç Oranı`}
+        errors={odds.map((o, i) => ruleHint(o, basic, 'odds', i))}
+        addLabel="Sonuç Ekle"
+        removeLabel="Sonuç Çıkar"
+      />
+      <ResultBox aria-live="polite" data-testid="fair-odds-result" $tone="neutral">
+        {market === null && <p>Sonuç için piyasanın bütün sonuçlarının oranlarını (1&apos;den büyük) girin.</p>}
+        {market !== null && (
+          <>
+            <strong className="headline">Bahisçi marjı (overround): {formatPercent(market.overroundPercent)}</strong>
+            <p>
+              Oranların ima ettiği toplam olasılık: {formatPercent(market.bookSum * 100)}
+              {market.bookSum < 1 && ' – toplam %100’ün altında: bu oranlar bir arbitraj fırsatıdır.'}
+            </p>
+            <Tables>
+              {results.map(({ method, result }) => (
+                <MethodTable key={method} method={method} odds={odds.map((o) => o.value ?? 0)} result={result} />
+              ))}
+            </Tables>
+          </>
+        )}
+      </ResultBox>
+    </CalculatorPageLayout>
+  );
+}
+
+interface MethodTableProps {
+  method: MarginMethod;
+  odds: readonly number[];
+  result: ReturnType<typeof removeMargin> | null;
+}
+
+function MethodTable({ method, odds, result }: MethodTableProps) {
+  const refusal = otherRefusal(result, ['odds']);
+  if (result === null || result.kind !== 'fair') {
+    return (
+      <div>
+        <strong>{methodNames[method]}</strong>
+        <p>{refusal ?? 'Bu yöntem bu oranlarla hesaplanamıyor.'}</p>
+      </div>
+    );
+  }
+  return (
+    <table>
+      <caption>
+        {methodNames[method]}
+        {result.parameter !== null && ` (${method === 'power' ? 'k' : 'z'} = ${formatNumber(result.parameter, 4)})`}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Sonuç</th>
+          <th scope="col">Oran</th>
+          <th scope="col">Adil olasılık</th>
+          <th scope="col">Adil oran</th>
+        </tr>
+      </thead>
+      <tbody>
+        {odds.map((o, i) => (
+          <tr key={i}>
+            <th scope="row">{i + 1}.</th>
+            <td>{formatNumber(o)}</td>
+            <td>{formatPercent(result.probabilitiesPercent[i] ?? 0)}</td>
+            <td>{formatNumber(result.fairOdds[i] ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

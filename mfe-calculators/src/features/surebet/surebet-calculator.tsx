@@ -1,118 +1,95 @@
-import { useState } from 'react';
-import {
-  calculateSurebet,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  SUREBET_DEFAULT_STAKE,
-  SUREBET_MAX_OUTCOMES,
-  SUREBET_MIN_OUTCOMES,
-} from 'shared-data';
-import { ButtonRow, CalculatorCard, FieldGrid, ResultBox, SecondaryButton } from '../../components/calculator-card.tsx';
+import { ButtonRow, CalculatorCard, FieldGrid, SecondaryButton } from '../../components/calculator-card.tsx';
 import { NumberField } from '../../components/number-field.tsx';
-import { readNumber } from '../calculators/input-hints.ts';
+import { SelectField } from '../../components/select-field.tsx';
+import { SurebetFormula } from './surebet-formula.tsx';
+import { SurebetResult } from './surebet-result.tsx';
+import { useSurebetForm } from './use-surebet-form.ts';
 
-const positiveOdds = (v: number) => (v > 0 ? null : "Oran 0'dan büyük olmalı; bu sonuç hesaba katılmaz.");
-const positiveStake = (v: number) => (v > 0 ? null : "Toplam yatırım 0'dan büyük olmalı.");
+const roundingOptions = [
+  { value: '0.01', label: '0,01 TL (kuruşa)' },
+  { value: '1', label: '1 TL' },
+  { value: '5', label: '5 TL' },
+  { value: '10', label: '10 TL' },
+] as const;
 
 export function SurebetCalculator() {
-  const [odds, setOdds] = useState<string[]>(['', '']);
-  const [stake, setStake] = useState(String(SUREBET_DEFAULT_STAKE));
-
-  const parsedOdds = odds.map((raw) => readNumber(raw, positiveOdds));
-  const parsedStake = readNumber(stake, positiveStake);
-  const result = calculateSurebet(
-    parsedOdds.map((o) => o.value),
-    parsedStake.value,
-  );
-
-  const setOddsAt = (index: number, value: string) => setOdds((current) => current.map((o, i) => (i === index ? value : o)));
+  const form = useSurebetForm();
+  const fixedOptions = [
+    { value: '', label: 'Yok: toplam yatırımı böl' },
+    ...Array.from({ length: form.count }, (_, i) => ({
+      value: String(i + 1),
+      label: `${i + 1}. sonuca sabit yatırım`,
+    })),
+  ];
 
   return (
-    <CalculatorCard aria-labelledby="surebet-title">
+    <CalculatorCard id="surebet" aria-labelledby="surebet-title">
       <h2 id="surebet-title">Surebet (Arbitraj) Hesaplayıcı</h2>
       <p>
         Farklı sitelerdeki en yüksek oranları girin; toplam yatırımın her sonuca nasıl bölüneceğini ve garanti kârı
         hesaplayalım.
       </p>
       <FieldGrid>
-        {odds.map((value, index) => (
+        {form.indices.map((i) => (
           <NumberField
-            key={index}
-            label={`${index + 1}. Sonuç Oranı`}
-            value={value}
+            key={i}
+            label={`${i + 1}. Sonuç Oranı`}
+            value={form.oddsRaw[i] ?? ''}
             placeholder="ör. 2,10"
-            error={parsedOdds[index]?.error}
-            onChange={(v) => setOddsAt(index, v)}
+            error={form.oddsError(i)}
+            onChange={(v) => form.setOdds(i, v)}
           />
         ))}
-        <NumberField label="Toplam Yatırım (TL)" value={stake} error={parsedStake.error} onChange={setStake} />
+        {form.fixedIndex === null ? (
+          <NumberField
+            label="Toplam Yatırım (TL)"
+            value={form.values.s_t ?? ''}
+            error={form.amountError}
+            onChange={(v) => form.set({ s_t: v })}
+          />
+        ) : (
+          <NumberField
+            label={`${form.fixedIndex + 1}. Sonuca Sabit Yatırım (TL)`}
+            value={form.values.s_a ?? ''}
+            placeholder="ör. 50"
+            error={form.amountError}
+            onChange={(v) => form.set({ s_a: v })}
+          />
+        )}
       </FieldGrid>
       <ButtonRow>
-        <SecondaryButton
-          type="button"
-          disabled={odds.length >= SUREBET_MAX_OUTCOMES}
-          onClick={() => setOdds((current) => [...current, ''])}
-        >
+        <SecondaryButton type="button" disabled={!form.canAdd} onClick={form.add}>
           Sonuç Ekle
         </SecondaryButton>
-        <SecondaryButton
-          type="button"
-          disabled={odds.length <= SUREBET_MIN_OUTCOMES}
-          onClick={() => setOdds((current) => current.slice(0, -1))}
-        >
+        <SecondaryButton type="button" disabled={!form.canRemove} onClick={form.remove}>
           Sonuç Çıkar
         </SecondaryButton>
       </ButtonRow>
-      <ResultBox
-        aria-live="polite"
-        data-testid="surebet-result"
-        $tone={result.kind === 'arbitrage' ? 'positive' : result.kind === 'none' ? 'negative' : 'neutral'}
-      >
-        {result.kind === 'incomplete' && (
-          <p>Sonuç için en az iki oranı (0&apos;dan büyük) ve 0&apos;dan büyük bir toplam yatırımı girin.</p>
-        )}
-        {result.kind === 'none' && (
-          <>
-            <strong className="headline">Arbitraj Fırsatı Yok</strong>
-            <dl>
-              <dt>Toplam olasılık</dt>
-              <dd>{formatPercent(result.impliedTotal)}</dd>
-              <dt>Bahisçi marjı</dt>
-              <dd>{formatPercent(result.margin)}</dd>
-            </dl>
-          </>
-        )}
-        {result.kind === 'arbitrage' && (
-          <>
-            <strong className="headline">
-              Arbitraj Fırsatı Var! Kâr: {formatNumber(result.profit)} TL ({formatPercent(result.profitPercent)})
-            </strong>
-            <dl>
-              {result.stakes.map((s, i) =>
-                s === null ? null : (
-                  <FragmentRow key={i} label={`${i + 1}. sonuca yatırım`} value={formatMoney(s)} />
-                ),
-              )}
-              <dt>Garanti dönüş</dt>
-              <dd>{formatMoney(result.guaranteedReturn)}</dd>
-              <dt>Toplam olasılık</dt>
-              <dd>{formatPercent(result.impliedTotal)}</dd>
-              <dt>Bahisçi marjı</dt>
-              <dd>{formatPercent(result.margin)}</dd>
-            </dl>
-          </>
-        )}
-      </ResultBox>
+      <FieldGrid>
+        {form.indices.map((i) => (
+          <NumberField
+            key={i}
+            label={`${i + 1}. Sonuç Komisyonu (%)`}
+            value={form.commissionRaw[i] ?? '0'}
+            error={form.commissionError(i)}
+            onChange={(v) => form.setCommission(i, v)}
+          />
+        ))}
+        <SelectField
+          label="Yatırım Yuvarlama"
+          options={roundingOptions}
+          value={roundingOptions.find((o) => o.value === form.values.s_r)?.value ?? '0.01'}
+          onChange={(v) => form.set({ s_r: v })}
+        />
+        <SelectField
+          label="Sabit Yatırım"
+          options={fixedOptions}
+          value={form.fixedIndex === null ? '' : String(form.fixedIndex + 1)}
+          onChange={(v) => form.set({ s_f: v })}
+        />
+      </FieldGrid>
+      <SurebetResult result={form.result} included={form.included} typedTotal={form.typedTotal} />
+      <SurebetFormula />
     </CalculatorCard>
-  );
-}
-
-function FragmentRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   );
 }

@@ -1,4 +1,5 @@
-import { formatInteger, formatNumber, type Casino } from 'shared-data';
+import { Link } from 'react-router-dom';
+import { formatInteger, formatNumber, paths, wageringQueryFromCasino, type Casino } from 'shared-data';
 import styled from 'styled-components';
 
 const Facts = styled.dl`
@@ -11,24 +12,40 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 700; }
 `;
 
-/** The key bonus terms next to the headline offer: wagering, free spins and cash value. */
+const WageringLink = styled(Link)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+/**
+ * The key bonus terms next to the headline offer: wagering, free spins and cash value; with the casino's typed
+ * terms, a link to the wagering calculator filled in with them.
+ */
 export function CasinoFacts({ casino }: { casino: Casino }) {
   const { wagering, freeSpins, cashValue, currency } = casino.bonusDetails;
   return (
-    <Facts>
-      <div>
-        <dt>Çevrim</dt>
-        <dd>{wagering}</dd>
-      </div>
-      <div>
-        <dt>Bedava Dönüş</dt>
-        <dd>{formatInteger(freeSpins)}</dd>
-      </div>
-      <div>
-        <dt>Nakit Değer</dt>
-        <dd>{cashValue > 0 ? `${formatNumber(cashValue, 0)} ${currency}` : 'Yok'}</dd>
-      </div>
-    </Facts>
+    <>
+      <Facts>
+        <div>
+          <dt>Çevrim</dt>
+          <dd>{wagering}</dd>
+        </div>
+        <div>
+          <dt>Bedava Dönüş</dt>
+          <dd>{formatInteger(freeSpins)}</dd>
+        </div>
+        <div>
+          <dt>Nakit Değer</dt>
+          <dd>{cashValue > 0 ? `${formatNumber(cashValue, 0)} ${currency}` : 'Yok'}</dd>
+        </div>
+      </Facts>
+      {casino.terms && (
+        <WageringLink to={`${paths.calculator('bonus-cevrim')}?${wageringQueryFromCasino(casino.terms).toString()}`}>
+          Çevrimi Hesapla
+        </WageringLink>
+      )}
+    </>
   );
 }
 

@@ -20,4 +20,29 @@ describe('HomePage', () => {
     expect(bonusLinks.every((a) => a.getAttribute('rel') === 'sponsored noopener noreferrer')).toBe(true);
     expect(others.getAllByRole('heading', { name: 'Markanızı Tanıtın' })).toHaveLength(2);
   });
+
+  it('links a casino with typed terms to the wagering calculator filled in with them, and no other', async () => {
+    const withTerms = {
+      ...casino(1, 'Birinci'),
+      terms: {
+        bonusAmount: 250,
+        bonusPercent: 100,
+        wageringMultiple: 30,
+        wageringBase: 'bonus' as const,
+        minDeposit: 100,
+        maxBet: 50,
+        maxCashout: null,
+        daysToComplete: 7,
+      },
+    };
+    mockContentApi({ [contentApi.casinos]: [withTerms, casino(2, 'İkinci')] });
+    await renderAt(paths.home, paths.home, <HomePage />);
+    const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
+    // The query as wageringQueryFromCasino documents it: bonus, multiple, base, minimum deposit, maximum bet.
+    expect(featured.getByRole('link', { name: 'Çevrimi Hesapla' }).getAttribute('href')).toBe(
+      `${paths.calculator('bonus-cevrim')}?bonus=250&cevrim=30&taban=bonus&yatirim=100&maxbahis=50`,
+    );
+    const others = within(screen.getByRole('region', { name: 'Diğer Fırsatlar' }));
+    expect(others.queryByRole('link', { name: 'Çevrimi Hesapla' })).toBeNull();
+  });
 });

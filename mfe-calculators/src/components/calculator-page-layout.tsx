@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { breadcrumbLd, paths, type CalculatorSlug } from 'shared-data';
+import { PageMeta } from 'shared-data/react';
+import styled from 'styled-components';
+import { CalculatorCard } from './calculator-card.tsx';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  max-width: 48rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Formula = styled.details`
+  max-width: 48rem;
+  summary { cursor: pointer; font-weight: 600; }
+  p, ul { margin: ${({ theme }) => theme.space.sm} 0; }
+`;
+
+interface CalculatorPageLayoutProps {
+  slug: CalculatorSlug;
+  /** The h1 and the last breadcrumb. */
+  heading: string;
+  metaTitle: string;
+  metaDescription: string;
+  intro: ReactNode;
+  /** The formula in words with a worked example, folded under 'Formül ve örnek'. */
+  formula: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame every calculator page shares: meta and breadcrumb, back link, heading, the calculator, the formula. */
+export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription, intro, formula, children }: CalculatorPageLayoutProps) {
+  return (
+    <Page>
+      <PageMeta
+        title={metaTitle}
+        description={metaDescription}
+        jsonLd={breadcrumbLd([
+          { name: 'Bahis Hesaplayıcı', path: paths.calculators },
+          { name: heading, path: paths.calculator(slug) },
+        ])}
+      />
+      <p>
+        <Link to={paths.calculators}>
+          <span aria-hidden="true">← </span>Tüm Hesaplayıcılar
+        </Link>
+      </p>
+      <header>
+        <h1>{heading}</h1>
+        <Intro>{intro}</Intro>
+      </header>
+      <CalculatorCard aria-label={heading}>{children}</CalculatorCard>
+      <Formula>
+        <summary>Formül ve örnek</summary>
+        {formula}
+      </Formula>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths, routePatterns } from 'shared-data';
+import { ThemeRoot } from 'shared-data/react';
+import { describe, expect, it } from 'vitest';
+import { CalculatorPage } from './calculator-page.tsx';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: routePatterns.calculator, element: <CalculatorPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <ThemeRoot withGlobalStyle={false}>
+      <RouterProvider router={router} />
+    </ThemeRoot>,
+  );
+}
+
+describe('CalculatorPage', () => {
+  it.each([
+    ['adil-oran', 'Adil Oran (Marj Kaldırma) Hesaplayıcı'],
+    ['eslesen-bahis', 'Eşleşen Bahis (Matched Betting) Hesaplayıcı'],
+    ['hedge', 'Hedge (Pozisyon Kapatma) Hesaplayıcı'],
+    ['dutching', 'Dutching Hesaplayıcı'],
+    ['bonus-cevrim', 'Bonus Çevrim Hesaplayıcı'],
+  ] as const)('shows the %s calculator', (slug, heading) => {
+    renderAt(paths.calculator(slug));
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeDefined();
+  });
+
+  it('says in Turkish that an unknown calculator does not exist', () => {
+    renderAt('/bahis-hesaplayici/yok');
+    expect(screen.getByText('Hesaplayıcı bulunamadı.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılara Geri Dön' }).getAttribute('href')).toBe(paths.calculators);
+  });
+});

@@ -1,0 +1,60 @@
+import { cleanup, screen } from '@testing-library/react';
+import { paths } from 'shared-data';
+import { describe, expect, it } from 'vitest';
+import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
+import { HedgePage } from './hedge-page.tsx';
+
+const result = () => screen.getByTestId('hedge-result').textContent ?? '';
+
+describe('HedgePage', () => {
+  it('shows the heading, the back link and the formula', () => {
+    renderPage(HedgePage, paths.calculator('hedge'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Hedge (Pozisyon Kapatma) Hesaplayıcı' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
+    expect(screen.getByText('Formül ve örnek').tagName).toBe('SUMMARY');
+    expect(screen.getByTestId('hedge-result').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('locks 50 TL both ways for 100 TL at 3,00 hedged at 2.00, and the URL reopens it', async () => {
+    const user = renderPage(HedgePage, paths.calculator('hedge'));
+    await user.type(screen.getByLabelText('Bahis tutarı (TL)'), '100');
+    await user.type(screen.getByLabelText('Bahsin oranı'), '3,00');
+    await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), '2.00');
+    // By hand: hedge 100 × 3 / 2 = 150; outlay 250; either side returns 300; profit 300 − 250 = 50.
+    expect(result()).toContain('Kâr kilitlendi: 50,00 TL');
+    expect(result()).toContain('Hedge yatırımı150,00 TL');
+    expect(result()).toContain('Bahsiniz kazanırsa kâr50,00 TL');
+    expect(result()).toContain('Hedge kazanırsa kâr50,00 TL');
+    expect(result()).toContain('Toplam yatırım250,00 TL');
+    expect(result()).toContain('Her iki durumda dönüş300,00 TL');
+    const shared = `${paths.calculator('hedge')}?${currentQuery().toString()}`;
+    cleanup();
+    renderPage(HedgePage, shared);
+    expect(screen.getByLabelText('Bahsin oranı')).toHaveProperty('value', '3,00');
+    expect(result()).toContain('Kâr kilitlendi: 50,00 TL');
+  });
+
+  it('shows a locked loss for 100 TL at 1,50 hedged at 2,50', async () => {
+    const user = renderPage(HedgePage, `${paths.calculator('hedge')}?tutar=100&oran=1,5&karsi=2,5`);
+    // By hand: hedge 150 / 2.5 = 60; outlay 160; return 150; 150 − 160 = −10 both ways.
+    expect(result()).toContain('Zarar iki durumda da aynı: -10,00 TL');
+    expect(result()).toContain('Hedge yatırımı60,00 TL');
+    await user.clear(screen.getByLabelText('Karşı sonucun güncel oranı'));
+    await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), '1,5');
+    // By hand: 150 / 1.5 = 100; outlay 200; 150 − 200 = −50.
+    expect(result()).toContain('-50,00 TL');
+  });
+
+  it('puts the rule message under a bad field and never prints NaN', async () => {
+    const user = renderPage(HedgePage, paths.calculator('hedge'));
+    await user.type(screen.getByLabelText('Bahis tutarı (TL)'), '100');
+    await user.type(screen.getByLabelText('Bahsin oranı'), '1');
+    await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), 'abc');
+    expect(screen.getByText(/Geçerli bir sayı girin/)).toBeDefined();
+    await user.clear(screen.getByLabelText('Karşı sonucun güncel oranı'));
+    await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), '2');
+    expect(screen.getByLabelText('Bahsin oranı').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText("Bahsin oranı 1'den büyük olmalı.")).toBeDefined();
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+});
