@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database.ts';
-import { syncSequences } from './seed.ts';
+import { SEED_VERSION, syncSequences } from './seed.ts';
 import * as t from './schema.ts';
 
 export const BACKUP_FORMAT = 'safebet-content';
@@ -82,7 +82,8 @@ export async function importContent(db: Database, backup: unknown): Promise<Reco
       counts[name] = rows.length;
     }
     await syncSequences(tx as unknown as Database);
-    await tx.update(t.contentMeta).set({ seededAt: sql`coalesce(${t.contentMeta.seededAt}, now())` });
+    // An imported backup is complete content: no seed step is to be added to it later.
+    await tx.update(t.contentMeta).set({ seededAt: sql`coalesce(${t.contentMeta.seededAt}, now())`, seedVersion: SEED_VERSION });
   });
   return counts;
 }

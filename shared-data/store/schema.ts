@@ -235,6 +235,8 @@ export const contentMeta = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     seededAt: timestamp('seeded_at', { withTimezone: true }),
+    /** How many steps of the seed (store/seed.ts) this database has had. */
+    seedVersion: integer('seed_version').notNull().default(0),
   },
   (t) => [check('content_meta_single_row', sql`${t.id} = 1`)],
 );

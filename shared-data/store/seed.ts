@@ -4,7 +4,7 @@
  * remembers it, so running it again changes nothing. `reseed` empties the content tables and seeds from scratch.
  */
 import { eq, sql } from 'drizzle-orm';
-import { readBuiltInContent } from '../build/content-source.ts';
+import { readBuiltInContent, type BuiltInContent } from '../build/content-source.ts';
 import { bonusEntries } from '../build/demo-casinos.ts';
 import { siteConfig } from '../src/config.ts';
 import { slugify } from '../src/text.ts';
@@ -74,8 +74,7 @@ export async function syncSequences(db: Database): Promise<void> {
   }
 }
 
-async function insertDemoContent(db: Database): Promise<void> {
-  const content = readBuiltInContent();
+async function insertDemoContent(db: Database, content: BuiltInContent): Promise<void> {
   const providerRows = await db
     .insert(t.providers)
     .values(
@@ -136,16 +135,6 @@ async function insertDemoContent(db: Database): Promise<void> {
     })),
   );
 
-  await db.insert(t.pages).values(
-    content.pages.map((page) => ({
-      slug: page.slug,
-      title: page.title,
-      description: page.description,
-      intro: page.intro,
-      ...bodyColumns(page.body),
-    })),
-  );
-
   const casinoRows = await db
     .insert(t.casinos)
     .values(bonusEntries.map(casinoRow))
@@ -175,14 +164,48 @@ async function insertDemoContent(db: Database): Promise<void> {
   await syncSequences(db);
 }
 
-/** Seeds the demo content once per database. Returns whether it seeded now. */
+/** The static pages, added to databases seeded before they moved into the store; a page already there stays. */
+async function insertStaticPages(db: Database, content: BuiltInContent): Promise<void> {
+  await db
+    .insert(t.pages)
+    .values(
+      content.pages.map((page) => ({
+        slug: page.slug,
+        title: page.title,
+        description: page.description,
+        intro: page.intro,
+        ...bodyColumns(page.body),
+      })),
+    )
+    .onConflictDoNothing({ target: t.pages.slug });
+  await syncSequences(db);
+}
+
+/**
+ * The seed in steps, each applied once per database and remembered in `content_meta.seed_version`: a database
+ * seeded by an earlier release gets only the steps added since, and an operator's content is never reseeded.
+ */
+const seedSteps: ReadonlyArray<(db: Database, content: BuiltInContent) => Promise<void>> = [insertDemoContent, insertStaticPages];
+export const SEED_VERSION = seedSteps.length;
+
+async function applySeedSteps(tx: Database, from: number): Promise<boolean> {
+  if (from >= SEED_VERSION) return false;
+  const content = readBuiltInContent();
+  for (const step of seedSteps.slice(from)) await step(tx, content);
+  await tx
+    .update(t.contentMeta)
+    .set({ seedVersion: SEED_VERSION, seededAt: sql`coalesce(${t.contentMeta.seededAt}, now())` })
+    .where(eq(t.contentMeta.id, 1));
+  return true;
+}
+
+/** Seeds the demo content into a new database, and the seed steps added since into an older one. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [meta] = await tx.select().from(t.contentMeta).where(eq(t.contentMeta.id, 1)).for('update');
-    if (meta?.seededAt) return false;
-    await insertDemoContent(tx as unknown as Database);
-    await tx.update(t.contentMeta).set({ seededAt: new Date() }).where(eq(t.contentMeta.id, 1));
-    return true;
+    // Databases seeded before the steps were counted had the first one.
+    const done = meta?.seedVersion || (meta?.seededAt ? 1 : 0);
+    return applySeedSteps(tx as unknown as Database, done);
   });
 }
 
@@ -192,7 +215,6 @@ export async function reseed(db: Database): Promise<void> {
     await tx.execute(
       sql`TRUNCATE popup_entries, casinos, games, providers, blog_posts, tactics, pages, settings RESTART IDENTITY`,
     );
-    await insertDemoContent(tx as unknown as Database);
-    await tx.update(t.contentMeta).set({ seededAt: new Date() }).where(eq(t.contentMeta.id, 1));
+    await applySeedSteps(tx as unknown as Database, 0);
   });
 }

@@ -8,6 +8,7 @@ import { createSearchIndex, foldSearchText, searchContent } from '../src/search.
 import { queryRows, type Store } from './database.ts';
 import { adminBlogPosts, adminCasinos, adminGames, adminProviders } from './admin-queries.ts';
 import { prepareStore } from './migrate.ts';
+import { reseed } from './seed.ts';
 import {
   contentCounts,
   contentVersion,
@@ -60,6 +61,22 @@ describe.each(testDrivers())('store on $name', (driver) => {
     const again = await prepareStore(store);
     expect(again.seeded).toBe(false);
     expect(await contentVersion(store.db)).toBe(before);
+  });
+
+  it('adds to a database seeded by an earlier release only the seed steps added since, once', async () => {
+    // As a database seeded before the static pages moved into the store: no pages, one seed step done.
+    await store.db.execute(sql`DELETE FROM pages`);
+    await store.db.execute(sql`UPDATE content_meta SET seed_version = 0`);
+    const gamesBefore = await queryRows<{ n: number }>(store.db, sql`SELECT count(*)::int AS n FROM games`);
+    expect((await prepareStore(store)).seeded).toBe(true);
+    expect((await findPage(store.db, 'gizlilik-politikasi'))?.title).toBe('Gizlilik Politikası');
+    expect(await queryRows<{ n: number }>(store.db, sql`SELECT count(*)::int AS n FROM games`)).toEqual(gamesBefore);
+    // A page the operator removes afterwards is not brought back by the next start.
+    await store.db.execute(sql`DELETE FROM pages WHERE slug = 'reklam'`);
+    expect((await prepareStore(store)).seeded).toBe(false);
+    expect(await findPage(store.db, 'reklam')).toBeNull();
+    await reseed(store.db);
+    expect((await findPage(store.db, 'reklam'))?.title).toBe('Reklam ve İş Birliği');
   });
 
   it('holds every built-in entry: one row per Markdown file, and the five demo casinos', async () => {

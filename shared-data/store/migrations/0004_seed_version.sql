@@ -1,0 +1,1 @@
+ALTER TABLE "content_meta" ADD COLUMN "seed_version" integer DEFAULT 0 NOT NULL;
