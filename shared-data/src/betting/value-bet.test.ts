@@ -93,14 +93,22 @@ describe('assessValueBet', () => {
     expect(result.fullKellyStake).toBeLessThanOrEqual(Number.MAX_VALUE);
   });
 
+  it('takes a certain outcome (100 %) as SPEC §5 allows: EV = odds − 1 and Kelly stakes everything', () => {
+    // hand: p = 1, odds 2 → EV = 1 × 2 − 1 = 1 (100 %); f* = (1 × 1 − 0) / 1 = 1
+    const result = assessment(assessValueBet(withProbability(2, 100, 500)));
+    expect(result.edgePercent).toBeCloseTo(100, 10);
+    expect(result.kellyFraction).toBeCloseTo(1, 10);
+    expect(result.fullKellyStake).toBeCloseTo(500, 10);
+  });
+
   it.each([
     [withProbability(1, 50), 'odds'], // oddsorca: decimal odds must be greater than 1
     [withProbability(0.5, 50), 'odds'],
     [withProbability(null, 50), 'odds'],
     [withProbability(Number.NaN, 50), 'odds'],
     [withProbability(2_000_000, 50), 'odds'],
-    [withProbability(2, 0), 'fairProbability'], // oddsorca: probability must be > 0% and < 100%
-    [withProbability(2, 100), 'fairProbability'],
+    [withProbability(2, 0), 'fairProbability'], // SPEC §5: probability above 0 and at most 100 percent
+    [withProbability(2, 100.5), 'fairProbability'],
     [withProbability(2, -5), 'fairProbability'],
     [withProbability(2, null), 'fairProbability'],
     [withProbability(2, Infinity), 'fairProbability'],

@@ -42,7 +42,8 @@ export interface ValueBetAssessment {
 
 export type ValueBetAssessmentResult = ValueBetAssessment | InvalidInput<ValueBetField>;
 
-const PROBABILITY_RANGE = 'Gerçek olasılık 0’dan büyük ve 100’den küçük olmalıdır.';
+// SPEC §5: the probability is a percentage above 0 and at most 100.
+const PROBABILITY_RANGE = 'Gerçek olasılık 0’dan büyük ve en fazla 100 olmalıdır.';
 
 /** The fair probability as a fraction of 1, or the reason the estimate cannot be used. */
 function fairProbability(fair: FairEstimate): number | InvalidInput<ValueBetField> {
@@ -53,7 +54,7 @@ function fairProbability(fair: FairEstimate): number | InvalidInput<ValueBetFiel
   const field = { value: percent, label: 'Gerçek olasılık', rule: 'positive' } as const;
   const bad = checkNumber<ValueBetField>('fairProbability', field);
   if (bad) return bad;
-  return percent !== null && percent < 100 ? percent / 100 : invalid('fairProbability', PROBABILITY_RANGE);
+  return percent !== null && percent <= 100 ? percent / 100 : invalid('fairProbability', PROBABILITY_RANGE);
 }
 
 /** Kelly fractions within a rounding hair of zero count as zero, so a break-even price is never a bet. */

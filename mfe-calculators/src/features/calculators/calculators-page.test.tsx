@@ -118,7 +118,7 @@ describe('ValueBetCalculator', () => {
     expect(value.getByTestId('value-result').textContent).toContain('-10,00%');
     await user.type(value.getByLabelText('Tahmini Kazanma Olasılığı (%)'), '0');
     // The field now reads '500': the rule refuses it with its own message.
-    expect(value.getByText('Gerçek olasılık 0’dan büyük ve 100’den küçük olmalıdır.')).toBeDefined();
+    expect(value.getByText('Gerçek olasılık 0’dan büyük ve en fazla 100 olmalıdır.')).toBeDefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, formatPercent, formatSignedPercent, type ValueBetAssessment } from 'shared-data';
+import { formatMoney, formatNumber, formatPercent, formatSignedPercent, roundTo, type ValueBetAssessment } from 'shared-data';
 import { CalculatorCard, FieldGrid, ResultBox, ResultNote } from '../../components/calculator-card.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
@@ -62,7 +62,7 @@ export function ValueBetCalculator() {
       <ResultBox
         aria-live="polite"
         data-testid="value-result"
-        $tone={result?.kind === 'bet' ? 'positive' : result?.kind === 'noBet' ? 'negative' : 'neutral'}
+        $tone={result ? (isValueBet(result) ? 'positive' : 'negative') : 'neutral'}
       >
         {result ? (
           <Assessment result={result} hasBankroll={form.hasBankroll} />
@@ -79,8 +79,11 @@ export function ValueBetCalculator() {
   );
 }
 
+/** The verdict follows the EV as shown, to 2 decimals (SPEC §5): '+0,00%' is not called a value bet. */
+const isValueBet = (result: ValueBetAssessment) => result.kind === 'bet' && roundTo(result.edgePercent, 2) > 0;
+
 function Assessment({ result, hasBankroll }: { result: ValueBetAssessment; hasBankroll: boolean }) {
-  const bet = result.kind === 'bet';
+  const bet = isValueBet(result);
   const kelly: Array<[string, number | null, number]> = [
     ['Tam Kelly', result.fullKellyStake, 1],
     ['½ Kelly', result.halfKellyStake, 1 / 2],
