@@ -1,16 +1,27 @@
 import { useState } from 'react';
 
+interface Draft {
+  text: string;
+  /** The URL's value as last seen. */
+  seen: string;
+  /** Values we sent to the URL that have not arrived yet, oldest first. */
+  pending: string[];
+}
+
 /**
  * A field's own copy of a value kept in the URL. The router changes the URL in a transition that waits for the
  * list's answer; a field bound to the URL alone would drop what the reader types meanwhile. The copy changes at
- * once, and follows the URL when it changes from elsewhere (back, forward, a link).
+ * once, and follows the URL only when it changes from elsewhere (back, forward, a link), not when one of our own
+ * earlier values arrives late.
  */
 export function useUrlDraft(value: string): [string, (next: string) => void] {
-  const [draft, setDraft] = useState(value);
-  const [followed, setFollowed] = useState(value);
-  if (value !== followed) {
-    setFollowed(value);
-    setDraft(value);
+  const [draft, setDraft] = useState<Draft>({ text: value, seen: value, pending: [] });
+  let current = draft;
+  if (value !== draft.seen) {
+    const ours = draft.pending.indexOf(value);
+    current = ours >= 0 ? { ...draft, seen: value, pending: draft.pending.slice(ours + 1) } : { text: value, seen: value, pending: [] };
+    setDraft(current);
   }
-  return [draft, setDraft];
+  const set = (next: string) => setDraft((d) => ({ ...d, text: next, pending: [...d.pending, next] }));
+  return [current.text, set];
 }
