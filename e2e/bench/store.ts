@@ -8,7 +8,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -27,7 +26,7 @@ import {
   type Database,
   type Store,
 } from 'shared-data/store';
-import { startPostgres, type PostgresServer } from 'shared-data/store/testing';
+import { freePort, startPostgres, type PostgresServer } from 'shared-data/store/testing';
 
 const shellDir = fileURLToPath(new URL('../../shell/', import.meta.url));
 
@@ -87,17 +86,6 @@ function printTable(title: string, header: string[], lines: string[][], notes: s
 
 // ---- the production server -----------------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('could not pick a free port'))));
-    });
-  });
-}
 
 interface ApiServer {
   child: ChildProcess;

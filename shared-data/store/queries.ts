@@ -49,13 +49,7 @@ export async function contentCounts(db: Database): Promise<ContentCounts> {
   const total = async (query: Promise<Array<{ total: number }>>) => (await query)[0]?.total ?? 0;
   return {
     casinos: await total(db.select({ total: count() }).from(t.casinos).where(and(isPublic(t.casinos), eq(t.casinos.inRanking, true)))),
-    games: await total(
-      db
-        .select({ total: count() })
-        .from(t.games)
-        .innerJoin(t.providers, and(eq(t.games.providerId, t.providers.id), isPublic(t.providers)))
-        .where(isPublic(t.games)),
-    ),
+    games: await countGames(db, isPublic(t.games)),
     providers: await total(db.select({ total: count() }).from(t.providers).where(isPublic(t.providers))),
     blogPosts: await total(db.select({ total: count() }).from(t.blogPosts).where(isPublic(t.blogPosts))),
     tactics: await total(db.select({ total: count() }).from(t.tactics).where(isPublic(t.tactics))),
@@ -115,13 +109,18 @@ function containsPattern(needle: string): string {
   return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-async function pagedGames(db: Database, where: SQL, page: number): Promise<Paged<Game>> {
-  const [totalRow] = await db
+/** Public games (of a public provider) matching `where`. */
+async function countGames(db: Database, where: SQL): Promise<number> {
+  const [row] = await db
     .select({ total: count() })
     .from(t.games)
     .innerJoin(t.providers, and(eq(t.games.providerId, t.providers.id), isPublic(t.providers)))
     .where(where);
-  const total = totalRow?.total ?? 0;
+  return row?.total ?? 0;
+}
+
+async function pagedGames(db: Database, where: SQL, page: number): Promise<Paged<Game>> {
+  const total = await countGames(db, where);
   const served = pageWithin(page, total);
   const rows = await gamesQuery(db)
     .where(where)
@@ -145,7 +144,7 @@ export async function listGames(db: Database, query: GameListQuery): Promise<Gam
   const provider = query.provider ? await findProviderSummary(db, query.provider) : null;
   if (provider) conditions.push(eq(t.providers.slug, provider.id));
   const paged = await pagedGames(db, and(...conditions) as SQL, query.page);
-  const catalogTotal = conditions.length === 1 ? paged.total : (await contentCounts(db)).games;
+  const catalogTotal = conditions.length === 1 ? paged.total : await countGames(db, isPublic(t.games));
   return { ...paged, provider: provider?.id ?? null, catalogTotal };
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from 'shared-data';
 import { buildServer, remoteUrlsFromEnv } from './app.ts';
 import { adminContentSource } from 'shared-data/store';
-import { openContentStore, storePathExists } from './store.ts';
+import { openContentStore, publicPathExists } from './store.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
@@ -31,7 +31,7 @@ const app = await buildServer({
   store,
   pathExists: (pathname) => {
     const match = matchRoute(pathname);
-    return match !== null && storePathExists(store, match.route, match.params);
+    return match !== null && publicPathExists(store, match.route, match.params);
   },
   apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { content: adminContentSource(store) } }],
   logger: process.env.LOG !== '0',

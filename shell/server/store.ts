@@ -44,7 +44,7 @@ const slugOfRoute: Partial<Record<RouteMatch['route'], [SlugCollection, string]>
 };
 
 /** Whether a matched route names something that exists: a calculator we have, or content in the store. */
-export async function storePathExists(store: Store, route: RouteMatch['route'], params: Record<string, string>): Promise<boolean> {
+export async function publicPathExists(store: Store, route: RouteMatch['route'], params: Record<string, string>): Promise<boolean> {
   if (route === 'calculator') return isCalculatorSlug(params.calculator ?? '');
   const slug = slugOfRoute[route];
   if (!slug) return true;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import {
   contentApi,
   routePatterns,
@@ -41,7 +42,7 @@ describe('BlogPage', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Yeni Yazı', 'İlk Yazı']);
     expect(within(cards[0]!).getByText('31 Ağustos 2024').getAttribute('datetime')).toBe('2024-08-31');
-    expect(within(cards[0]!).getByText(/SafeBet Editör Ekibi/)).toBeTruthy();
+    expect(isInaccessible(within(cards[0]!).getByText(/SafeBet Editör Ekibi/))).toBe(false);
     const pager = within(screen.getByRole('navigation', { name: 'Sayfalama' }));
     expect(pager.getByRole('link', { name: '3' }).getAttribute('aria-current')).toBe('page');
   });
@@ -56,11 +57,11 @@ describe('BlogPostPage', () => {
     };
     mockContentApi({ [contentApi.blogPost('yazi-5')]: answer });
     await renderAt('/blog/yazi-5', routePatterns.blogPost, <BlogPostPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun Rehberi' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Sorumlu Oyun Rehberi kapak görseli' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun Rehberi' });
+    screen.getByRole('img', { name: 'Sorumlu Oyun Rehberi kapak görseli' });
     expect(screen.getByText('3 Temmuz 2024').getAttribute('datetime')).toBe('2024-07-03');
     expect(within(screen.getByRole('navigation', { name: 'İçindekiler' })).getAllByRole('link')).toHaveLength(3);
-    expect(screen.getByText('Kayıpta bahis ikiye katlanır.')).toBeTruthy();
+    expect(isInaccessible(screen.getByText('Kayıpta bahis ikiye katlanır.'))).toBe(false);
     const related = within(screen.getByRole('region', { name: 'İlgili Yazılar' }));
     expect(related.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Kasa Yönetimi Temelleri', '/blog/yazi-6'],
@@ -74,10 +75,10 @@ describe('TacticsPage', () => {
     mockContentApi({ [contentApi.tactics]: paged([tactic(1, 'Martingale Sistemi'), tactic(2, 'Kasa Yönetimi 101', 'Kasa Yönetimi ve Psikoloji')], { pageCount: 4, total: 49 }) });
     await renderAt('/kazanma-taktikleri', routePatterns.tactics, <TacticsPage />);
     const cards = await screen.findAllByRole('article');
-    expect(within(cards[0]!).getByText('Matematiksel ve Stratejik Sistemler')).toBeTruthy();
+    expect(isInaccessible(within(cards[0]!).getByText('Matematiksel ve Stratejik Sistemler'))).toBe(false);
     expect(within(cards[1]!).getByRole('link', { name: 'Kasa Yönetimi 101' }).getAttribute('href')).toBe('/kazanma-taktikleri/taktik-2');
-    expect(within(cards[1]!).getByText('Kasa Yönetimi 101: artıları ve riskleri.')).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'Sayfalama' })).getByRole('link', { name: '4' })).toBeTruthy();
+    expect(isInaccessible(within(cards[1]!).getByText('Kasa Yönetimi 101: artıları ve riskleri.'))).toBe(false);
+    within(screen.getByRole('navigation', { name: 'Sayfalama' })).getByRole('link', { name: '4' });
   });
 });
 
@@ -86,9 +87,9 @@ describe('TacticPage', () => {
     const answer: TacticDetail = { ...tactic(1, 'Martingale Sistemi'), body: longBody, related: [tactic(3, "D'Alembert Sistemi")] };
     mockContentApi({ [contentApi.tactic('taktik-1')]: answer });
     await renderAt('/kazanma-taktikleri/taktik-1', routePatterns.tactic, <TacticPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Martingale Sistemi' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Martingale Sistemi' });
     expect(screen.getByText('Matematiksel ve Stratejik Sistemler').tagName).toBe('SPAN');
-    expect(screen.getByRole('table')).toBeTruthy();
+    screen.getByRole('table');
     const related = within(screen.getByRole('region', { name: 'Aynı Kategoriden Taktikler' }));
     expect(related.getByRole('link', { name: "D'Alembert Sistemi" }).getAttribute('href')).toBe('/kazanma-taktikleri/taktik-3');
   });

@@ -15,7 +15,7 @@ describe('unknown slugs (the API answers 404)', () => {
   it('game: title "Oyun Bulunamadı" and the message "Oyun bulunamadı."', async () => {
     mockContentApi({ [contentApi.game('olmayan-oyun')]: notFound, [contentApi.casinos]: [] });
     await renderAt('/oyunlar/x/olmayan-oyun', routePatterns.game, <GamePage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oyun bulunamadı.' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Oyun bulunamadı.' });
     expect(screen.getByRole('link', { name: 'Tüm Oyunlara Geri Dön' }).getAttribute('href')).toBe('/oyunlar');
     await waitFor(() => expect(document.title).toBe('Oyun Bulunamadı'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -24,21 +24,21 @@ describe('unknown slugs (the API answers 404)', () => {
   it('provider: "Sağlayıcı bulunamadı." with a not-found title', async () => {
     mockContentApi({ [withPage(contentApi.provider('olmayan'), 1)]: notFound });
     await renderAt('/saglayicilar/olmayan', routePatterns.provider, <ProviderPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sağlayıcı bulunamadı.' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sağlayıcı bulunamadı.' });
     await waitFor(() => expect(document.title).toBe('Sağlayıcı Bulunamadı'));
   });
 
   it('blog post: "Yazı bulunamadı."', async () => {
     mockContentApi({ [contentApi.blogPost('olmayan')]: notFound });
     await renderAt('/blog/olmayan', routePatterns.blogPost, <BlogPostPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yazı bulunamadı.' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Yazı bulunamadı.' });
     expect(screen.getByRole('link', { name: 'Tüm Yazılara Geri Dön' }).getAttribute('href')).toBe('/blog');
   });
 
   it('tactic: "Taktik bulunamadı."', async () => {
     mockContentApi({ [contentApi.tactic('olmayan')]: notFound });
     await renderAt('/kazanma-taktikleri/olmayan', routePatterns.tactic, <TacticPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Taktik bulunamadı.' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Taktik bulunamadı.' });
     expect(screen.getByRole('link', { name: 'Tüm Taktiklere Geri Dön' }).getAttribute('href')).toBe('/kazanma-taktikleri');
   });
 });

@@ -113,7 +113,8 @@ async function initCluster(binaries: Binaries, dir: string, log: Log): Promise<v
   throw new Error(`initdb failed:\n${tail(failure)}`);
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

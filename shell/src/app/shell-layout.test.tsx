@@ -97,7 +97,7 @@ describe('ShellLayout popups and search together', () => {
     act(() => usePopupStore.getState().dispatch({ type: 'delayElapsed' }));
     expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
     await user.keyboard('/');
     expect(screen.queryByRole('dialog', { name: 'Sitede Ara' })).toBeNull();
   });

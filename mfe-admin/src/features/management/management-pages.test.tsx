@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBlogPost, AdminCasino, AdminGame, AdminProvider } from '../../../server/contract.ts';
 import { json, mockApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
@@ -83,7 +84,7 @@ describe('management screens', () => {
     ['/admin/blog', 'Blog', 16],
   ])('%s shows %s as a table with a Yapılacak note and a noindex head', async (path, title, firstPageRows) => {
     renderAdmin(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: title });
     expect(screen.getAllByRole('note').some((note) => note.textContent?.startsWith('Yapılacak:'))).toBe(true);
     await screen.findByRole('table');
     expect(bodyRows()).toHaveLength(firstPageRows);
@@ -101,7 +102,7 @@ describe('management screens', () => {
     expect(router.state.location.search).not.toContain('sayfa');
     await user.clear(screen.getByLabelText('Oyunlarda ara'));
     await user.type(screen.getByLabelText('Oyunlarda ara'), 'böyle bir oyun yok');
-    expect(screen.getByText('Aramanıza uyan kayıt bulunamadı.')).toBeTruthy();
+    expect(isInaccessible(screen.getByText('Aramanıza uyan kayıt bulunamadı.'))).toBe(false);
   });
 
   it('sorts by a column on click, then reverses, and says so with aria-sort', async () => {
@@ -131,7 +132,7 @@ describe('management screens', () => {
     const panel = within(await screen.findByRole('region', { name: 'İnceleme Oluşturucu' }));
     expect(panel.getByRole('button', { name: 'Taslak Oluştur' })).toHaveProperty('disabled', true);
     expect(panel.getByRole('note').textContent).toContain('yapay zekâ');
-    expect(panel.getByLabelText('Oyun')).toBeTruthy();
+    panel.getByLabelText('Oyun');
     // Only our own API: the session and the game list.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/session', '/api/admin/games']);
   });

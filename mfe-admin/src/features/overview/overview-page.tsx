@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { AnimatedCounter } from 'shared-data/react';
 import styled from 'styled-components';
 import type { OverviewCounts } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
-import { fetchOverview, isUnauthenticated } from '../../lib/api.ts';
-import { useSession } from '../auth/session-context.ts';
+import { fetchOverview } from '../../lib/api.ts';
+import { useAdminData } from '../../lib/use-admin-data.ts';
 
 const cards: ReadonlyArray<{ key: keyof OverviewCounts; label: string }> = [
   { key: 'casinos', label: 'Casino Siteleri' },
@@ -33,30 +32,9 @@ const Card = styled.li`
   p { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 800; color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-type OverviewState = { status: 'loading' } | { status: 'ready'; counts: OverviewCounts } | { status: 'failed' };
-
-/** 'Genel Bakış' (SPEC §2): four count cards, counted by the server from the built-in lists. */
+/** 'Genel Bakış' (SPEC §2): four count cards, counted by the server from the content store. */
 export function OverviewPage() {
-  const { sessionEnded } = useSession();
-  const [state, setState] = useState<OverviewState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    fetchOverview().then(
-      (counts) => {
-        if (current) setState({ status: 'ready', counts });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (isUnauthenticated(error)) sessionEnded();
-        else setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, sessionEnded]);
+  const { state, retry } = useAdminData(fetchOverview);
 
   return (
     <AdminPage title="Genel Bakış" intro="Sitedeki içeriğin kısa özeti.">
@@ -64,13 +42,7 @@ export function OverviewPage() {
         <div>
           <AlertBox role="alert">Sayılar yüklenemedi. Lütfen tekrar deneyin.</AlertBox>
           <p>
-            <SecondaryButton
-              type="button"
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <SecondaryButton type="button" onClick={retry}>
               Tekrar Dene
             </SecondaryButton>
           </p>
@@ -80,7 +52,7 @@ export function OverviewPage() {
           {cards.map((card) => (
             <Card key={card.key}>
               <h2>{card.label}</h2>
-              <p>{state.status === 'ready' ? <AnimatedCounter value={state.counts[card.key]} format /> : '…'}</p>
+              <p>{state.status === 'ready' ? <AnimatedCounter value={state.data[card.key]} format /> : '…'}</p>
             </Card>
           ))}
         </Grid>

@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -10,9 +11,9 @@ const result = () => screen.getByTestId('wagering-result').textContent ?? '';
 describe('BonusWageringPage', () => {
   it('shows the heading, the back link, a labelled base group and the game defaults', () => {
     renderPage(BonusWageringPage, url);
-    expect(screen.getByRole('heading', { level: 1, name: 'Bonus Çevrim Hesaplayıcı' })).toBeDefined();
+    screen.getByRole('heading', { level: 1, name: 'Bonus Çevrim Hesaplayıcı' });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
-    expect(screen.getByRole('group', { name: 'Çevrim neye uygulanır?' })).toBeDefined();
+    screen.getByRole('group', { name: 'Çevrim neye uygulanır?' });
     expect(screen.getByRole('radio', { name: 'Yalnızca bonusa' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Oyunun çevrime katkısı (%)')).toHaveProperty('value', '100');
     expect(screen.getByLabelText('Oyunun RTP değeri (%)')).toHaveProperty('value', '96');
@@ -59,14 +60,14 @@ describe('BonusWageringPage', () => {
     const user = renderPage(BonusWageringPage, `${url}?bonus=100&cevrim=10`);
     await user.clear(screen.getByLabelText('Oyunun RTP değeri (%)'));
     await user.type(screen.getByLabelText('Oyunun RTP değeri (%)'), '101');
-    expect(screen.getByText('Oyunun RTP değeri 0 ile 100 arasında olmalı.')).toBeDefined();
+    expect(isInaccessible(screen.getByText('Oyunun RTP değeri 0 ile 100 arasında olmalı.'))).toBe(false);
     await user.clear(screen.getByLabelText('Oyunun RTP değeri (%)'));
     await user.type(screen.getByLabelText('Oyunun RTP değeri (%)'), '96,5');
     await user.clear(screen.getByLabelText('Oyunun çevrime katkısı (%)'));
     await user.type(screen.getByLabelText('Oyunun çevrime katkısı (%)'), '0');
-    expect(screen.getByText(/Bu oyun çevrime sayılmıyor \(katkı %0\)/)).toBeDefined();
+    expect(isInaccessible(screen.getByText(/Bu oyun çevrime sayılmıyor \(katkı %0\)/))).toBe(false);
     await user.type(screen.getByLabelText('Maksimum bahis (TL)'), 'x');
-    expect(screen.getByText(/Geçerli bir sayı girin/)).toBeDefined();
+    expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeRoot } from 'shared-data/react';
@@ -90,7 +91,7 @@ describe('SurebetCalculator', () => {
     const surebet = section(/Surebet/);
     await user.type(surebet.getByLabelText('1. Sonuç Oranı'), '1.9');
     await user.type(surebet.getByLabelText('2. Sonuç Oranı'), 'abc');
-    expect(surebet.getByText(/Geçerli bir sayı girin/)).toBeDefined();
+    expect(isInaccessible(surebet.getByText(/Geçerli bir sayı girin/))).toBe(false);
     await user.clear(surebet.getByLabelText('2. Sonuç Oranı'));
     await user.type(surebet.getByLabelText('2. Sonuç Oranı'), '1.9');
     expect(surebet.getByTestId('surebet-result').textContent).toContain('Arbitraj Fırsatı Yok');
@@ -118,7 +119,7 @@ describe('ValueBetCalculator', () => {
     expect(value.getByTestId('value-result').textContent).toContain('-10,00%');
     await user.type(value.getByLabelText('Tahmini Kazanma Olasılığı (%)'), '0');
     // The field now reads '500': the rule refuses it with its own message.
-    expect(value.getByText('Gerçek olasılık 0’dan büyük ve en fazla 100 olmalıdır.')).toBeDefined();
+    expect(isInaccessible(value.getByText('Gerçek olasılık 0’dan büyük ve en fazla 100 olmalıdır.'))).toBe(false);
   });
 });
 
@@ -129,7 +130,7 @@ describe('OddsConverter', () => {
     expect(odds.getByLabelText('Ondalık Oran')).toHaveProperty('value', '2.00');
     expect(odds.getByLabelText('Kesirli Oran')).toHaveProperty('value', '1/1');
     expect(odds.getByLabelText('Amerikan Oran')).toHaveProperty('value', '+100');
-    expect(odds.getByText('Evens (eşit oran)')).toBeDefined();
+    expect(isInaccessible(odds.getByText('Evens (eşit oran)'))).toBe(false);
   });
 
   it('decimal 1.80 becomes 4/5 and -125; American +500 becomes 6.00 and 5/1', async () => {
@@ -151,10 +152,10 @@ describe('OddsConverter', () => {
     const odds = section(/Oran Dönüştürücü/);
     await user.clear(odds.getByLabelText('Ondalık Oran'));
     await user.type(odds.getByLabelText('Ondalık Oran'), '1');
-    expect(odds.getByText('Ondalık oran 1,00’dan büyük olmalıdır; 1,00 hiç kazanç getirmez.')).toBeDefined();
+    expect(isInaccessible(odds.getByText('Ondalık oran 1,00’dan büyük olmalıdır; 1,00 hiç kazanç getirmez.'))).toBe(false);
     await user.clear(odds.getByLabelText('Kesirli Oran'));
     await user.type(odds.getByLabelText('Kesirli Oran'), '5/0');
-    expect(odds.getByText('Kesrin paydası 0 olamaz.')).toBeDefined();
+    expect(isInaccessible(odds.getByText('Kesrin paydası 0 olamaz.'))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -10,9 +11,9 @@ const result = () => screen.getByTestId('dutching-result').textContent ?? '';
 describe('DutchingPage', () => {
   it('shows the heading, the back link, two selections and a 100 TL stake', () => {
     renderPage(DutchingPage, url);
-    expect(screen.getByRole('heading', { level: 1, name: 'Dutching Hesaplayıcı' })).toBeDefined();
+    screen.getByRole('heading', { level: 1, name: 'Dutching Hesaplayıcı' });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
-    expect(screen.getByLabelText('2. Seçim Oranı')).toBeDefined();
+    screen.getByLabelText('2. Seçim Oranı');
     expect(screen.queryByLabelText('3. Seçim Oranı')).toBeNull();
     expect(screen.getByLabelText('Toplam bahis tutarı (TL)')).toHaveProperty('value', '100');
     expect(screen.getByRole('button', { name: 'Seçim Çıkar' })).toHaveProperty('disabled', true);
@@ -52,7 +53,7 @@ describe('DutchingPage', () => {
     const user = renderPage(DutchingPage, url);
     const add = screen.getByRole('button', { name: 'Seçim Ekle' });
     for (let i = 0; i < 8; i += 1) await user.click(add);
-    expect(screen.getByLabelText('10. Seçim Oranı')).toBeDefined();
+    screen.getByLabelText('10. Seçim Oranı');
     expect(add).toHaveProperty('disabled', true);
     const remove = screen.getByRole('button', { name: 'Seçim Çıkar' });
     for (let i = 0; i < 8; i += 1) await user.click(remove);
@@ -64,13 +65,13 @@ describe('DutchingPage', () => {
     const user = renderPage(DutchingPage, url);
     await user.type(screen.getByLabelText('1. Seçim Oranı'), '2');
     await user.type(screen.getByLabelText('2. Seçim Oranı'), '1');
-    expect(screen.getByText("2. seçimin oranı 1'den büyük olmalı.")).toBeDefined();
+    expect(isInaccessible(screen.getByText("2. seçimin oranı 1'den büyük olmalı."))).toBe(false);
     expect(screen.getByLabelText('2. Seçim Oranı').getAttribute('aria-invalid')).toBe('true');
     await user.clear(screen.getByLabelText('2. Seçim Oranı'));
     await user.type(screen.getByLabelText('2. Seçim Oranı'), '2');
     await user.clear(screen.getByLabelText('Toplam bahis tutarı (TL)'));
     await user.type(screen.getByLabelText('Toplam bahis tutarı (TL)'), '0');
-    expect(screen.getByText('Toplam bahis tutarı sıfırdan büyük olmalı.')).toBeDefined();
+    expect(isInaccessible(screen.getByText('Toplam bahis tutarı sıfırdan büyük olmalı.'))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -16,9 +17,9 @@ const rows = (method: string) =>
 describe('FairOddsPage', () => {
   it('shows the heading, the back link and two outcomes', () => {
     renderPage(FairOddsPage, url);
-    expect(screen.getByRole('heading', { level: 1, name: 'Adil Oran (Marj Kaldırma) Hesaplayıcı' })).toBeDefined();
+    screen.getByRole('heading', { level: 1, name: 'Adil Oran (Marj Kaldırma) Hesaplayıcı' });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
-    expect(screen.getByLabelText('2. Sonuç Oranı')).toBeDefined();
+    screen.getByLabelText('2. Sonuç Oranı');
     expect(screen.getByRole('button', { name: 'Sonuç Çıkar' })).toHaveProperty('disabled', true);
   });
 
@@ -65,7 +66,7 @@ describe('FairOddsPage', () => {
     const user = renderPage(FairOddsPage, url);
     const add = screen.getByRole('button', { name: 'Sonuç Ekle' });
     for (let i = 0; i < 8; i += 1) await user.click(add);
-    expect(screen.getByLabelText('10. Sonuç Oranı')).toBeDefined();
+    screen.getByLabelText('10. Sonuç Oranı');
     expect(add).toHaveProperty('disabled', true);
   });
 
@@ -73,9 +74,9 @@ describe('FairOddsPage', () => {
     const user = renderPage(FairOddsPage, url);
     await user.type(screen.getByLabelText('1. Sonuç Oranı'), '0,9');
     await user.type(screen.getByLabelText('2. Sonuç Oranı'), '2');
-    expect(screen.getByText("1. sonucun oranı 1'den büyük olmalı.")).toBeDefined();
+    expect(isInaccessible(screen.getByText("1. sonucun oranı 1'den büyük olmalı."))).toBe(false);
     await user.type(screen.getByLabelText('2. Sonuç Oranı'), 'a');
-    expect(screen.getByText(/Geçerli bir sayı girin/)).toBeDefined();
+    expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

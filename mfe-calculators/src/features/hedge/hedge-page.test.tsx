@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -9,7 +10,7 @@ const result = () => screen.getByTestId('hedge-result').textContent ?? '';
 describe('HedgePage', () => {
   it('shows the heading, the back link and the formula', () => {
     renderPage(HedgePage, paths.calculator('hedge'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Hedge (Pozisyon Kapatma) Hesaplayıcı' })).toBeDefined();
+    screen.getByRole('heading', { level: 1, name: 'Hedge (Pozisyon Kapatma) Hesaplayıcı' });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
     expect(screen.getByText('Formül ve örnek').tagName).toBe('SUMMARY');
     expect(screen.getByTestId('hedge-result').getAttribute('aria-live')).toBe('polite');
@@ -50,11 +51,11 @@ describe('HedgePage', () => {
     await user.type(screen.getByLabelText('Bahis tutarı (TL)'), '100');
     await user.type(screen.getByLabelText('Bahsin oranı'), '1');
     await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), 'abc');
-    expect(screen.getByText(/Geçerli bir sayı girin/)).toBeDefined();
+    expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
     await user.clear(screen.getByLabelText('Karşı sonucun güncel oranı'));
     await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), '2');
     expect(screen.getByLabelText('Bahsin oranı').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText("Bahsin oranı 1'den büyük olmalı.")).toBeDefined();
+    expect(isInaccessible(screen.getByText("Bahsin oranı 1'den büyük olmalı."))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -10,9 +11,9 @@ const result = () => screen.getByTestId('matched-result').textContent ?? '';
 describe('MatchedBettingPage', () => {
   it('shows the heading, the back link and a labelled bet-type group starting at a normal bet', () => {
     renderPage(MatchedBettingPage, url);
-    expect(screen.getByRole('heading', { level: 1, name: /Eşleşen Bahis/ })).toBeDefined();
+    screen.getByRole('heading', { level: 1, name: /Eşleşen Bahis/ });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
-    expect(screen.getByRole('group', { name: 'Bahis türü' })).toBeDefined();
+    screen.getByRole('group', { name: 'Bahis türü' });
     expect(screen.getByRole('radio', { name: 'Normal bahis (qualifying)' })).toHaveProperty('checked', true);
     expect(screen.getByLabelText('Borsa komisyonu (%)')).toHaveProperty('value', '2');
   });
@@ -60,14 +61,14 @@ describe('MatchedBettingPage', () => {
   it('puts the rule message under a bad field and never prints NaN', async () => {
     const user = renderPage(MatchedBettingPage, `${url}?tutar=10&back=3`);
     await user.type(screen.getByLabelText('Lay oranı'), '0,5');
-    expect(screen.getByText("Lay oranı 1'den büyük olmalı.")).toBeDefined();
+    expect(isInaccessible(screen.getByText("Lay oranı 1'den büyük olmalı."))).toBe(false);
     await user.clear(screen.getByLabelText('Lay oranı'));
     await user.type(screen.getByLabelText('Lay oranı'), '3');
     await user.clear(screen.getByLabelText('Borsa komisyonu (%)'));
     await user.type(screen.getByLabelText('Borsa komisyonu (%)'), '120');
-    expect(screen.getByText('Borsa komisyonu 0 ile 100 arasında olmalı.')).toBeDefined();
+    expect(isInaccessible(screen.getByText('Borsa komisyonu 0 ile 100 arasında olmalı.'))).toBe(false);
     await user.type(screen.getByLabelText('Back bahis tutarı (TL)'), 'x');
-    expect(screen.getByText(/Geçerli bir sayı girin/)).toBeDefined();
+    expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

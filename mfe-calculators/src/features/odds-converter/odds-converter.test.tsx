@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -18,7 +19,7 @@ describe('OddsConverter', () => {
     expect(value('Malay Oranı')).toBe('1.00');
     expect(value('Endonezya Oranı')).toBe('1.00');
     expect(value('İma Edilen Olasılık (%)')).toBe('50.00');
-    expect(screen.getByText('Evens (eşit oran)')).toBeDefined();
+    expect(isInaccessible(screen.getByText('Evens (eşit oran)'))).toBe(false);
   });
 
   it('converts 1,80 into every format, and the URL reopens it', async () => {
@@ -56,7 +57,7 @@ describe('OddsConverter', () => {
     await user.type(screen.getByLabelText('Ondalık Oran'), '2.4');
     // By hand: 1.40 = 7/5 exactly; the nearest quoted price is 11/8 = 1.375 (6/4 = 1.5 is farther).
     expect(value('Kesirli Oran')).toBe('7/5');
-    expect(screen.getByText('Bahisçilerdeki en yakın kesir: 11/8')).toBeDefined();
+    expect(isInaccessible(screen.getByText('Bahisçilerdeki en yakın kesir: 11/8'))).toBe(false);
   });
 
   it('explains impossible values under the field and leaves the others empty, never NaN', async () => {
@@ -70,7 +71,7 @@ describe('OddsConverter', () => {
     expect(screen.getByTestId('odds-result').textContent).toBe('Dönüştürmek için geçerli bir oran girin.');
     await user.clear(screen.getByLabelText('Malay Oranı'));
     await user.type(screen.getByLabelText('Malay Oranı'), '2');
-    expect(screen.getByText('Malay oranı -1 ile 1 arasında olmalı ve 0 olamaz.')).toBeDefined();
+    expect(isInaccessible(screen.getByText('Malay oranı -1 ile 1 arasında olmalı ve 0 olamaz.'))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

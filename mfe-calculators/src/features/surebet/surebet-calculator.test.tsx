@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it, vi } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -75,20 +76,20 @@ describe('SurebetCalculator', () => {
     const user = open('?s_o1=2.1&s_o2=2.1');
     await user.clear(screen.getByLabelText('2. Sonuç Komisyonu (%)'));
     await user.type(screen.getByLabelText('2. Sonuç Komisyonu (%)'), '150');
-    expect(screen.getByText('2. sonucun komisyonu 0 ile 100 arasında olmalı.')).toBeDefined();
+    expect(isInaccessible(screen.getByText('2. sonucun komisyonu 0 ile 100 arasında olmalı.'))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 
   it('copies a Turkish summary and says so; says it in Turkish when the clipboard refuses', async () => {
     const user = open('?s_o1=2.1&s_o2=2.1');
     await user.click(screen.getByRole('button', { name: 'Sonucu Kopyala' }));
-    expect(await screen.findByText('Kopyalandı')).toBeDefined();
+    expect(isInaccessible(await screen.findByText('Kopyalandı'))).toBe(false);
     const copied = await navigator.clipboard.readText();
     expect(copied).toContain('1. sonuç: oran 2,10 · yatırım 50,00 TL · dönüş 105,00 TL · kâr 5,00 TL');
     expect(copied).toContain('Garanti kâr: 5,00 TL (5,00%)');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Sonucu Kopyala' }));
-    expect(await screen.findByText(/Kopyalanamadı/)).toBeDefined();
+    expect(isInaccessible(await screen.findByText(/Kopyalanamadı/))).toBe(false);
     expect(screen.getByRole('status').textContent).toMatch(/^Kopyalanamadı/);
   });
 });

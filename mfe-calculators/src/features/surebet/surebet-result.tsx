@@ -13,6 +13,18 @@ interface SurebetResultProps {
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The live result: headline of SPEC §5, then every outcome's stake, return and profit after rounding. */
+/** The market's total implied probability and margin, shown with and without an arbitrage. */
+function MarketFigures({ bookSum, marginPercent }: { bookSum: number; marginPercent: number }) {
+  return (
+    <>
+      <dt>Toplam olasılık</dt>
+      <dd>{formatPercent(bookSum * 100)}</dd>
+      <dt>Bahisçi marjı</dt>
+      <dd>{formatPercent(marginPercent)}</dd>
+    </>
+  );
+}
+
 export function SurebetResult({ result, included, typedTotal }: SurebetResultProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const tone = result?.kind === 'arbitrage' ? 'positive' : result?.kind === 'noArbitrage' ? 'negative' : 'neutral';
@@ -42,10 +54,7 @@ export function SurebetResult({ result, included, typedTotal }: SurebetResultPro
           <>
             <strong className="headline">Arbitraj Fırsatı Yok</strong>
             <dl>
-              <dt>Toplam olasılık</dt>
-              <dd>{formatPercent(result.bookSum * 100)}</dd>
-              <dt>Bahisçi marjı</dt>
-              <dd>{formatPercent(result.marginPercent)}</dd>
+              <MarketFigures bookSum={result.bookSum} marginPercent={result.marginPercent} />
             </dl>
           </>
         )}
@@ -76,10 +85,7 @@ export function SurebetResult({ result, included, typedTotal }: SurebetResultPro
               <dd>
                 {formatMoney(result.guaranteedProfit)} ({formatPercent(result.guaranteedProfitPercent)})
               </dd>
-              <dt>Toplam olasılık</dt>
-              <dd>{formatPercent(result.bookSum * 100)}</dd>
-              <dt>Bahisçi marjı</dt>
-              <dd>{formatPercent(result.marginPercent)}</dd>
+              <MarketFigures bookSum={result.bookSum} marginPercent={result.marginPercent} />
             </dl>
           </>
         )}

@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
@@ -52,10 +53,10 @@ describe('ValueBetCalculator', () => {
 
   it('shows the rule’s reasons under odds of 1 and a negative bankroll, never NaN', () => {
     open('?v_o=1&v_p=50&v_b=-5');
-    expect(screen.getByText("Bahis oranı 1'den büyük olmalı.")).toBeDefined();
+    expect(isInaccessible(screen.getByText("Bahis oranı 1'den büyük olmalı."))).toBe(false);
     cleanup();
     open('?v_o=2&v_p=50&v_b=-5');
-    expect(screen.getByText('Kasa sıfırdan büyük olmalı.')).toBeDefined();
+    expect(isInaccessible(screen.getByText('Kasa sıfırdan büyük olmalı.'))).toBe(false);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

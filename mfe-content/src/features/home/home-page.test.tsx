@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { isInaccessible } from '@testing-library/dom';
 import { contentApi, paths } from 'shared-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { casino } from '../../test-fixtures.ts';
@@ -12,7 +13,7 @@ describe('HomePage', () => {
     mockContentApi({ [contentApi.casinos]: [casino(1, 'Birinci'), casino(2, 'İkinci'), casino(3, 'Üçüncü')] });
     await renderAt(paths.home, paths.home, <HomePage />);
     const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
-    expect(featured.getByText('Editörün Seçimi · 1. Sıra')).toBeTruthy();
+    expect(isInaccessible(featured.getByText('Editörün Seçimi · 1. Sıra'))).toBe(false);
     expect(featured.getByRole('link', { name: 'Bonusu Talep Et' }).getAttribute('href')).toBe('https://git.example/1');
     const others = within(screen.getByRole('region', { name: 'Diğer Fırsatlar' }));
     const bonusLinks = others.getAllByRole('link', { name: 'Bonus Al' });

@@ -46,7 +46,7 @@ describe('PopupSequence', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(openPopup()).toBe('channelInvite');
     vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
   });
 
   it('does not start once the sequence was seen in this session', () => {
@@ -79,6 +79,6 @@ describe('PopupSequence', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<PopupSequence enabled paused={false} />);
-    expect(await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
   });
 });

@@ -74,7 +74,7 @@ afterEach(() => {
 describe('SearchDialog', () => {
   it('is a labelled dialog with a labelled field, focused, with the placeholder of the spec', () => {
     const { input } = setup();
-    expect(screen.getByRole('dialog', { name: 'Sitede Ara' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Sitede Ara' });
     expect(input.getAttribute('placeholder')).toBe('Oyun, sağlayıcı, blog veya taktik ara...');
     expect(document.activeElement).toBe(input);
   });
@@ -199,7 +199,7 @@ describe('SearchDialog', () => {
     expect(screen.getByRole('status').textContent).toBe('Arama şu anda yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.');
     answer = server;
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
-    expect(await screen.findByRole('link', { name: /Sweet Bonanza/ })).toBeTruthy();
+    await screen.findByRole('link', { name: /Sweet Bonanza/ });
     expect(asked()).toEqual([`${contentApi.search}?q=sweet`, `${contentApi.search}?q=sweet`]);
   });
 });
