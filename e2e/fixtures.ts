@@ -3,7 +3,23 @@
  * journeys that are not about the popups are never interrupted by them (tests/popups.spec.ts uses Playwright's
  * own `test` to see them).
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Runs in the page: true once React has hydrated the page's heading (or, on a page without one, the first element
+ * of the app): React marks every element it owns with a `__reactFiber$…` property. Until then the server's HTML is
+ * on screen, links work, but buttons do nothing yet.
+ */
+function isHydrated(): boolean {
+  const root = document.getElementById('root');
+  const target = root?.querySelector('main h1') ?? root?.querySelector('h1') ?? root?.firstElementChild;
+  return !!target && Object.keys(target).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** Waits until the page in view is hydrated. */
+export async function whenHydrated(page: Page) {
+  await page.waitForFunction(isHydrated, undefined, { timeout: 20_000 });
+}
 
 /** What shell/src/features/popups/popup-store.ts persists in session storage (zustand `persist`, version 0). */
 export const POPUP_STORAGE_KEY = 'safebet-popups';
@@ -24,7 +40,17 @@ export const test = base.extend({
     );
     await use(context);
   },
+  // A journey opens a page the way a reader does and goes on once the page responds to it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await whenHydrated(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 
 export { expect };
-export type { Page } from '@playwright/test';
+export type { Page };

@@ -7,10 +7,11 @@ const apiProxy: Plugin = {
   config: () => ({ server: { proxy: { '/api': process.env.ADMIN_API_URL ?? 'http://127.0.0.1:4174' } } }),
 };
 
-export default defineConfig(({ command }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   remoteConfig({
     remote: 'admin',
     command,
+    isSsrBuild,
     exposes: { './AdminPages': './src/expose/admin-pages.ts' },
     plugins: [apiProxy],
   }),

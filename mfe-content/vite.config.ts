@@ -8,10 +8,11 @@ const contentApiProxy: Plugin = {
   config: () => ({ server: { proxy: { [contentApiBase]: process.env.CONTENT_API_URL ?? 'http://127.0.0.1:4173' } } }),
 };
 
-export default defineConfig(({ command }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   remoteConfig({
     remote: 'content',
     command,
+    isSsrBuild,
     exposes: { './ContentPages': './src/expose/content-pages.ts' },
     plugins: [contentApiProxy],
   }),

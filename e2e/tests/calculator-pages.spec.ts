@@ -138,7 +138,6 @@ test.describe('calculator pages: accessibility', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(/Hesaplayıcı/);
-      await expect(page.locator('[data-pending]')).toHaveCount(0);
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .exclude('[data-testid="falling-icons"]')

@@ -1,7 +1,7 @@
 // Playwright's own `test`: this journey needs the popups that ../fixtures.ts switches off elsewhere.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { contentApi, contentApiBase, siteConfig, type BonusEntry, type ProviderListItem } from 'shared-data';
-import { POPUP_STORAGE_KEY, SEEN_POPUP_STATE } from '../fixtures.ts';
+import { POPUP_STORAGE_KEY, SEEN_POPUP_STATE, whenHydrated } from '../fixtures.ts';
 import { BASE_URL } from '../server.ts';
 import { answer } from './content-api.ts';
 
@@ -43,9 +43,9 @@ async function openPaused(page: Page, path = '/sorumlu-oyun') {
   await expect(anyDialog(page)).toHaveCount(0);
 }
 
-/** Waits until the live app has taken over the prerendered HTML (before that, nothing reacts). */
+/** Waits until the app has hydrated the server's page (before that, nothing reacts). */
 async function whenLive(page: Page) {
-  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__SAFEBET_READY__ === true);
+  await whenHydrated(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 

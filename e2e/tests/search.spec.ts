@@ -7,10 +7,9 @@ const searchButton = (page: Page) => page.getByRole('banner').getByRole('button'
 const searchDialog = (page: Page) => page.getByRole('dialog', { name: 'Sitede Ara' });
 const searchField = (page: Page) => searchDialog(page).getByRole('searchbox', { name: 'Aranacak kelime' });
 
-/** Opens a page and waits until the live app has taken over the prerendered HTML (before that, nothing reacts). */
+/** Opens a page; the suite's `goto` waits until the app has hydrated it (before that, nothing reacts). */
 async function openPage(page: Page, path = '/sorumlu-oyun') {
   await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as Record<string, unknown>).__SAFEBET_READY__ === true);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -1,11 +1,12 @@
 /** Build-time helpers shared by the four Vite configs (Node only, never shipped to the browser). */
 import { federation } from '@module-federation/vite';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
-import { publicDir } from './paths.ts';
-import { federationShared, remoteBasePaths, remoteNames, type RemoteKey } from '../src/federation.ts';
+import { packageDir, publicDir } from './paths.ts';
+import { federationShared, remoteBasePaths, remoteNames, serverSharedModules, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 
 export { federationShared, remoteBasePaths, remoteNames };
 
@@ -14,21 +15,94 @@ const devPorts: Record<RemoteKey, number> = { content: 5174, calculators: 5175, 
 /** The public origin for canonical URLs and structured data (shared-data's siteOrigin), fixed at build time. */
 const define = { __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? '') };
 
+/**
+ * Stable styled-components class names: each styled component gets an id from its package, file and position, so
+ * the server's HTML and the browser's hydration name the same classes whatever order the chunks load in. The
+ * namespace keeps two apps' ids apart.
+ */
+function styledComponentIds(namespace: string): PluginOption {
+  return babel({
+    include: /\.tsx?$/,
+    sourceMap: false,
+    plugins: [['babel-plugin-styled-components', { namespace, ssr: true, displayName: false, fileName: false, pure: true }]],
+  });
+}
+
+/** Whether an import stays outside a server build: the libraries the host's server provides once for every app. */
+const isServerShared = (id: string) => serverSharedModules.some((name) => id === name || id.startsWith(`${name}/`));
+
+const SERVER_EXPOSES = '\0safebet-server-exposes';
+
+/**
+ * The server build of a remote: one ES module (`server/remote-entry-<hash>.js`) exporting each exposed module by
+ * name, with the shared libraries left as bare imports for the host to provide. The manifest names it as
+ * `metaData.ssrRemoteEntry`, so a host finds it wherever the remote is deployed.
+ */
+function remoteServerConfig(remote: RemoteKey, exposes: Record<string, string>, root: string): UserConfig {
+  const exposesModule: Plugin = {
+    name: 'safebet-server-exposes',
+    resolveId: (id) => (id === SERVER_EXPOSES ? id : null),
+    load(id) {
+      if (id !== SERVER_EXPOSES) return null;
+      return Object.entries(exposes)
+        .map(([name, file]) => `export * as ${name.replace(/^\.\//, '')} from ${JSON.stringify(resolve(root, file))};`)
+        .join('\n');
+    },
+  };
+  let outDir = '';
+  const manifestEntry: Plugin = {
+    name: 'safebet-server-manifest',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const manifestFile = resolve(outDir, '..', 'mf-manifest.json');
+      if (!entry || !existsSync(manifestFile)) throw new Error(`${remote}: build the browser bundle before the server bundle`);
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: Record<string, unknown> };
+      manifest.metaData.ssrRemoteEntry = { name: `${SSR_FOLDER}/${entry.fileName}`, path: '', type: 'module' };
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+    },
+  };
+  return {
+    define,
+    plugins: [react(), styledComponentIds(remote), exposesModule, manifestEntry],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: true,
+      outDir: `dist/${SSR_FOLDER}`,
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      minify: false,
+      rollupOptions: {
+        input: SERVER_EXPOSES,
+        external: isServerShared,
+        output: { format: 'es', entryFileNames: 'remote-entry-[hash].js', inlineDynamicImports: true },
+      },
+    },
+  };
+}
+
 interface RemoteConfigOptions {
   remote: RemoteKey;
   command: 'build' | 'serve';
+  /** `vite build --ssr`: the server build of the remote. */
+  isSsrBuild?: boolean;
   /** The thin adapters the shell loads, e.g. { './ContentPages': './src/expose/content-pages.ts' }. */
   exposes: Record<string, string>;
   plugins?: PluginOption[];
 }
 
 /** The Vite config of a remote: an ESM federation container with a manifest, served under its own path. */
-export function remoteConfig({ remote, command, exposes, plugins = [] }: RemoteConfigOptions): UserConfig {
+export function remoteConfig({ remote, command, isSsrBuild = false, exposes, plugins = [] }: RemoteConfigOptions): UserConfig {
+  if (isSsrBuild) return remoteServerConfig(remote, exposes, process.cwd());
   return {
     base: command === 'build' ? remoteBasePaths[remote] : '/',
     define,
     plugins: [
       react(),
+      styledComponentIds(remote),
       federation({
         name: remoteNames[remote],
         filename: 'remoteEntry.js',
@@ -70,12 +144,47 @@ function generatedAssets(): Plugin {
   };
 }
 
+/**
+ * The server build of the shell (`vite build --ssr`): its render entry, plus `shared-data` and `shared-data/react`
+ * as entries of their own, so the remotes' server builds link against this one copy of them.
+ */
+function hostServerConfig(entry: string): UserConfig {
+  return {
+    define,
+    plugins: [react(), styledComponentIds('shell')],
+    // styled-components publishes CommonJS to Node, whose default import is not the `styled` function: it is
+    // bundled as an entry of its own, which the remotes' server builds link to as well.
+    ssr: { target: 'node', noExternal: ['styled-components'] },
+    build: {
+      ssr: true,
+      outDir: `dist/${SSR_FOLDER}`,
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      minify: false,
+      rollupOptions: {
+        input: {
+          'entry-server': entry,
+          'shared-data': join(packageDir, 'src/index.ts'),
+          'shared-data-react': join(packageDir, 'src/react/index.ts'),
+          'shared-data-image-sizes': join(packageDir, 'src/image-sizes.ts'),
+          'styled-components': 'styled-components',
+        },
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name].js' },
+      },
+    },
+  };
+}
+
 /** The Vite config of the shell: the federation host with no build-time remotes (they are read at run time). */
-export function hostConfig({ plugins = [] }: { plugins?: PluginOption[] } = {}): UserConfig {
+export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'src/entry-server.tsx' }: { plugins?: PluginOption[]; isSsrBuild?: boolean; serverEntry?: string } = {}): UserConfig {
+  if (isSsrBuild) return hostServerConfig(serverEntry);
   return {
     define,
     plugins: [
       react(),
+      styledComponentIds('shell'),
       federation({
         name: 'shell',
         remotes: {},

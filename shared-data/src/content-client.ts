@@ -51,50 +51,128 @@ export async function fetchContent<T>(url: string, init: { signal?: AbortSignal 
 /** Answers kept at most; past it the least recently used goes (a reader's session seldom gets near). */
 export const CONTENT_CACHE_LIMIT = 100;
 
-const answers = new Map<string, Promise<unknown>>();
-/** Derived promises of `optionalContentResource`, one per cached answer, so `use()` sees the same one each time. */
-const optionalAnswers = new WeakMap<Promise<unknown>, Promise<unknown>>();
+/**
+ * One answer of the content API as the server embeds it in a rendered page: the data, or the error status and
+ * message. The browser starts from these, so hydration reads the same answers the server rendered with.
+ */
+export type ContentAnswer = { status: 200; data: unknown } | { status: number; error: string };
+export type ContentAnswers = Record<string, ContentAnswer>;
+
+/** Reads answers of the content API by URL, each once, for React's `use()`. */
+export interface ContentReader {
+  /** The answer at `url`, shared by every caller, in flight or settled. */
+  read<T>(url: string): Promise<T>;
+  /** Like `read`, but an entry that does not exist (404) resolves to null instead of failing. */
+  readOptional<T>(url: string): Promise<T | null>;
+  /** Drops the kept answer of `url`, or every kept answer without one, so the next read loads again. */
+  forget(url?: string): void;
+}
+
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** A promise already settled, marked the way React's `use()` reads without suspending. */
+function fulfilled<T>(value: T): Promise<T> {
+  const promise = Promise.resolve(value) as Tracked<T>;
+  promise.status = 'fulfilled';
+  promise.value = value;
+  return promise;
+}
+
+function rejected<T>(reason: unknown): Promise<T> {
+  const promise = Promise.reject(reason) as Tracked<T>;
+  promise.catch(() => undefined);
+  promise.status = 'rejected';
+  promise.reason = reason;
+  return promise;
+}
+
+const notFound = (error: unknown) => error instanceof ContentError && error.status === 404;
 
 /**
- * The answer at `url`, fetched once and shared by every caller, in flight or settled.
+ * A reader over `load` that keeps at most `limit` answers, least recently used out first, starting from `answers`
+ * (settled at once).
  *
- * A failed answer stays until `forgetContent`: React re-renders a component whose promise rejected and must meet
- * the same rejected promise there, or it would fetch again in a loop instead of reaching its error boundary. The
- * boundary forgets it once the failure is on screen, so a retry or a later visit fetches again.
+ * A failed answer stays until `forget`: React re-renders a component whose promise rejected and must meet the same
+ * rejected promise there, or it would load again in a loop instead of reaching its error boundary. The boundary
+ * forgets it once the failure is on screen, so a retry or a later visit loads again.
  */
+export function createContentReader(
+  load: (url: string) => Promise<unknown>,
+  { limit = CONTENT_CACHE_LIMIT, answers = {} }: { limit?: number; answers?: ContentAnswers } = {},
+): ContentReader {
+  const kept = new Map<string, Promise<unknown>>();
+  // Derived promises of `readOptional`, one per kept answer, so `use()` sees the same one each time.
+  const optional = new WeakMap<Promise<unknown>, Promise<unknown>>();
+  const keep = (url: string, promise: Promise<unknown>) => {
+    kept.set(url, promise);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= limit) break;
+      kept.delete(oldest);
+    }
+  };
+  for (const [url, answer] of Object.entries(answers)) {
+    keep(url, 'data' in answer ? fulfilled(answer.data) : rejected(new ContentError(answer.status, answer.error, url)));
+  }
+  const read = <T>(url: string): Promise<T> => {
+    const cached = kept.get(url);
+    if (cached) {
+      // Most recently used last: the Map's order is the order of eviction.
+      kept.delete(url);
+      kept.set(url, cached);
+      return cached as Promise<T>;
+    }
+    const promise = load(url);
+    keep(url, promise);
+    return promise as Promise<T>;
+  };
+  return {
+    read,
+    readOptional<T>(url: string): Promise<T | null> {
+      const source = read<T>(url) as Tracked<T>;
+      let promise = optional.get(source) as Promise<T | null> | undefined;
+      if (!promise) {
+        if (source.status === 'fulfilled') promise = source;
+        else if (source.status === 'rejected' && notFound(source.reason)) promise = fulfilled(null);
+        else {
+          promise = source.catch((error: unknown) => {
+            if (notFound(error)) return null;
+            throw error;
+          });
+        }
+        optional.set(source, promise);
+      }
+      return promise;
+    },
+    forget(url?: string) {
+      if (url === undefined) kept.clear();
+      else kept.delete(url);
+    },
+  };
+}
+
+/** The page's reader: answers fetched from the API, starting from those the server embedded (`primeContent`). */
+let browserReader = createContentReader((url) => fetchContent(url));
+
+/** Starts the page's reader from the answers the server rendered with, before the app hydrates. */
+export function primeContent(answers: ContentAnswers): void {
+  browserReader = createContentReader((url) => fetchContent(url), { answers });
+}
+
+export function browserContentReader(): ContentReader {
+  return browserReader;
+}
+
+/** `read` of the page's reader, for code outside React's tree (the popups). */
 export function contentResource<T>(url: string): Promise<T> {
-  const cached = answers.get(url);
-  if (cached) {
-    // Most recently used last: the Map's order is the order of eviction.
-    answers.delete(url);
-    answers.set(url, cached);
-    return cached as Promise<T>;
-  }
-  const promise = fetchContent<T>(url);
-  answers.set(url, promise);
-  for (const oldest of answers.keys()) {
-    if (answers.size <= CONTENT_CACHE_LIMIT) break;
-    answers.delete(oldest);
-  }
-  return promise;
+  return browserReader.read<T>(url);
 }
 
-/** Like `contentResource`, but an entry that does not exist (404) resolves to null instead of failing. */
+/** `readOptional` of the page's reader. */
 export function optionalContentResource<T>(url: string): Promise<T | null> {
-  const source = contentResource<T>(url);
-  let promise = optionalAnswers.get(source) as Promise<T | null> | undefined;
-  if (!promise) {
-    promise = source.catch((error: unknown) => {
-      if (error instanceof ContentError && error.status === 404) return null;
-      throw error;
-    });
-    optionalAnswers.set(source, promise);
-  }
-  return promise;
+  return browserReader.readOptional<T>(url);
 }
 
-/** Drops the kept answer of `url`, or every kept answer without one, so the next read fetches again. */
+/** `forget` of the page's reader. */
 export function forgetContent(url?: string): void {
-  if (url === undefined) answers.clear();
-  else answers.delete(url);
+  browserReader.forget(url);
 }

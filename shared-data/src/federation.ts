@@ -13,6 +13,15 @@ export const sharedSingletons = [
   'shared-data',
 ] as const;
 
+/**
+ * What a server build leaves as bare imports, for the host's server to provide: one React, one styled-components and
+ * one `shared-data` in the process, as on the page.
+ */
+export const serverSharedModules = [...sharedSingletons] as const;
+
+/** The folder of an app's build that holds its server build, beside the browser build. */
+export const SSR_FOLDER = 'server';
+
 export type SharedConfig = Record<string, { singleton: true; requiredVersion: false | string }>;
 
 export function federationShared(): SharedConfig {

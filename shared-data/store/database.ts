@@ -84,6 +84,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Store> {
     },
     async listen(onChange) {
       const client = await pool.connect();
+      // A lost connection (the database restarting) must not end the process: the listener just goes quiet, and
+      // readers fall back to reading the version.
+      client.on('error', () => undefined);
       const handler = (message: pg.Notification) => onChange(toVersion(message.payload));
       client.on('notification', handler);
       await client.query(`LISTEN ${CHANNEL}`);

@@ -13,14 +13,10 @@ function fakeDist() {
     return d;
   };
   const shellDir = dir('shell');
-  // As the prerenderer leaves it: the app page kept aside, index.html the prerendered home page, one saved page per route.
-  writeFileSync(join(shellDir, 'app.html'), '<!doctype html><title>SafeBet</title><div id="root"></div>');
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><div id="root" data-prerendered><h1>Ana sayfa</h1></div>');
-  writeFileSync(join(shellDir, '404.html'), '<!doctype html><div id="root" data-prerendered><h1>Sayfa Bulunamadı</h1></div>');
-  writeFileSync(join(shellDir, '404-blog-post.html'), '<!doctype html><div id="root" data-prerendered><h1>Yazı bulunamadı.</h1></div>');
-  mkdirSync(join(shellDir, 'blog', 'sayfa-2'), { recursive: true });
-  writeFileSync(join(shellDir, 'blog', 'index.html'), '<!doctype html><div id="root" data-prerendered><h1>Blog</h1></div>');
-  writeFileSync(join(shellDir, 'blog', 'sayfa-2', 'index.html'), '<!doctype html><div id="root" data-prerendered><h1>Blog 2</h1></div>');
+  // Without a store the server renders nothing itself: every page is the built app page.
+  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>SafeBet</title><div id="root"></div>');
+  mkdirSync(join(shellDir, 'server'), { recursive: true });
+  writeFileSync(join(shellDir, 'server', 'entry-server.js'), 'export const secret = 1;');
   writeFileSync(join(shellDir, 'assets', 'index-AbCdEf12.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   const remoteDirs = { content: dir('content'), calculators: dir('calculators'), admin: dir('admin') };
   writeFileSync(join(remoteDirs.calculators, 'remoteEntry.js'), 'export const x = 1;');
@@ -75,24 +71,20 @@ describe('buildServer', () => {
     expect((await app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
 
-  it('serves the prerendered page of a route, of a later list page, and the app page elsewhere', async () => {
-    expect((await app.inject('/')).body).toContain('<h1>Ana sayfa</h1>');
-    expect((await app.inject('/blog')).body).toContain('<h1>Blog</h1>');
-    expect((await app.inject('/blog?sayfa=2')).body).toContain('<h1>Blog 2</h1>');
-    // A filtered list is rendered live, not from the unfiltered saved page.
-    expect((await app.inject('/blog?q=rulet')).body).toBe('<!doctype html><title>SafeBet</title><div id="root"></div>');
+  it('serves the app page to the admin with noindex, and keeps the server build and the bare index.html private', async () => {
     const admin = await app.inject('/admin');
-    expect(admin.body).toContain('<title>SafeBet</title>');
+    expect(admin.body).toBe('<!doctype html><title>SafeBet</title><div id="root"></div>');
     expect(admin.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await app.inject('/server/entry-server.js')).statusCode).toBe(404);
+    expect((await app.inject('/index.html')).statusCode).toBe(404);
   });
 
-  it('answers unknown paths with the saved Turkish not-found page, and unknown slugs with their own', async () => {
-    const res = await app.inject('/boyle-bir-sayfa-yok');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('Sayfa Bulunamadı');
-    const post = await app.inject('/blog/yok');
-    expect(post.statusCode).toBe(404);
-    expect(post.body).toContain('Yazı bulunamadı.');
+  it('sends a page number that is not one to the first page of the list', async () => {
+    for (const bad of ['abc', '-1', '0', '/../../blog']) {
+      const res = await app.inject(`/blog?sayfa=${encodeURIComponent(bad)}&q=x`);
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/blog?q=x');
+    }
   });
 
   it('answers 503 with a Turkish page when the content store cannot tell whether a page exists', async () => {

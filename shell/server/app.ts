@@ -1,19 +1,27 @@
 /**
- * The production server behind `npm start`: static files of the shell and of each remote (each under its own
- * path, as deployed), compression, cache headers, the run-time remote configuration, the APIs mounted beside them
- * and 404s for unknown routes.
+ * The production server behind `npm start`: public pages rendered at request time (see page-renderer.ts), static
+ * files of the shell and of each remote (each under its own path, as deployed), compression, cache headers, the
+ * run-time remote configuration, the APIs mounted beside them, the sitemap, and 404s for unknown routes.
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultRemoteUrls, matchRoute, queryKeys, remoteBasePaths, type RemoteKey } from 'shared-data';
+import { defaultRemoteUrls, matchRoute, parsePageParam, queryKeys, remoteBasePaths, SSR_FOLDER, type ContentAnswer, type RemoteKey } from 'shared-data';
 import type { Store } from 'shared-data/store';
-import { APP_SHELL_FILE } from '../prerender/routes.ts';
-import { contentApiPlugin, STORE_UNAVAILABLE } from './content-api.ts';
-import { prerenderedPages } from './prerendered.ts';
+import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
+import { pageRenderer, type PageRenderer } from './page-renderer.ts';
+import { remoteModules } from './remote-modules.ts';
+import { sitemapPlugin } from './sitemap.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bytes of rendered HTML the page cache holds now. */
+    pageCacheBytes(): number;
+  }
+}
 
 export interface ServerOptions {
   /** Built shell (its `dist` folder). */
@@ -31,8 +39,15 @@ export interface ServerOptions {
   store?: Store;
   /** APIs mounted beside the static files, each under its prefix (the admin team's API under /api/admin). */
   apis?: ReadonlyArray<{ prefix: string; plugin: FastifyPluginAsync<Record<string, unknown>>; options?: Record<string, unknown> }>;
-  /** Serve the prerendered pages saved beside the shell (default); the prerenderer itself renders live pages. */
-  servePrerendered?: boolean;
+  /**
+   * Render public pages on the server (default, with a store): off, every page is the built index.html and the
+   * browser renders it.
+   */
+  serverRendering?: boolean;
+  /** Bytes of rendered HTML kept in memory at most. */
+  pageCacheBytes?: number;
+  /** How often a remote's manifest is checked for a new server build (default 2 s). */
+  remoteCheckMs?: number;
   logger?: boolean;
 }
 
@@ -112,19 +127,13 @@ function contentSecurityPolicy(extraOrigins: readonly string[]): Record<string, 
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-/** A query that only names a page of a list (or nothing) is served prerendered; filtered lists are rendered live. */
-function isPrerenderableQuery(search: string): boolean {
-  const keys = [...new URLSearchParams(search).keys()];
-  return keys.every((key) => key === queryKeys.page);
-}
-
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
-  const appShellFile = join(options.shellDir, APP_SHELL_FILE);
-  // Before prerendering (or without it) the built index.html is the app page of every route.
-  const appHtml = readFileSync(existsSync(appShellFile) ? appShellFile : join(options.shellDir, 'index.html'), 'utf8');
-  const prerendered = options.servePrerendered === false ? null : prerenderedPages(options.shellDir);
+  // The page the browser renders by itself: the admin, and every page when the server does not render.
+  const appHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const remoteUrls = { ...defaultRemoteUrls, ...options.remoteUrls };
+  const tracker = options.store ? await contentStateTracker(options.store) : null;
+  app.addHook('onClose', async () => tracker?.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteOrigins(remoteUrls)) },
@@ -143,7 +152,33 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
-  if (options.store) await app.register(contentApiPlugin({ store: options.store }));
+  let renderer: PageRenderer | null = null;
+  if (options.store && tracker) {
+    const contentState = () => tracker.state();
+    await app.register(contentApiPlugin({ store: options.store, contentState }));
+    await app.register(sitemapPlugin({ store: options.store, contentState }));
+    if (options.serverRendering !== false) {
+      renderer = await pageRenderer({
+        shellDir: options.shellDir,
+        contentState,
+        cacheBytes: options.pageCacheBytes,
+        remotes: remoteModules({
+          manifestUrls: () => remoteUrls,
+          remoteDirs: options.remoteDirs,
+          shellServerDir: join(options.shellDir, SSR_FOLDER),
+          checkEveryMs: options.remoteCheckMs,
+          log: (message) => app.log.warn(message),
+        }),
+        contentAnswer: async (url): Promise<ContentAnswer> => {
+          const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+          if (response.statusCode === 200) return { status: 200, data: response.json() as unknown };
+          const body = response.json() as { error?: string };
+          return { status: response.statusCode, error: body.error ?? STORE_UNAVAILABLE };
+        },
+        log: (message, error) => app.log.error({ err: error }, message),
+      });
+    }
+  }
 
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
@@ -171,23 +206,47 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     index: false,
     cacheControl: false,
     setHeaders,
+    // The server build is not for browsers, and the bare index.html is not a page of its own.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SSR_FOLDER}/`) && pathName !== '/index.html',
   });
 
-  /** The page of a route: prerendered where there is one, else the app page; unknown paths answer 404. */
+  app.decorate('pageCacheBytes', () => renderer?.cachedBytes() ?? 0);
+
+  const unavailable = (reply: FastifyReply, error: unknown) => {
+    reply.log.error({ err: error }, 'content store unavailable');
+    return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage);
+  };
+
+  /** The page of a route, rendered on the server; unknown paths and slugs answer 404 in the layout. */
   const sendApp = async (pathname: string, search: string, reply: FastifyReply) => {
     const route = matchRoute(pathname);
+    const html = (code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
+    if (route?.route === 'admin' || route?.route === 'adminLogin') {
+      // The admin is the operator's, rendered in the browser and never indexed.
+      return html(200, appHtml).header('X-Robots-Tag', 'noindex, nofollow');
+    }
+    const params = new URLSearchParams(search);
+    if (!parsePageParam(params.get(queryKeys.page)).ok) {
+      // Not a page number: the list itself, from its first page.
+      params.delete(queryKeys.page);
+      const rest = params.toString();
+      return reply.redirect(rest ? `${pathname}?${rest}` : pathname, 301);
+    }
     let known = route !== null;
     try {
       known &&= (await options.pathExists?.(pathname)) ?? true;
     } catch (error) {
-      reply.log.error({ err: error }, 'content store unavailable');
-      return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage);
+      return unavailable(reply, error);
     }
-    if (route?.route === 'admin' || route?.route === 'adminLogin') reply.header('X-Robots-Tag', 'noindex, nofollow');
-    const html = known
-      ? (isPrerenderableQuery(search) ? prerendered?.page(pathname, search) : null) ?? appHtml
-      : prerendered?.notFound(route?.route ?? null) ?? appHtml;
-    return reply.code(known ? 200 : 404).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    if (!renderer) return html(known ? 200 : 404, appHtml);
+    try {
+      const page = await renderer.page(pathname, params, known);
+      if (page.location) return reply.redirect(page.location, 302);
+      if (page.status === 404) reply.header('X-Robots-Tag', 'noindex');
+      return html(page.status, page.html);
+    } catch (error) {
+      return unavailable(reply, error);
+    }
   };
 
   app.get('/', (request, reply) => sendApp('/', searchOf(request.url), reply));

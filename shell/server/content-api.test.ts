@@ -3,7 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, type GameList, type SearchResults } from 'shared-data';
 import { openStore, prepareStore, queryRows, sql, type Store } from 'shared-data/store';
-import { contentApiPlugin, STORE_UNAVAILABLE } from './content-api.ts';
+import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
+
+/** The API over `store`, reading the content version on every request (no notification to wait for). */
+const apiOf = async (store: Store) => contentApiPlugin({ store, contentState: (await contentStateTracker(store, { maxAgeMs: 0, listen: false })).state });
 
 let store: Store;
 let app: FastifyInstance;
@@ -12,7 +15,7 @@ beforeAll(async () => {
   store = await openStore({ kind: 'memory' });
   await prepareStore(store);
   app = Fastify();
-  await app.register(contentApiPlugin({ store }));
+  await app.register(await apiOf(store));
 }, 60_000);
 
 afterAll(async () => {
@@ -141,7 +144,7 @@ describe('content API: store outage', () => {
     const broken = await openStore({ kind: 'memory' });
     await prepareStore(broken);
     const server = Fastify();
-    await server.register(contentApiPlugin({ store: broken }));
+    await server.register(await apiOf(broken));
     await broken.close();
     const res = await server.inject({ method: 'GET', url: contentApi.casinos });
     expect(res.statusCode).toBe(503);

@@ -22,6 +22,8 @@ const NOT_FOUND = 'İstenen içerik bulunamadı.';
 
 export interface ContentApiOptions {
   store: Store;
+  /** The content state the answers' ETags and cache keys follow (`contentStateTracker`). */
+  contentState: () => Promise<string>;
   /** Bytes of JSON kept in memory at most (default 16 MiB). */
   cacheBytes?: number;
 }
@@ -92,6 +94,59 @@ function sendError(reply: FastifyReply, status: number, error: string) {
   return reply.code(status).header('Cache-Control', 'no-store').type(json).send(JSON.stringify({ error }));
 }
 
+export interface ContentStateTracker {
+  /**
+   * The content version plus the number of scheduled publish times that have passed since it was written: it
+   * changes with every write and every time a scheduled entry goes public.
+   */
+  state(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Follows the content version without a query per request: a write in any process is announced by LISTEN/NOTIFY
+ * and the version is read again at once; it is also read again after `maxAgeMs` at most, in case a notification
+ * was lost (the connection dropped while the database restarted).
+ */
+export async function contentStateTracker(
+  store: Store,
+  { maxAgeMs = 500, listen = true }: { maxAgeMs?: number; listen?: boolean } = {},
+): Promise<ContentStateTracker> {
+  let version: { value: Promise<number>; at: number } | null = null;
+  let schedule: { version: number; times: number[] } = { version: -1, times: [] };
+  const stop = listen
+    ? await store
+        .listen(() => {
+          version = null;
+        })
+        .catch(() => null)
+    : null;
+  const readVersion = (): Promise<number> => {
+    const now = Date.now();
+    if (version && now - version.at < maxAgeMs) return version.value;
+    const value = q.contentVersion(store.db);
+    const entry = { value, at: now };
+    version = entry;
+    // A failed read is not kept: the next request asks the database again.
+    value.catch(() => {
+      if (version === entry) version = null;
+    });
+    return value;
+  };
+  return {
+    async state() {
+      const current = await readVersion();
+      if (schedule.version !== current) schedule = { version: current, times: await q.upcomingPublishTimes(store.db) };
+      const now = Date.now();
+      const passed = schedule.times.filter((time) => time <= now).length;
+      return passed === 0 ? `${current}` : `${current}.${passed}`;
+    },
+    close: async () => {
+      await stop?.();
+    },
+  };
+}
+
 export function contentApiPlugin(options: ContentApiOptions): FastifyPluginAsync {
   const { store } = options;
   // Keyed by content version and normalised request: a write makes every old entry unreachable, and the LRU
@@ -101,15 +156,7 @@ export function contentApiPlugin(options: ContentApiOptions): FastifyPluginAsync
     sizeCalculation: (body, key) => body.length * 2 + key.length * 2 + 64,
   });
 
-  // The coming publish times of the current version: each one that passes changes what is public.
-  let schedule: { version: number; times: number[] } = { version: -1, times: [] };
-  const contentState = async (): Promise<string> => {
-    const version = await q.contentVersion(store.db);
-    if (schedule.version !== version) schedule = { version, times: await q.upcomingPublishTimes(store.db) };
-    const now = Date.now();
-    const passed = schedule.times.filter((time) => time <= now).length;
-    return passed === 0 ? `${version}` : `${version}.${passed}`;
-  };
+  const { contentState } = options;
 
   const answer = (route: Route) => async (request: FastifyRequest, reply: FastifyReply) => {
     let read: { query: ReadQuery; key: string };

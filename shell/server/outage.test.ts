@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
 import { startPostgres, type PostgresServer } from 'shared-data/store/testing';
-import { contentApiPlugin, STORE_UNAVAILABLE } from './content-api.ts';
+import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
+
+/** The API over `store`, reading the content version on every request (no notification to wait for). */
+const apiOf = async (store: Store) => contentApiPlugin({ store, contentState: (await contentStateTracker(store, { maxAgeMs: 0, listen: false })).state });
 
 let postgres: PostgresServer;
 let store: Store;
@@ -15,7 +18,7 @@ beforeAll(async () => {
   store = await openStore({ kind: 'postgres', url: postgres.url, poolSize: 2 });
   await prepareStore(store);
   app = Fastify();
-  await app.register(contentApiPlugin({ store }));
+  await app.register(await apiOf(store));
 }, 60_000);
 
 afterAll(async () => {

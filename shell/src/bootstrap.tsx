@@ -1,15 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { primeContent } from 'shared-data';
 import { App } from './app/app.tsx';
-import { mountApp } from './features/prerender/take-over.ts';
+import { readPageData } from './app/page-data.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama başlatılamıyor.');
 
-mountApp(container, (target) =>
-  createRoot(target).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+const data = readPageData(document);
+if (data && container.firstElementChild) {
+  // The server rendered this page: the app takes its HTML over as it is, reading the answers it was rendered with.
+  primeContent(data.content);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // Pages the server leaves to the browser (the admin).
+  createRoot(container).render(app);
+}

@@ -1,7 +1,7 @@
 import { Component, Fragment, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CONTENT_UNAVAILABLE, ContentError, forgetContent } from 'shared-data';
-import { loadFailedMarker, pendingMarker } from 'shared-data/react';
+import { CONTENT_UNAVAILABLE, ContentError, type ContentReader } from 'shared-data';
+import { useContentReader } from 'shared-data/react';
 import styled from 'styled-components';
 import { PrimaryButton } from './layout.tsx';
 
@@ -25,6 +25,7 @@ const Failure = styled.div`
 interface BoundaryProps {
   /** Changes with the page's URL: a failure belongs to the URL it happened on. */
   resetKey: string;
+  reader: ContentReader;
   children: ReactNode;
 }
 
@@ -48,13 +49,13 @@ class LoadErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     // The failure is on screen now, so its cached answer can go: coming back to this URL asks the server again.
-    if (error instanceof ContentError) forgetContent(error.url);
+    if (error instanceof ContentError) this.props.reader.forget(error.url);
     else console.error('Sayfa gösterilemedi:', error, info.componentStack);
   }
 
   private retry = () => {
     // Every kept answer goes, so a page whose several answers failed together asks for all of them again.
-    forgetContent();
+    this.props.reader.forget();
     this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
   };
 
@@ -63,7 +64,7 @@ class LoadErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (error === null) return <Fragment key={attempt}>{this.props.children}</Fragment>;
     const known = error instanceof ContentError;
     return (
-      <Failure role="alert" {...loadFailedMarker}>
+      <Failure role="alert">
         <h1>İçerik yüklenemedi</h1>
         <p>{known ? error.message : CONTENT_UNAVAILABLE}</p>
         {(!known || error.retryable) && (
@@ -77,16 +78,17 @@ class LoadErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * Around a page that reads the content API: a loading state while its answers arrive (marked pending, so the
- * shell keeps a saved page on screen meanwhile) and a Turkish message with a retry when they cannot be loaded.
+ * Around a page that reads the content API: a loading state while its answers arrive (on a page the server
+ * rendered they are there at once) and a Turkish message with a retry when they cannot be loaded.
  */
 export function ContentBoundary({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
+  const reader = useContentReader();
   return (
-    <LoadErrorBoundary resetKey={`${pathname}${search}`}>
+    <LoadErrorBoundary resetKey={`${pathname}${search}`} reader={reader}>
       <Suspense
         fallback={
-          <Loading role="status" aria-live="polite" {...pendingMarker}>
+          <Loading role="status" aria-live="polite">
             Yükleniyor…
           </Loading>
         }

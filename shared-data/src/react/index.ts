@@ -5,4 +5,4 @@ export { PreparingSection } from './preparing.tsx';
 export { AnimatedCounter } from './animated-counter.tsx';
 export { textFieldStyles } from './field-styles.ts';
 export { pagerItemStyles, pagerListStyles } from './pager-styles.ts';
-export { LOAD_FAILED_ATTRIBUTE, loadFailedMarker, PENDING_ATTRIBUTE, pendingMarker } from './load-markers.ts';
+export { ContentReaderProvider, useContent, useContentReader, useOptionalContent } from './content.tsx';

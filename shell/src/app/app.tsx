@@ -1,13 +1,33 @@
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeRoot } from 'shared-data/react';
+import type { ContentReader } from 'shared-data';
+import { ContentReaderProvider, ThemeRoot } from 'shared-data/react';
+import { browserRemoteModule, RemoteModuleContext, type RemoteModuleLoader } from '../features/remotes/load-remote.ts';
 import { createRouter } from './router.tsx';
 
-const router = createRouter();
+interface AppProvidersProps {
+  /** Where pages read content; the browser's reader when not given. */
+  reader?: ContentReader;
+  /** How remote pages load; the federation runtime when not given. */
+  loadRemote?: RemoteModuleLoader;
+  children: ReactNode;
+}
 
+/** What every page of the site renders inside, on the server and in the browser alike. */
+export function AppProviders({ reader, loadRemote = browserRemoteModule, children }: AppProvidersProps) {
+  const themed = <ThemeRoot>{children}</ThemeRoot>;
+  return (
+    <RemoteModuleContext value={loadRemote}>
+      {reader ? <ContentReaderProvider reader={reader}>{themed}</ContentReaderProvider> : themed}
+    </RemoteModuleContext>
+  );
+}
+
+/** The browser's app: the site's routes over the browser's history. */
 export function App() {
   return (
-    <ThemeRoot>
-      <RouterProvider router={router} />
-    </ThemeRoot>
+    <AppProviders>
+      <RouterProvider router={createRouter()} />
+    </AppProviders>
   );
 }

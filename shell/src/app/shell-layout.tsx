@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Layout } from '../features/layout/layout.tsx';
 import { PopupSequence } from '../features/popups/popup-sequence.tsx';
 import { usePopupStore } from '../features/popups/popup-store.ts';
-import { isPrerendering } from '../features/prerender/ready.ts';
 import { SearchOverlay } from '../features/search/search-overlay.tsx';
 import { useSearchStore } from '../features/search/search-store.ts';
 import { useSearchShortcut } from '../features/search/use-search-shortcut.ts';
@@ -22,7 +21,7 @@ export function ShellLayout() {
       overlays={
         <>
           <SearchOverlay returnFocusRef={searchButtonRef} />
-          <PopupSequence enabled={!isPrerendering()} paused={searchOpen} />
+          <PopupSequence paused={searchOpen} />
         </>
       }
     />

@@ -14,11 +14,14 @@ export function resilientStorage(getStorage: () => Storage, label: string): Stat
     warned = true;
     console.warn(`${label} kullanılamıyor; bu ziyaretin tercihleri yalnızca bellekte tutulacak.`, error);
   };
-  try {
-    storage = getStorage();
-    storage.getItem('safebet-storage-probe');
-  } catch (error) {
-    giveUp(error);
+  // On the server there is no visit to remember: memory it is, silently.
+  if (typeof window !== 'undefined') {
+    try {
+      storage = getStorage();
+      storage.getItem('safebet-storage-probe');
+    } catch (error) {
+      giveUp(error);
+    }
   }
   return {
     getItem: (name) => {

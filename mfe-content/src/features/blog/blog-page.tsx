@@ -1,6 +1,5 @@
-import { use } from 'react';
-import { breadcrumbLd, contentApi, contentResource, pagedTitle, paths, withPage, type BlogPost, type Paged } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { breadcrumbLd, contentApi, pagedTitle, paths, withPage, type BlogPost, type Paged } from 'shared-data';
+import { PageMeta, useContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
@@ -16,7 +15,7 @@ const Cover = styled.div`
 
 function BlogList() {
   // Newest first, as the API pages them.
-  const { page, pageCount, items } = use(contentResource<Paged<BlogPost>>(withPage(contentApi.blog, useRequestedPage())));
+  const { page, pageCount, items } = useContent<Paged<BlogPost>>(withPage(contentApi.blog, useRequestedPage()));
   return (
     <>
       <PageMeta

@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { blogPostingLd, breadcrumbLd, contentApi, optionalContentResource, paths, type BlogPostDetail } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { blogPostingLd, breadcrumbLd, contentApi, paths, type BlogPostDetail } from 'shared-data';
+import { PageMeta, useOptionalContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { ArticlePage } from '../../components/article-page.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
@@ -17,7 +16,7 @@ const CoverBox = styled.div`
 
 function BlogPostContent() {
   const { slug = '' } = useParams();
-  const post = use(optionalContentResource<BlogPostDetail>(contentApi.blogPost(slug)));
+  const post = useOptionalContent<BlogPostDetail>(contentApi.blogPost(slug));
   if (!post) {
     return (
       <NotFoundState

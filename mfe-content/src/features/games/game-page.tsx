@@ -3,16 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import {
   breadcrumbLd,
   contentApi,
-  contentResource,
   formatRtp,
-  optionalContentResource,
   paths,
   videoGameLd,
   type Casino,
   type Game,
   type GameDetail,
 } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { PageMeta, useContentReader, useOptionalContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { ArticleBody } from '../../components/article-body.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
@@ -70,8 +68,9 @@ const PLAY_BOX_CASINOS = 3;
 function GameContent() {
   const { slug = '' } = useParams();
   // Both requests start before either is waited for.
-  const casinosAnswer = contentResource<Casino[]>(contentApi.casinos);
-  const detail = use(optionalContentResource<GameDetail>(contentApi.game(slug)));
+  const reader = useContentReader();
+  const casinosAnswer = reader.read<Casino[]>(contentApi.casinos);
+  const detail = useOptionalContent<GameDetail>(contentApi.game(slug));
   if (!detail) {
     return (
       <NotFoundState

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   breadcrumbLd,
   contentApi,
-  contentResource,
   gamesApiUrl,
   pagedTitle,
   paths,
@@ -12,7 +11,7 @@ import {
   type GameList,
   type ProviderSummary,
 } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { PageMeta, useContent, useContentReader } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { CardGrid, Muted, PageHeading } from '../../components/layout.tsx';
@@ -50,8 +49,9 @@ function GamesList() {
   const search = params.get(queryKeys.search) ?? '';
   const url = gamesApiUrl({ page, search, provider: params.get(queryKeys.provider) ?? '' });
   // Both requests start before either is waited for.
-  const providersAnswer = contentResource<ProviderSummary[]>(contentApi.gameProviders);
-  const list = use(contentResource<GameList>(url));
+  const reader = useContentReader();
+  const providersAnswer = reader.read<ProviderSummary[]>(contentApi.gameProviders);
+  const list = useContent<GameList>(url);
   const providers = use(providersAnswer);
   // The filter the answer applied: a provider the dropdown does not offer (an old or mistyped link) means all.
   const [searchDraft, setSearchDraft] = useUrlDraft(search);

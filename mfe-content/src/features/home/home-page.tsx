@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { contentApi, contentResource, organizationLd, paths, websiteLd, type Casino } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { contentApi, organizationLd, paths, websiteLd, type Casino } from 'shared-data';
+import { PageMeta, useContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
@@ -116,7 +115,7 @@ function CasinoCard({ casino, index }: { casino: Casino; index: number }) {
 
 function HomeContent() {
   const year = new Date().getFullYear();
-  const [first, ...others] = use(contentResource<Casino[]>(contentApi.casinos));
+  const [first, ...others] = useContent<Casino[]>(contentApi.casinos);
   return (
     <>
       <PageMeta

@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { breadcrumbLd, contentApi, optionalContentResource, paths, type StaticPage } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { breadcrumbLd, contentApi, paths, type StaticPage } from 'shared-data';
+import { PageMeta, useOptionalContent } from 'shared-data/react';
 import { ArticleBody } from '../../components/article-body.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { PageHeading } from '../../components/layout.tsx';
@@ -12,7 +11,7 @@ function StaticPageView() {
   const { pathname } = useLocation();
   // The page's slug is its path: '/gizlilik-politikasi' is 'gizlilik-politikasi'.
   const slug = pathname.replace(/^\/+|\/+$/g, '');
-  const page = use(optionalContentResource<StaticPage>(contentApi.page(slug)));
+  const page = useOptionalContent<StaticPage>(contentApi.page(slug));
   if (!page) {
     return (
       <NotFoundState

@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { breadcrumbLd, contentApi, optionalContentResource, pagedTitle, paths, withPage, type ProviderDetail } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { breadcrumbLd, contentApi, pagedTitle, paths, withPage, type ProviderDetail } from 'shared-data';
+import { PageMeta, useOptionalContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
@@ -37,7 +36,7 @@ function ProviderGames({ provider, games }: ProviderDetail) {
 function ProviderContent() {
   const { provider: providerId = '' } = useParams();
   const page = useRequestedPage();
-  const detail = use(optionalContentResource<ProviderDetail>(withPage(contentApi.provider(providerId), page)));
+  const detail = useOptionalContent<ProviderDetail>(withPage(contentApi.provider(providerId), page));
   if (!detail) {
     return (
       <NotFoundState

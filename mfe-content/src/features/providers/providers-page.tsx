@@ -1,6 +1,5 @@
-import { use } from 'react';
-import { breadcrumbLd, contentApi, contentResource, paths, type ProviderListItem } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { breadcrumbLd, contentApi, paths, type ProviderListItem } from 'shared-data';
+import { PageMeta, useContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
@@ -23,7 +22,7 @@ const Clamp = styled.p`
 
 function ProvidersList() {
   // Sorted by the Turkish collator on the server.
-  const sortedProviders = use(contentResource<ProviderListItem[]>(contentApi.providers));
+  const sortedProviders = useContent<ProviderListItem[]>(contentApi.providers);
   return (
     <>
       <PageMeta

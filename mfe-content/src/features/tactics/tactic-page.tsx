@@ -1,7 +1,6 @@
-import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { breadcrumbLd, contentApi, optionalContentResource, paths, tacticLd, type TacticDetail } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { breadcrumbLd, contentApi, paths, tacticLd, type TacticDetail } from 'shared-data';
+import { PageMeta, useOptionalContent } from 'shared-data/react';
 import { ArticlePage } from '../../components/article-page.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Tag } from '../../components/layout.tsx';
@@ -9,7 +8,7 @@ import { NotFoundState } from '../../components/not-found-state.tsx';
 
 function TacticContent() {
   const { slug = '' } = useParams();
-  const tactic = use(optionalContentResource<TacticDetail>(contentApi.tactic(slug)));
+  const tactic = useOptionalContent<TacticDetail>(contentApi.tactic(slug));
   if (!tactic) {
     return (
       <NotFoundState

@@ -1,13 +1,12 @@
-import { use } from 'react';
-import { breadcrumbLd, contentApi, contentResource, pagedTitle, paths, withPage, type Paged, type Tactic } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { breadcrumbLd, contentApi, pagedTitle, paths, withPage, type Paged, type Tactic } from 'shared-data';
+import { PageMeta, useContent } from 'shared-data/react';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Card, CardLink, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 
 function TacticsList() {
-  const { page, pageCount, items } = use(contentResource<Paged<Tactic>>(withPage(contentApi.tactics, useRequestedPage())));
+  const { page, pageCount, items } = useContent<Paged<Tactic>>(withPage(contentApi.tactics, useRequestedPage()));
   return (
     <>
       <PageMeta

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import { forgetContent } from 'shared-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
-import { markAppShown, PRERENDER_READY_FLAG } from '../prerender/ready.ts';
 import { POPUP_DELAY_MS, PopupSequence } from './popup-sequence.tsx';
 import { usePopupStore } from './popup-store.ts';
 
@@ -12,35 +11,20 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   // The bonus list is asked for with the first popup; these tests stop at the channel invite, which needs none.
   vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
-  // The live page is on screen unless a test says otherwise.
-  markAppShown();
 });
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   forgetContent();
-  delete (window as unknown as Record<string, unknown>)[PRERENDER_READY_FLAG];
 });
 
 const openPopup = () => usePopupStore.getState().openPopup;
 
 describe('PopupSequence', () => {
-  it('starts counting only when the live page is shown, not while it renders behind the saved page', () => {
-    delete (window as unknown as Record<string, unknown>)[PRERENDER_READY_FLAG];
-    renderWithTheme(<PopupSequence enabled paused={false} />);
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
-    expect(openPopup()).toBeNull();
-    act(() => markAppShown());
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
-    expect(openPopup()).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
-    expect(openPopup()).toBe('channelInvite');
-  });
-
   it(`opens the channel invite ${POPUP_DELAY_MS} ms after the layout appears, not before`, async () => {
     expect(POPUP_DELAY_MS).toBe(2000);
-    renderWithTheme(<PopupSequence enabled paused={false} />);
+    renderWithTheme(<PopupSequence paused={false} />);
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
     expect(openPopup()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -51,26 +35,20 @@ describe('PopupSequence', () => {
 
   it('does not start once the sequence was seen in this session', () => {
     usePopupStore.setState({ hasSeenPopupSequence: true });
-    renderWithTheme(<PopupSequence enabled paused={false} />);
-    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
-    expect(openPopup()).toBeNull();
-  });
-
-  it('does not start where it is not enabled', () => {
-    renderWithTheme(<PopupSequence enabled={false} paused={false} />);
+    renderWithTheme(<PopupSequence paused={false} />);
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
     expect(openPopup()).toBeNull();
   });
 
   it('stops its timer when the layout goes away', () => {
-    const { unmount } = renderWithTheme(<PopupSequence enabled paused={false} />);
+    const { unmount } = renderWithTheme(<PopupSequence paused={false} />);
     unmount();
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
     expect(openPopup()).toBeNull();
   });
 
   it('holds a due popup back while paused', async () => {
-    const { rerender } = renderWithTheme(<PopupSequence enabled paused />);
+    const { rerender } = renderWithTheme(<PopupSequence paused />);
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
     vi.useRealTimers();
     expect(openPopup()).toBe('channelInvite');
@@ -78,7 +56,7 @@ describe('PopupSequence', () => {
       await import('./popup-dialogs.tsx');
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<PopupSequence enabled paused={false} />);
+    rerender(<PopupSequence paused={false} />);
     await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createContext, type ComponentType } from 'react';
 import { defaultRemoteUrls, remoteNames, type RemoteKey } from 'shared-data';
 
 type RemoteUrls = Record<RemoteKey, string>;
@@ -37,3 +37,25 @@ export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string): P
 }
 
 export type PageModule = Record<string, ComponentType>;
+
+/** Loads the exposed `module` of a remote; `attempt` counts the reader's retries, so a retry loads anew. */
+export type RemoteModuleLoader = (remote: RemoteKey, module: string, attempt: number) => Promise<PageModule>;
+
+const modulePromises = new Map<string, Promise<PageModule>>();
+
+/**
+ * The browser's loader: one promise per remote module and attempt, kept outside render so Suspense can wait on it.
+ * A retry asks for a new attempt: a failed promise is never reused.
+ */
+export const browserRemoteModule: RemoteModuleLoader = (remote, module, attempt) => {
+  const key = `${remote}/${module}#${attempt}`;
+  let promise = modulePromises.get(key);
+  if (!promise) {
+    promise = loadRemoteModule<PageModule>(remote, module);
+    modulePromises.set(key, promise);
+  }
+  return promise;
+};
+
+/** How remote pages are loaded: in the browser through the federation runtime, on the server from their server build. */
+export const RemoteModuleContext = createContext<RemoteModuleLoader>(browserRemoteModule);

@@ -1,7 +1,7 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useContext, useState } from 'react';
 import type { RemoteKey } from 'shared-data';
 import styled from 'styled-components';
-import { loadRemoteModule, type PageModule } from './load-remote.ts';
+import { RemoteModuleContext } from './load-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 const Loading = styled.div`
@@ -12,7 +12,7 @@ const Loading = styled.div`
 
 export function PageLoading() {
   return (
-    <Loading role="status" aria-live="polite" data-pending="">
+    <Loading role="status" aria-live="polite">
       Yükleniyor…
     </Loading>
   );
@@ -26,24 +26,8 @@ interface RemotePageProps {
   page: string;
 }
 
-const modulePromises = new Map<string, Promise<PageModule>>();
-
-/**
- * One promise per remote module and attempt, kept outside render so Suspense can wait on it.
- * A retry asks for a new attempt: a failed promise is never reused.
- */
-function remoteModule(remote: RemoteKey, module: string, attempt: number): Promise<PageModule> {
-  const key = `${remote}/${module}#${attempt}`;
-  let promise = modulePromises.get(key);
-  if (!promise) {
-    promise = loadRemoteModule<PageModule>(remote, module);
-    modulePromises.set(key, promise);
-  }
-  return promise;
-}
-
 function RemotePageContent({ remote, module, page, attempt }: RemotePageProps & { attempt: number }) {
-  const pages = use(remoteModule(remote, module, attempt));
+  const pages = use(useContext(RemoteModuleContext)(remote, module, attempt));
   const Page = pages[page];
   if (!Page) throw new Error(`${module} has no page ${page}`);
   return <Page />;

@@ -1,0 +1,163 @@
+/**
+ * Renders public pages at request time: the shell's server build renders the route with the remotes' server builds
+ * and the content of the store, the HTML goes into the built index.html with its head tags, styles and the answers
+ * it was rendered with, and the result is kept in an LRU bounded in bytes, keyed by the page, the content version
+ * and the remotes' versions.
+ */
+import { LRUCache } from 'lru-cache';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  ContentError,
+  createContentReader,
+  matchRoute,
+  parsePageParam,
+  queryKeys,
+  SSR_FOLDER,
+  withPage,
+  type ContentAnswer,
+  type ContentAnswers,
+  type RemoteKey,
+} from 'shared-data';
+import type * as ServerEntry from '../src/entry-server.tsx';
+import type { RemoteModules } from './remote-modules.ts';
+
+export interface RenderedResponse {
+  status: number;
+  html: string;
+  /** Where a request for a page past a list's end is sent instead (302). */
+  location?: string;
+}
+
+export interface PageRendererOptions {
+  shellDir: string;
+  remotes: RemoteModules;
+  /** One answer of the content API, read in process (the same routes the browser fetches). */
+  contentAnswer: (url: string) => Promise<ContentAnswer>;
+  /** The content version: a write to the store changes it. */
+  contentState: () => Promise<string>;
+  /** Bytes of HTML kept at most (default 32 MiB). */
+  cacheBytes?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/** The store could not answer while a page was rendered: the page answers 503. */
+export class ContentUnavailable extends Error {}
+
+/** The query parameters each route reads; any other parameter changes nothing on the page and is not part of the key. */
+const contentQueryKeys: Partial<Record<string, readonly string[]>> = {
+  games: [queryKeys.page, queryKeys.search, queryKeys.provider],
+  provider: [queryKeys.page],
+  blog: [queryKeys.page],
+  tactics: [queryKeys.page],
+};
+
+/** Calculator pages keep their inputs in the query: all of it renders, up to a sane length. */
+const CALCULATOR_QUERY_LIMIT = 1000;
+
+/**
+ * The cache key's view of a request: the path and the parameters its route reads, sorted. Null: the page is not
+ * cached (a query too long to be a real one).
+ */
+export function normalisedPage(pathname: string, search: URLSearchParams): string | null {
+  const route = matchRoute(pathname)?.route;
+  if (route === 'calculators' || route === 'calculator') {
+    const query = [...search].sort(([a], [b]) => a.localeCompare(b));
+    const text = new URLSearchParams(query).toString();
+    if (text.length > CALCULATOR_QUERY_LIMIT) return null;
+    return text ? `${pathname}?${text}` : pathname;
+  }
+  const keys = (route && contentQueryKeys[route]) ?? [];
+  const kept = new URLSearchParams();
+  for (const key of [...keys].sort()) {
+    const value = search.get(key);
+    if (value !== null && value !== '' && !(key === queryKeys.page && value === '1')) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+interface PagedAnswer {
+  page: number;
+  pageCount: number;
+}
+
+const isPaged = (data: unknown): data is PagedAnswer =>
+  typeof data === 'object' && data !== null && typeof (data as PagedAnswer).page === 'number' && typeof (data as PagedAnswer).pageCount === 'number';
+
+export async function pageRenderer(options: PageRendererOptions) {
+  const template = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('shell/dist/index.html has no empty #root to render into');
+  const entry = (await import(pathToFileURL(join(options.shellDir, SSR_FOLDER, 'entry-server.js')).href)) as typeof ServerEntry;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error));
+  const cache = new LRUCache<string, RenderedResponse>({
+    maxSize: options.cacheBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (page, key) => page.html.length * 2 + key.length * 2 + 128,
+  });
+
+  async function render(pathname: string, search: URLSearchParams, known: boolean): Promise<RenderedResponse> {
+    const answers: ContentAnswers = {};
+    let unavailable = false;
+    const reader = createContentReader(
+      async (url) => {
+        const answer = await options.contentAnswer(url);
+        answers[url] = answer;
+        if ('data' in answer) return answer.data;
+        if (answer.status >= 500) unavailable = true;
+        throw new ContentError(answer.status, answer.error, url);
+      },
+      { limit: Infinity },
+    );
+    const query = search.toString();
+    const page = await entry.renderPage({
+      url: query ? `${pathname}?${query}` : pathname,
+      reader,
+      loadRemote: (remote: RemoteKey, module: string) => options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>,
+    });
+    if (unavailable) throw new ContentUnavailable();
+    for (const error of page.errors) log(`SafeBet: rendering ${pathname} failed in part; the browser renders that part`, error);
+
+    const requested = parsePageParam(search.get(queryKeys.page));
+    if (requested.ok && requested.value > 1) {
+      // A page past a list's end: the list's last page is where the reader is sent.
+      const paged = Object.values(answers).find((answer) => 'data' in answer && isPaged(answer.data));
+      if (paged && 'data' in paged && isPaged(paged.data) && paged.data.page < requested.value) {
+        const rest = new URLSearchParams(search);
+        rest.delete(queryKeys.page);
+        const tail = rest.toString();
+        const location = withPage(tail ? `${pathname}?${tail}` : pathname, paged.data.page);
+        return { status: 302, html: '', location };
+      }
+    }
+    const missing = page.unknownRoute || !known || Object.values(answers).some((answer) => answer.status === 404);
+    const data = entry.serializePageData({ content: answers });
+    const html = template
+      .replace('</head>', `${page.head}${page.styles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.body}</div><script type="application/json" id="${entry.PAGE_DATA_ID}">${data}</script>`,
+      );
+    return { status: missing ? 404 : 200, html };
+  }
+
+  return {
+    /**
+     * The page at `pathname` with `search`. `known` false: the route matched but names nothing (an unknown slug),
+     * so the page renders its not-found state with 404. Throws `ContentUnavailable` when the store fails.
+     */
+    async page(pathname: string, search: URLSearchParams, known: boolean): Promise<RenderedResponse> {
+      const normalised = normalisedPage(pathname, search);
+      const key = normalised === null ? null : `${await options.contentState()}|${await options.remotes.versions()}|${known ? 1 : 0}|${normalised}`;
+      const cached = key === null ? undefined : cache.get(key);
+      if (cached) return cached;
+      const rendered = await render(pathname, search, known);
+      if (key !== null) cache.set(key, rendered);
+      return rendered;
+    },
+    /** Bytes the cache holds now (for tests of its bound). */
+    cachedBytes: () => cache.calculatedSize,
+  };
+}
+
+export type PageRenderer = Awaited<ReturnType<typeof pageRenderer>>;

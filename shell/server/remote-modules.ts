@@ -1,0 +1,173 @@
+/**
+ * Loads each remote's server build from where the remote is deployed (the manifest URL of `remotes.json`): a path
+ * this server serves from the remote's folder, or an absolute URL on another origin. The build's shared imports
+ * (React, styled-components, the router, `shared-data`) are linked to the host's own copies, so the process holds
+ * one of each. A rebuilt remote is picked up within `checkEveryMs`; if its new build fails to load, the last good
+ * one keeps rendering and the log says so.
+ */
+import { init, parse } from 'es-module-lexer';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { remoteBasePaths, serverSharedModules, type RemoteKey } from 'shared-data';
+
+export type PageModules = Record<string, Record<string, unknown>>;
+
+interface Manifest {
+  metaData?: { ssrRemoteEntry?: { name?: string; path?: string }; publicPath?: string };
+}
+
+export interface RemoteModulesOptions {
+  /** Where each remote's manifest is, as in `remotes.json` (site paths or absolute URLs). */
+  manifestUrls: () => Record<RemoteKey, string>;
+  /** The folders this server publishes each remote's build from (under `remoteBasePaths`). */
+  remoteDirs: Record<RemoteKey, string>;
+  /** The shell's server build, whose `shared-data` entries the remotes link to. */
+  shellServerDir: string;
+  checkEveryMs?: number;
+  log?: (message: string) => void;
+}
+
+interface Loaded {
+  /** The server entry's name in the manifest, e.g. 'server/remote-entry-BH6PnKwq.js': the deployed version. */
+  version: string;
+  modules: PageModules;
+}
+
+interface RemoteState {
+  checkedAt: number;
+  checking: Promise<void> | null;
+  loaded: Loaded | null;
+  error: Error | null;
+}
+
+/** The host's module for a bare import of a server build, or null when the host does not provide it. */
+function hostModules(shellServerDir: string): (specifier: string) => string | null {
+  // Bundled into the shell's server build: the one copy of each in the process.
+  const bundled: Record<string, string> = {
+    'shared-data': 'shared-data.js',
+    'shared-data/react': 'shared-data-react.js',
+    'shared-data/image-sizes': 'shared-data-image-sizes.js',
+    'styled-components': 'styled-components.js',
+  };
+  return (specifier) => {
+    const file = bundled[specifier];
+    if (file) return pathToFileURL(join(shellServerDir, file)).href;
+    if (specifier.startsWith('shared-data')) return null;
+    const shared = serverSharedModules.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+    return shared ? import.meta.resolve(specifier) : null;
+  };
+}
+
+const isBare = (specifier: string) => !/^(\.{0,2}\/|node:|file:|data:)/.test(specifier);
+
+/** Rewrites the bare imports of a server build to the host's modules; any other bare import is an error. */
+export async function linkToHost(code: string, resolve: (specifier: string) => string | null): Promise<string> {
+  await init;
+  const [imports] = parse(code);
+  let linked = code;
+  for (const item of [...imports].reverse()) {
+    const specifier = item.n;
+    if (specifier === undefined || !isBare(specifier) || specifier.startsWith('node:')) continue;
+    const url = resolve(specifier);
+    if (url === null) throw new Error(`imports '${specifier}', which this host does not provide`);
+    // Static imports give the specifier's bounds; a dynamic import's include its quotes.
+    const dynamic = item.d > -1;
+    linked = `${linked.slice(0, item.s)}${dynamic ? JSON.stringify(url) : url}${linked.slice(item.e)}`;
+  }
+  return linked;
+}
+
+export interface RemoteModules {
+  /** The exposed module of a remote's server build. */
+  load(remote: RemoteKey, module: string): Promise<Record<string, unknown>>;
+  /** The deployed version of every remote, for cache keys. */
+  versions(): Promise<string>;
+}
+
+export function remoteModules(options: RemoteModulesOptions): RemoteModules {
+  const checkEveryMs = options.checkEveryMs ?? 2000;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const resolveHost = hostModules(options.shellServerDir);
+  const linkedDir = join(tmpdir(), `safebet-ssr-${process.pid}`);
+  const states = new Map<RemoteKey, RemoteState>();
+
+  /** The manifest and a reader of files beside it, from this server's folder or over HTTP. */
+  async function readDeployment(remote: RemoteKey): Promise<{ manifest: Manifest; read: (name: string) => Promise<string>; stamp: string }> {
+    const url = options.manifestUrls()[remote];
+    const base = remoteBasePaths[remote];
+    if (url.startsWith(base)) {
+      const dir = options.remoteDirs[remote];
+      const file = join(dir, url.slice(base.length));
+      const stamp = `${statSync(file).mtimeMs}`;
+      return { manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest, read: async (name) => readFileSync(join(dir, name), 'utf8'), stamp };
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const text = await response.text();
+    const read = async (name: string) => {
+      const entry = await fetch(new URL(name, url), { signal: AbortSignal.timeout(10_000) });
+      if (!entry.ok) throw new Error(`${entry.url}: ${entry.status}`);
+      return entry.text();
+    };
+    return { manifest: JSON.parse(text) as Manifest, read, stamp: text };
+  }
+
+  async function check(remote: RemoteKey, state: RemoteState) {
+    try {
+      const { manifest, read } = await readDeployment(remote);
+      const entry = manifest.metaData?.ssrRemoteEntry;
+      if (!entry?.name) throw new Error('its manifest names no server build (metaData.ssrRemoteEntry)');
+      const version = `${entry.path ?? ''}${entry.name}`;
+      if (state.loaded?.version === version) return;
+      const linked = await linkToHost(await read(version), resolveHost);
+      mkdirSync(linkedDir, { recursive: true });
+      const file = join(linkedDir, `${remote}-${createHash('sha256').update(linked).digest('hex').slice(0, 16)}.mjs`);
+      writeFileSync(file, linked);
+      const modules = (await import(pathToFileURL(file).href)) as PageModules;
+      if (state.loaded) log(`SafeBet: the ${remote} remote's server build ${version} replaces ${state.loaded.version}`);
+      state.loaded = { version, modules };
+      state.error = null;
+    } catch (error) {
+      state.error = error instanceof Error ? error : new Error(String(error));
+      log(
+        `SafeBet: the ${remote} remote's server build could not be loaded (${state.error.message})` +
+          (state.loaded ? `; the last good build ${state.loaded.version} keeps rendering` : ''),
+      );
+    }
+  }
+
+  async function current(remote: RemoteKey): Promise<RemoteState> {
+    let state = states.get(remote);
+    if (!state) {
+      state = { checkedAt: 0, checking: null, loaded: null, error: null };
+      states.set(remote, state);
+    }
+    if (Date.now() - state.checkedAt >= checkEveryMs) {
+      const s = state;
+      s.checking ??= check(remote, s).finally(() => {
+        s.checkedAt = Date.now();
+        s.checking = null;
+      });
+    }
+    if (state.checking) await state.checking;
+    return state;
+  }
+
+  return {
+    async load(remote, module) {
+      const state = await current(remote);
+      if (!state.loaded) throw state.error ?? new Error(`the ${remote} remote's server build is not loaded`);
+      const exposed = state.loaded.modules[module];
+      if (!exposed) throw new Error(`the ${remote} remote's server build exposes no ${module}`);
+      return exposed;
+    },
+    async versions() {
+      const keys = Object.keys(remoteBasePaths) as RemoteKey[];
+      const loaded = await Promise.all(keys.map(async (key) => (await current(key)).loaded?.version ?? '-'));
+      return loaded.join(',');
+    },
+  };
+}

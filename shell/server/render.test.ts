@@ -1,0 +1,139 @@
+// @vitest-environment node
+/**
+ * The server-rendered site, read with plain HTTP and no browser: the built shell and remotes (`npm run build`) over
+ * an embedded database with the demo content.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { paths, siteOrigin } from 'shared-data';
+import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from './app.ts';
+import { siteRoutes } from './sitemap.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const shellDir = `${root}shell/dist`;
+const remoteDirs = { content: `${root}mfe-content/dist`, calculators: `${root}mfe-calculators/dist`, admin: `${root}mfe-admin/dist` };
+const CACHE_BYTES = 400_000;
+
+let store: Store;
+let app: Awaited<ReturnType<typeof buildServer>>;
+
+beforeAll(async () => {
+  if (!existsSync(`${shellDir}/server/entry-server.js`)) throw new Error('Build the site first: npx -y pnpm@10.34.8 run build');
+  store = await openStore({ kind: 'memory' });
+  await prepareStore(store);
+  app = await buildServer({ shellDir, remoteDirs, store, pageCacheBytes: CACHE_BYTES });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+const title = (html: string) => /<head>.*<title>([^<]*)<\/title>.*<\/head>/s.exec(html)?.[1];
+const canonical = (html: string) => /<head>.*<link rel="canonical" href="([^"]+)"\/?>.*<\/head>/s.exec(html)?.[1];
+
+describe('server rendering: every public page', () => {
+  it('answers each URL of the sitemap with its h1, title and canonical in the head, JSON-LD and the page data', async () => {
+    const routes = siteRoutes(await sitemapData(store.db));
+    expect(routes.length).toBeGreaterThan(60);
+    for (const { url } of routes) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const html = res.body;
+      expect(h1(html), url).toBeTruthy();
+      expect(title(html), url).toMatch(/\S/);
+      expect(canonical(html), url).toBe(`${siteOrigin()}${url}`);
+      expect(html, url).toContain('<script type="application/ld+json">');
+      expect(html, url).toContain('<script type="application/json" id="safebet-page-data">');
+      // Everything written in place: no inline script that would move content (the CSP forbids it).
+      expect(html, url).not.toMatch(/<script>/);
+    }
+  }, 180_000);
+
+  it('renders the content of the store: the home ranking, a game and a blog post', async () => {
+    const home = (await get(paths.home)).body;
+    expect(h1(home)).toBe('2026 Yılının En İyi Casino Bonusları');
+    expect(home).toContain('Lalezar Casino');
+    const game = (await get(paths.game('pragmatic-play', 'sweet-bonanza'))).body;
+    expect(h1(game)).toBe('Sweet Bonanza');
+    expect(game).toContain('"@type":"VideoGame"');
+    expect(title(game)).toBe('Sweet Bonanza İncelemesi ve Oynanacak Siteler | SafeBet');
+  });
+
+  it('renders a filtered list and a search at a real URL, with the answers it used embedded for hydration', async () => {
+    const res = await get(`${paths.games}?q=bonanza`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Sweet Bonanza');
+    expect(res.body).toContain('"/api/content/games?q=bonanza"');
+    expect(res.body).not.toContain('Gates of Olympus</');
+  });
+
+  it('embeds the data so that no "</script>" or line separator in content can break out', async () => {
+    await store.db.execute(sql`UPDATE games SET name = ${'Sweet </script><script>alert(1)</script>\u2028Bonanza'} WHERE slug = 'sweet-bonanza'`);
+    const html = (await get(paths.game('pragmatic-play', 'sweet-bonanza'))).body;
+    const data = /<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('</script');
+    expect(data).not.toContain('\u2028');
+    expect(JSON.stringify(JSON.parse(data))).toContain('Sweet </script><script>alert(1)</script>\u2028Bonanza');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    await store.db.execute(sql`UPDATE games SET name = 'Sweet Bonanza' WHERE slug = 'sweet-bonanza'`);
+  });
+});
+
+describe('server rendering: status codes', () => {
+  it('answers unknown paths and unknown slugs with 404, noindex and the not-found page in the layout', async () => {
+    for (const [url, heading] of [
+      ['/boyle-bir-sayfa-yok', 'Sayfa Bulunamadı'],
+      [paths.blogPost('yok'), 'Yazı bulunamadı.'],
+      [paths.game('pragmatic-play', 'yok'), 'Oyun bulunamadı.'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(h1(res.body), url).toBe(heading);
+      // The layout is there: the site's navigation and footer.
+      expect(res.body, url).toContain('<footer');
+    }
+  });
+
+  it('sends a page past the end of a list to its last page', async () => {
+    const last = (await queryRows<{ n: number }>(store.db, sql`SELECT count(*)::int AS n FROM blog_posts`))[0]?.n ?? 0;
+    const lastPage = Math.ceil(last / 16);
+    const res = await get(`${paths.blog}?sayfa=500`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(lastPage === 1 ? paths.blog : `${paths.blog}?sayfa=${lastPage}`);
+  });
+
+  it('shows a write to the store on the next request, with no restart', async () => {
+    const url = paths.game('pragmatic-play', 'gates-of-olympus');
+    expect(h1((await get(url)).body)).toBe('Gates of Olympus');
+    await store.db.execute(sql`UPDATE games SET name = 'Gates of Olympus (yeni)' WHERE slug = 'gates-of-olympus'`);
+    expect(h1((await get(url)).body)).toBe('Gates of Olympus (yeni)');
+    await store.db.execute(sql`UPDATE games SET name = 'Gates of Olympus' WHERE slug = 'gates-of-olympus'`);
+  });
+
+  it('serves the sitemap and robots.txt from the store', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${siteOrigin()}${paths.game('pragmatic-play', 'sweet-bonanza')}</loc>`);
+    const robots = (await get('/robots.txt')).body;
+    expect(robots).toContain(`Sitemap: ${siteOrigin()}/sitemap.xml`);
+    expect(robots).not.toContain(paths.adminLogin);
+  });
+});
+
+describe('server rendering: the page cache', () => {
+  it('stays within its bound in bytes through a flood of unique URLs, and ignores parameters no page reads', async () => {
+    for (let i = 0; i < 40; i += 1) {
+      expect((await get(`${paths.games}?q=${i}a`)).statusCode).toBe(200);
+      expect((await get(`${paths.blog}?utm_source=${i}`)).statusCode).toBe(200);
+    }
+    expect(app.pageCacheBytes()).toBeGreaterThan(CACHE_BYTES / 2);
+    expect(app.pageCacheBytes()).toBeLessThanOrEqual(CACHE_BYTES);
+  }, 120_000);
+});

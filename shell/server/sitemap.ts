@@ -1,0 +1,85 @@
+/**
+ * `sitemap.xml` and `robots.txt`, generated from the store at request time and cached by the content state (a
+ * write or a scheduled publish changes the sitemap at once).
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { calculatorSlugs, pageCount, paths, queryKeys, siteOrigin, TACTICS_REVIEWED } from 'shared-data';
+import { sitemapData, type SitemapData, type Store } from 'shared-data/store';
+import { STORE_UNAVAILABLE } from './content-api.ts';
+
+export interface SiteRoute {
+  /** Path plus, for later pages of a list, the page query (e.g. '/blog?sayfa=2'). */
+  url: string;
+  /** YYYY-MM-DD, for the sitemap. */
+  lastmod: string;
+}
+
+function pagesOf(path: string, count: number, lastmod: string): SiteRoute[] {
+  const total = pageCount(count);
+  return Array.from({ length: total }, (_, i) => ({
+    url: i === 0 ? path : `${path}?${queryKeys.page}=${i + 1}`,
+    lastmod,
+  }));
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Every public URL, from the store's entries; pages without an entry of their own carry today's date. */
+export function siteRoutes(data: SitemapData, today = day(new Date())): SiteRoute[] {
+  const { games, providers, blogPosts, tactics } = data;
+  const newestPost = blogPosts.reduce((max, p) => (p.isoDate > max ? p.isoDate : max), '');
+  return [
+    { url: paths.home, lastmod: today },
+    ...pagesOf(paths.games, games.length, today),
+    ...games.map((g) => ({ url: paths.game(g.provider, g.slug), lastmod: day(g.updatedAt) })),
+    { url: paths.providers, lastmod: today },
+    ...providers.flatMap((p) => pagesOf(paths.provider(p.slug), p.gameCount, day(p.updatedAt))),
+    ...pagesOf(paths.blog, blogPosts.length, newestPost),
+    ...blogPosts.map((p) => ({ url: paths.blogPost(p.slug), lastmod: p.isoDate })),
+    ...pagesOf(paths.tactics, tactics.length, TACTICS_REVIEWED),
+    ...tactics.map((t) => ({ url: paths.tactic(t.slug), lastmod: TACTICS_REVIEWED })),
+    { url: paths.calculators, lastmod: today },
+    ...calculatorSlugs.map((slug) => ({ url: paths.calculator(slug), lastmod: today })),
+    { url: paths.advertise, lastmod: today },
+    { url: paths.responsibleGaming, lastmod: today },
+    { url: paths.privacy, lastmod: '2024-07-29' },
+    { url: paths.terms, lastmod: today },
+  ];
+}
+
+export function sitemapXml(routes: readonly SiteRoute[], origin: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const urls = routes
+    .map((r) => `  <url><loc>${escape(`${origin}${r.url}`)}</loc><lastmod>${r.lastmod}</lastmod></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export interface SitemapOptions {
+  store: Store;
+  contentState: () => Promise<string>;
+}
+
+/** Serves both files; the admin's paths are left out of robots.txt (its pages say noindex themselves). */
+export function sitemapPlugin({ store, contentState }: SitemapOptions): FastifyPluginAsync {
+  let cached: { state: string; xml: string } | null = null;
+  return async (app: FastifyInstance) => {
+    app.get('/sitemap.xml', async (request, reply) => {
+      try {
+        const state = await contentState();
+        if (cached?.state !== state) cached = { state, xml: sitemapXml(siteRoutes(await sitemapData(store.db)), siteOrigin()) };
+        return reply.header('Cache-Control', 'public, no-cache').type('application/xml; charset=utf-8').send(cached.xml);
+      } catch (error) {
+        request.log.error({ err: error }, 'content store unavailable');
+        return reply.code(503).header('Retry-After', '5').type('text/plain; charset=utf-8').send(STORE_UNAVAILABLE);
+      }
+    });
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin())),
+    );
+  };
+}

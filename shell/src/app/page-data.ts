@@ -1,0 +1,33 @@
+import type { ContentAnswers } from 'shared-data';
+
+/** The element that carries the data a server-rendered page was rendered with. */
+export const PAGE_DATA_ID = 'safebet-page-data';
+
+export interface PageData {
+  /** The content API's answers the page read, by URL. */
+  content: ContentAnswers;
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: no `<` can end the element or open a comment, and the
+ * line separators U+2028 and U+2029 are escaped as well, so the data reads back exactly.
+ */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The data the server embedded in this page, or null on a page it did not render. */
+export function readPageData(doc: Document): PageData | null {
+  const element = doc.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}

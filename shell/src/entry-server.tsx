@@ -1,0 +1,83 @@
+/**
+ * The shell's server entry, built by `vite build --ssr` into dist/server and loaded by the shell's server: renders
+ * one public page of the site to HTML with the same routes, layout and remote pages the browser hydrates.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ContentReader } from 'shared-data';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from './app/app.tsx';
+import { routes } from './app/router.tsx';
+import type { RemoteModuleLoader } from './features/remotes/load-remote.ts';
+
+export { PAGE_DATA_ID, serializePageData, type PageData } from './app/page-data.ts';
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. '/blog?sayfa=2'. */
+  url: string;
+  /** Reads the content the page shows (the server's, from the store). */
+  reader: ContentReader;
+  /** Loads remote pages from their server builds. */
+  loadRemote: RemoteModuleLoader;
+}
+
+export interface RenderedPage {
+  /** The page's head tags (title, description, canonical, Open Graph), hoisted out of the body by React. */
+  head: string;
+  /** The HTML inside the app's root element. */
+  body: string;
+  /** The styled-components rules the page uses, as <style> elements. */
+  styles: string;
+  /** No route of the site matches the path. */
+  unknownRoute: boolean;
+  /** Errors React met while rendering; the browser renders those parts again. */
+  errors: unknown[];
+}
+
+async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/**
+ * React writes the hoistable head tags (title, meta, link) of a page rendered without its document ahead of it;
+ * they belong in <head>. Their attribute values and text are escaped, so none of them holds a '<' of its own.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^<>]*\/?>)*/;
+
+export function splitHoisted(html: string): { head: string; body: string } {
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+export async function renderPage({ url, reader, loadRemote }: RenderInput): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const unknownRoute = context.matches.at(-1)?.route.path === '*';
+  const errors: unknown[] = [];
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <AppProviders reader={reader} loadRemote={loadRemote}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+      {
+        onError: (error) => void errors.push(error),
+        // Every Suspense boundary is written in place, whatever its size: React would otherwise send a large one
+        // after the rest with an inline script to move it, which the CSP forbids and a reader without JavaScript
+        // would never see.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      },
+    );
+    const { head, body } = splitHoisted(await text(prelude as AsyncIterable<string | Uint8Array>));
+    return { head, body, styles: sheet.getStyleTags(), unknownRoute, errors };
+  } finally {
+    sheet.seal();
+  }
+}
