@@ -41,11 +41,12 @@ export const test = base.extend({
     await use(context);
   },
   // A journey opens a page the way a reader does and goes on once the page responds to it.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await whenHydrated(page);
+      // Without JavaScript the server's page is all there is.
+      if (javaScriptEnabled !== false) await whenHydrated(page);
       return response;
     };
     await use(page);

@@ -38,7 +38,7 @@ function jsonLdTypes(html: string): string[] {
     .map((node) => node['@type'] ?? '');
 }
 
-test.describe('prerendered HTML, as a crawler without JavaScript gets it', () => {
+test.describe('server-rendered HTML, as a crawler without JavaScript gets it', () => {
   for (const family of families) {
     test(`${family.name}: h1, title, description, canonical and JSON-LD`, async ({ request }) => {
       const response = await request.get(family.path);
@@ -55,8 +55,8 @@ test.describe('prerendered HTML, as a crawler without JavaScript gets it', () =>
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"/);
       expect(html).toContain('<meta name="twitter:card"');
       expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(family.types));
-      // Styled before any script runs: the styled-components rules were saved with the page.
-      expect(html).toMatch(/<style data-prerendered-css>[^<]{500,}<\/style>/);
+      // Styled before any script runs: the server sent the styled-components rules the page uses.
+      expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]{500,}<\/style>/);
     });
   }
 
@@ -94,11 +94,13 @@ test.describe('sitemap and robots', () => {
     expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length);
   });
 
-  test('robots.txt points to the sitemap and keeps the admin out', async ({ request }) => {
+  test('robots.txt points to the sitemap and does not name the admin (its pages say noindex themselves)', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
-    expect(robots).toMatch(/^Disallow: \/admin$/m);
-    expect(robots).toMatch(/^Disallow: \/safebetboss1$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).not.toMatch(/admin|safebetboss1/);
+    const login = await request.get(paths.adminLogin);
+    expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
   });
 });
 
