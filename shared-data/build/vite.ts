@@ -78,7 +78,7 @@ function remoteServerConfig(remote: RemoteKey, exposes: Record<string, string>, 
       rollupOptions: {
         input: SERVER_EXPOSES,
         external: isServerShared,
-        output: { format: 'es', entryFileNames: 'remote-entry-[hash].js', inlineDynamicImports: true },
+        output: { format: 'es', entryFileNames: 'remote-entry-[hash].js', codeSplitting: false },
       },
     },
   };
