@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONTENT_CACHE_LIMIT,
   CONTENT_UNAVAILABLE,
+  createContentReader,
   ContentError,
   contentResource,
   fetchContent,
@@ -148,5 +149,30 @@ describe('optionalContentResource', () => {
     const first = optionalContentResource('/api/content/games/sweet-bonanza');
     expect(optionalContentResource('/api/content/games/sweet-bonanza')).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createContentReader started from the answers a server page embedded', () => {
+  type Settled = Promise<unknown> & { status?: string; value?: unknown };
+
+  it('reads them at once, already settled for React, without a request', async () => {
+    const load = vi.fn(async () => ({ fetched: true }));
+    const reader = createContentReader(load, {
+      answers: {
+        '/api/content/casinos': { status: 200, data: [{ id: 'lalezar' }] },
+        '/api/content/blog/yok': { status: 404, error: 'İstenen içerik bulunamadı.' },
+      },
+    });
+    const casinos = reader.read('/api/content/casinos') as Settled;
+    expect(casinos.status).toBe('fulfilled');
+    expect(casinos.value).toEqual([{ id: 'lalezar' }]);
+    const missing = reader.readOptional('/api/content/blog/yok') as Settled;
+    expect(missing.status).toBe('fulfilled');
+    expect(missing.value).toBeNull();
+    await expect(reader.read('/api/content/blog/yok')).rejects.toMatchObject({ status: 404, message: 'İstenen içerik bulunamadı.' });
+    expect(load).not.toHaveBeenCalled();
+    // Anything else is loaded as usual.
+    expect(await reader.read('/api/content/games')).toEqual({ fetched: true });
+    expect(load).toHaveBeenCalledWith('/api/content/games');
   });
 });
