@@ -33,6 +33,11 @@ const isServerShared = (id: string) => serverSharedModules.some((name) => id ===
 
 const SERVER_EXPOSES = '\0safebet-server-exposes';
 
+/** What every server build shares: Node ES modules in `dist/server`, readable (not minified). */
+function serverBuild(rollupOptions: NonNullable<UserConfig['build']>['rollupOptions']): UserConfig['build'] {
+  return { ssr: true, outDir: `dist/${SSR_FOLDER}`, emptyOutDir: true, target: 'node20', sourcemap: false, minify: false, rollupOptions };
+}
+
 /**
  * The server build of a remote: one ES module (`server/remote-entry-<hash>.js`) exporting each exposed module by
  * name, with the shared libraries left as bare imports for the host to provide. The manifest names it as
@@ -68,19 +73,11 @@ function remoteServerConfig(remote: RemoteKey, exposes: Record<string, string>, 
     define,
     plugins: [react(), styledComponentIds(remote), exposesModule, manifestEntry],
     ssr: { noExternal: true, target: 'node' },
-    build: {
-      ssr: true,
-      outDir: `dist/${SSR_FOLDER}`,
-      emptyOutDir: true,
-      target: 'node20',
-      sourcemap: false,
-      minify: false,
-      rollupOptions: {
-        input: SERVER_EXPOSES,
-        external: isServerShared,
-        output: { format: 'es', entryFileNames: 'remote-entry-[hash].js', codeSplitting: false },
-      },
-    },
+    build: serverBuild({
+      input: SERVER_EXPOSES,
+      external: isServerShared,
+      output: { format: 'es', entryFileNames: 'remote-entry-[hash].js', codeSplitting: false },
+    }),
   };
 }
 
@@ -155,25 +152,17 @@ function hostServerConfig(entry: string): UserConfig {
     // styled-components publishes CommonJS to Node, whose default import is not the `styled` function: it is
     // bundled as an entry of its own, which the remotes' server builds link to as well.
     ssr: { target: 'node', noExternal: ['styled-components'] },
-    build: {
-      ssr: true,
-      outDir: `dist/${SSR_FOLDER}`,
-      emptyOutDir: true,
-      target: 'node20',
-      sourcemap: false,
-      minify: false,
-      rollupOptions: {
-        input: {
-          'entry-server': entry,
-          'shared-data': join(packageDir, 'src/index.ts'),
-          'shared-data-react': join(packageDir, 'src/react/index.ts'),
-          'shared-data-image-sizes': join(packageDir, 'src/image-sizes.ts'),
-          'styled-components': 'styled-components',
-        },
-        preserveEntrySignatures: 'strict',
-        output: { format: 'es', entryFileNames: '[name].js' },
+    build: serverBuild({
+      input: {
+        'entry-server': entry,
+        'shared-data': join(packageDir, 'src/index.ts'),
+        'shared-data-react': join(packageDir, 'src/react/index.ts'),
+        'shared-data-image-sizes': join(packageDir, 'src/image-sizes.ts'),
+        'styled-components': 'styled-components',
       },
-    },
+      preserveEntrySignatures: 'strict',
+      output: { format: 'es', entryFileNames: '[name].js' },
+    }),
   };
 }
 
