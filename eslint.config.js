@@ -12,6 +12,9 @@ const otherApps = (self) => ({
   group: ['shell', 'shell/*', '**/shell/src/**', 'mfe-*', '**/mfe-*/**'].filter((g) => !g.includes(self)),
   message: 'A remote never imports the shell or another remote; share code through shared-data.',
 });
+// The router is the shell's: remotes (and shared-data) navigate through shared-data/react's navigation context.
+const noRouter = { group: ['react-router', 'react-router-dom', 'react-router/*'], message: "Navigate with shared-data/react's Link and hooks; the router is the shell's." };
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
@@ -30,9 +33,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['mfe-content/**'], rules: restrict(deepImports, otherApps('mfe-content')) },
-  { files: ['mfe-calculators/**'], rules: restrict(deepImports, otherApps('mfe-calculators')) },
-  { files: ['mfe-admin/**'], rules: restrict(deepImports, otherApps('mfe-admin')) },
+  { files: ['mfe-content/**'], rules: restrict(deepImports, otherApps('mfe-content'), noRouter) },
+  { files: ['mfe-calculators/**'], rules: restrict(deepImports, otherApps('mfe-calculators'), noRouter) },
+  { files: ['mfe-admin/**'], rules: restrict(deepImports, otherApps('mfe-admin'), noRouter) },
+  { files: ['shared-data/**'], rules: restrict(noRouter) },
   {
     files: ['shell/**'],
     rules: restrict(deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }),

@@ -45,7 +45,14 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      // Without JavaScript the server's page is all there is.
+      // Without JavaScript the server's page is all there is; a journey that goes on at 'commit' means to act
+      // before the scripts have run.
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit') await whenHydrated(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
       if (javaScriptEnabled !== false) await whenHydrated(page);
       return response;
     };

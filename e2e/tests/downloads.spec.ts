@@ -11,17 +11,29 @@ interface Downloads {
   scripts: string[];
   /** Path and query of every request to the content API. */
   api: string[];
-  /** The text of every script and API answer. */
+  /** The content answers the server embedded in the page for hydration, by URL. */
+  embedded: string[];
+  /** The text of the page, every script and every API answer. */
   texts: string[];
 }
 
-/** What a page downloads until it is fully taken over by the app: scripts and content API answers. */
+/** What a page downloads until it is hydrated: the page (with its embedded answers), scripts and API answers. */
 async function downloadsOf(page: Page, path: string): Promise<Downloads> {
-  const downloads: Downloads = { scripts: [], api: [], texts: [] };
+  const downloads: Downloads = { scripts: [], api: [], embedded: [], texts: [] };
   const reading: Array<Promise<void>> = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     const type = response.request().resourceType();
+    if (type === 'document') {
+      reading.push(
+        response.text().then((html) => {
+          downloads.texts.push(html);
+          const data = /<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(html)?.[1];
+          downloads.embedded.push(...Object.keys((JSON.parse(data ?? '{}') as { content?: object }).content ?? {}));
+        }),
+      );
+      return;
+    }
     if (type === 'script') downloads.scripts.push(url.pathname);
     else if (url.pathname.startsWith(`${contentApiBase}/`)) downloads.api.push(`${url.pathname}${url.search}`);
     else return;
@@ -35,15 +47,18 @@ async function downloadsOf(page: Page, path: string): Promise<Downloads> {
 
 test.describe('what a page downloads', () => {
   test('a content page loads no calculator or admin code and no article body', async ({ page }) => {
-    const { scripts, api } = await downloadsOf(page, paths.blog);
+    const { scripts, api, embedded } = await downloadsOf(page, paths.blog);
     expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
     expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
-    expect(api).toEqual([contentApi.blog]);
+    // The answer comes with the page; hydration asks the API nothing again.
+    expect(embedded).toEqual([contentApi.blog]);
+    expect(api).toEqual([]);
   });
 
   test('a blog post loads its own body, with its page, and no other', async ({ page }) => {
-    const { api } = await downloadsOf(page, paths.blogPost(post.slug));
-    expect(api).toEqual([contentApi.blogPost(post.slug)]);
+    const { api, embedded } = await downloadsOf(page, paths.blogPost(post.slug));
+    expect(embedded).toEqual([contentApi.blogPost(post.slug)]);
+    expect(api).toEqual([]);
   });
 
   /** Passages that exist only in one collection's entries: which of them a page downloads tells what it carries. */
@@ -78,18 +93,20 @@ test.describe('what a page downloads', () => {
 
   test('a game page downloads its game, not the provider descriptions, blog or tactics', async ({ page, request }) => {
     const { markers, firstGame } = await markersOf(request);
-    const { texts, api } = await downloadsOf(page, paths.game(firstGame.provider, firstGame.slug));
+    const { texts, api, embedded } = await downloadsOf(page, paths.game(firstGame.provider, firstGame.slug));
     expect(collectionsIn(texts, markers)).toEqual(['games']);
-    expect(api.sort()).toEqual([contentApi.casinos, contentApi.game(firstGame.slug)].sort());
+    expect(embedded.sort()).toEqual([contentApi.casinos, contentApi.game(firstGame.slug)].sort());
+    expect(api).toEqual([]);
   });
 
   test('the games list downloads the page it shows, not the whole catalogue', async ({ page, request }) => {
     const { markers } = await markersOf(request);
     // A game of the second page is known only by its own cover.
     const later = (await answer<GameList>(request, withPage(contentApi.games, 2))).items[0]!;
-    const { texts, api } = await downloadsOf(page, paths.games);
+    const { texts, api, embedded } = await downloadsOf(page, paths.games);
     expect(collectionsIn(texts, markers)).toEqual(['games']);
     expect(texts.filter((text) => text.includes(later.coverUrl))).toEqual([]);
-    expect(api.sort()).toEqual([contentApi.gameProviders, contentApi.games].sort());
+    expect(embedded.sort()).toEqual([contentApi.gameProviders, contentApi.games].sort());
+    expect(api).toEqual([]);
   });
 });

@@ -38,6 +38,20 @@ test.describe('hydration of the server-rendered pages', () => {
   }
 });
 
+test.describe('before the JavaScript arrives', () => {
+  test('what a reader types in the games search before the page runs is used once it does', async ({ page }) => {
+    // The content remote's scripts arrive late, as on a slow connection.
+    await page.route('**/mfe/content/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(paths.games, { waitUntil: 'commit' });
+    await page.getByLabel('Oyun ara').fill('book of');
+    await expect(page).toHaveURL(/q=book\+of/, { timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Book of Dead' })).toBeVisible();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -46,7 +60,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('navigation', { name: /sayfa/i }).getByRole('link', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(`${paths.blog}?sayfa=2`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto(`${paths.games}?q=bonanza`);
+    await page.goto(paths.games);
+    await page.getByLabel('Oyun ara').fill('bonanza');
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    await expect(page).toHaveURL(/\/oyunlar\?q=bonanza/);
     await expect(page.getByRole('link', { name: /Sweet Bonanza/ }).first()).toBeVisible();
+    await page.getByLabel('Sağlayıcı').selectOption({ label: 'Pragmatic Play' });
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    await expect(page).toHaveURL(/saglayici=pragmatic-play/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Oyunlar');
   });
 });

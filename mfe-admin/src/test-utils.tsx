@@ -1,8 +1,16 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { paths, routePatterns } from 'shared-data';
-import { ThemeRoot } from 'shared-data/react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { matchRoute } from 'shared-data';
+import {
+  MemoryNavigation,
+  NavigationProvider,
+  ThemeRoot,
+  useLocation,
+  useNavigation,
+  useNavigationValue,
+  type NavigateOptions,
+} from 'shared-data/react';
 import { vi } from 'vitest';
 import type { OverviewCounts, SessionInfo } from '../server/contract.ts';
 import { AdminApp, LoginPage } from './expose/admin-pages.ts';
@@ -33,23 +41,110 @@ export function mockApi(routes: Record<string, Handler>) {
   return fetchMock;
 }
 
-/** The routes the shell gives the admin remote, in a memory router whose history the test can inspect. */
-export function renderAdmin(path: string, initialEntries: string[] = [path]) {
-  const router = createMemoryRouter(
-    [
-      { path: paths.home, element: <h1>Ana Sayfa</h1> },
-      { path: routePatterns.adminLogin, element: <LoginPage /> },
-      { path: routePatterns.admin, element: <AdminApp /> },
-    ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
+/** How the last navigation changed the host's history, in the browser's terms ('POP' is going back). */
+export type HistoryAction = 'PUSH' | 'REPLACE' | 'POP';
+
+/**
+ * The host's history as the tests see it. `MemoryNavigation` only keeps the current location, so this records each
+ * navigation the remote asks for (to check that a redirect replaces the entry) and can go back through them.
+ */
+class TestHistory {
+  readonly entries: string[];
+  index: number;
+  action: HistoryAction | null = null;
+  private go: ((to: string) => void) | null = null;
+
+  constructor(initialEntries: readonly string[]) {
+    this.entries = [...initialEntries];
+    this.index = this.entries.length - 1;
+  }
+
+  connect(go: (to: string) => void) {
+    this.go = go;
+  }
+
+  record(to: string, replace: boolean) {
+    if (replace) {
+      this.entries[this.index] = to;
+    } else {
+      this.index += 1;
+      this.entries.splice(this.index, this.entries.length, to);
+    }
+    this.action = replace ? 'REPLACE' : 'PUSH';
+  }
+
+  /** The browser's Back button. */
+  async back() {
+    const previous = this.entries[this.index - 1];
+    if (previous === undefined || !this.go) throw new Error('no earlier history entry to go back to');
+    const go = this.go;
+    this.index -= 1;
+    this.action = 'POP';
+    await act(async () => go(previous));
+  }
+
+  /** Where the remote is now, as rendered by the location probe beside the pages. */
+  get location(): { pathname: string; search: string } {
+    const url = new URL(screen.getByRole('region', { name: locationProbeName }).textContent ?? '', 'http://localhost');
+    return { pathname: url.pathname, search: url.search };
+  }
+}
+
+/** Passes every navigation on to `MemoryNavigation`, recording it in `history` first. */
+function RecordedNavigation({ history, children }: { history: TestHistory; children: ReactNode }) {
+  const { location, navigate } = useNavigation();
+  useEffect(() => history.connect(navigate), [history, navigate]);
+  const recordingNavigate = useCallback(
+    (to: string, options?: NavigateOptions) => {
+      history.record(to, options?.replace ?? false);
+      navigate(to, options);
+    },
+    [history, navigate],
   );
+  return <NavigationProvider value={useNavigationValue(location, recordingNavigate)}>{children}</NavigationProvider>;
+}
+
+const locationProbeName = 'location probe';
+
+/** Shows the current path and query, so a test reads where navigation led from the page itself. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <div role="region" aria-label={locationProbeName}>
+      {pathname}
+      {search}
+    </div>
+  );
+}
+
+/** The pages the shell gives the admin remote, picked from the location with the site's one route table. */
+function HostPages() {
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname)?.route;
+  if (route === 'home') return <h1>Ana Sayfa</h1>;
+  if (route === 'adminLogin') return <LoginPage />;
+  if (route === 'admin') return <AdminApp />;
+  throw new Error(`the admin remote navigated outside its pages: ${pathname}`);
+}
+
+/**
+ * The admin remote as the shell hosts it, at `path` after the history entries `earlierEntries`, with a location probe
+ * beside it and the history the test can inspect.
+ */
+export function renderAdmin(path: string, earlierEntries: readonly string[] = []) {
+  const history = new TestHistory([...earlierEntries, path]);
   const user = userEvent.setup();
   render(
     <ThemeRoot withGlobalStyle={false}>
-      <RouterProvider router={router} />
+      <MemoryNavigation path={path}>
+        <RecordedNavigation history={history}>
+          <HostPages />
+          <LocationProbe />
+        </RecordedNavigation>
+      </MemoryNavigation>
     </ThemeRoot>,
   );
-  return { router, user };
+  return { history, user };
 }
 
 /** Forgets the auth-storage memory between tests. */

@@ -1,8 +1,7 @@
 import { act, render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { forgetContent } from 'shared-data';
-import { ThemeRoot } from 'shared-data/react';
+import type { ReactElement, ReactNode } from 'react';
+import { forgetContent, matchRoute, type RouteMatch } from 'shared-data';
+import { MemoryNavigation, ThemeRoot, useLocation } from 'shared-data/react';
 import { vi } from 'vitest';
 
 /** Shows the current URL so tests can assert on navigation and query state. */
@@ -11,21 +10,25 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** Shows the page only while the location stays on its route: the shell unmounts a page the reader navigates away from. */
+function OnRoute({ route, children }: { route: RouteMatch['route']; children: ReactNode }) {
+  return matchRoute(useLocation().pathname)?.route === route ? children : null;
+}
+
 /**
- * Renders a page at a URL inside the theme and a router, the way the shell mounts it. Awaited: a page that waits
- * for the content API suspends, and React retries it only from an awaited `act`.
+ * Renders a page at a URL inside the theme and the navigation the shell gives, on the URL's route of the site.
+ * Awaited: a page that waits for the content API suspends, and React retries it only from an awaited `act`.
  */
-export async function renderAt(url: string, pattern: string, page: ReactElement) {
+export async function renderAt(url: string, page: ReactElement) {
+  const route = matchRoute(new URL(url, 'http://localhost').pathname)?.route;
+  if (!route) throw new Error(`no route of the site serves ${url}`);
   return act(async () =>
     render(
       <ThemeRoot withGlobalStyle={false}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={pattern} element={page} />
-            <Route path="*" element={null} />
-          </Routes>
+        <MemoryNavigation path={url}>
+          <OnRoute route={route}>{page}</OnRoute>
           <LocationProbe />
-        </MemoryRouter>
+        </MemoryNavigation>
       </ThemeRoot>,
     ),
   );

@@ -1,17 +1,11 @@
 /**
  * The Module Federation shared singletons, declared once and used by the host and every remote config.
- * Identical versions come from the pnpm catalog; `singleton` keeps one React, router and styled-components
- * instance on the page so context works across remotes.
+ * Identical versions come from the pnpm catalog; `singleton` keeps one React and styled-components instance on the
+ * page so context works across remotes (`shared-data/react` holds the contexts the shell fills: navigation and the
+ * content reader). The router is the shell's own: remotes navigate through `shared-data/react`'s
+ * navigation context.
  */
-export const sharedSingletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'shared-data',
-] as const;
+export const sharedSingletons = ['react', 'react-dom', 'styled-components', 'shared-data', 'shared-data/react'] as const;
 
 /**
  * What a server build leaves as bare imports, for the host's server to provide: one React, one styled-components and

@@ -6,13 +6,13 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultRemoteUrls, matchRoute, parsePageParam, queryKeys, remoteBasePaths, SSR_FOLDER, type ContentAnswer, type RemoteKey } from 'shared-data';
 import type { Store } from 'shared-data/store';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
-import { pageRenderer, type PageRenderer } from './page-renderer.ts';
+import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
 import { remoteModules } from './remote-modules.ts';
 import { sitemapPlugin } from './sitemap.ts';
 
@@ -125,6 +125,20 @@ function contentSecurityPolicy(extraOrigins: readonly string[]): Record<string, 
   };
 }
 
+/** Brotli where the browser takes it, else gzip, else none (q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...rest] = part.trim().toLowerCase().split(';');
+    const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
+}
+
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -161,6 +175,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       renderer = await pageRenderer({
         shellDir: options.shellDir,
         contentState,
+        remoteUrls: () => remoteUrls,
         cacheBytes: options.pageCacheBytes,
         remotes: remoteModules({
           manifestUrls: () => remoteUrls,
@@ -208,6 +223,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     setHeaders,
     // The server build is not for browsers, and the bare index.html is not a page of its own.
     allowedPath: (pathName) => !pathName.startsWith(`/${SSR_FOLDER}/`) && pathName !== '/index.html',
+    // The shell's files are fixed until the next deploy (a restart): a route per file, found at start, so a page
+    // request goes straight to its renderer instead of looking for a file first.
+    wildcard: false,
+    // Served by routes of their own (remotes.json), or not at all.
+    globIgnore: ['remotes.json', 'index.html', `${SSR_FOLDER}/**`],
   });
 
   app.decorate('pageCacheBytes', () => renderer?.cachedBytes() ?? 0);
@@ -218,7 +238,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
 
   /** The page of a route, rendered on the server; unknown paths and slugs answer 404 in the layout. */
-  const sendApp = async (pathname: string, search: string, reply: FastifyReply) => {
+  const sendApp = async (pathname: string, search: string, request: FastifyRequest, reply: FastifyReply) => {
     const route = matchRoute(pathname);
     const html = (code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
     if (route?.route === 'admin' || route?.route === 'adminLogin') {
@@ -232,24 +252,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const rest = params.toString();
       return reply.redirect(rest ? `${pathname}?${rest}` : pathname, 301);
     }
-    let known = route !== null;
-    try {
-      known &&= (await options.pathExists?.(pathname)) ?? true;
-    } catch (error) {
-      return unavailable(reply, error);
+    const exists = async () => route !== null && ((await options.pathExists?.(pathname)) ?? true);
+    if (!renderer) {
+      try {
+        return html((await exists()) ? 200 : 404, appHtml);
+      } catch (error) {
+        return unavailable(reply, error);
+      }
     }
-    if (!renderer) return html(known ? 200 : 404, appHtml);
     try {
-      const page = await renderer.page(pathname, params, known);
+      const page = await renderer.page(pathname, params, exists);
       if (page.location) return reply.redirect(page.location, 302);
       if (page.status === 404) reply.header('X-Robots-Tag', 'noindex');
-      return html(page.status, page.html);
+      reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).header('Cache-Control', NO_CACHE).send();
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return html(page.status, page.html);
+      const body = await encodedHtml(page, encoding);
+      return reply.code(page.status).header('Cache-Control', NO_CACHE).header('Content-Encoding', encoding).type('text/html; charset=utf-8').send(body);
     } catch (error) {
       return unavailable(reply, error);
     }
   };
 
-  app.get('/', (request, reply) => sendApp('/', searchOf(request.url), reply));
+  app.get('/', (request, reply) => sendApp('/', searchOf(request.url), request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -258,7 +284,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // An API path never gets the HTML of the app, whatever API it belongs to.
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Bulunamadı' });
     if (looksLikeFile) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
-    return sendApp(pathname, searchOf(request.url), reply);
+    return sendApp(pathname, searchOf(request.url), request, reply);
   });
 
   return app;

@@ -5,7 +5,10 @@
  * and the remotes' versions.
  */
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -28,6 +31,24 @@ export interface RenderedResponse {
   html: string;
   /** Where a request for a page past a list's end is sent instead (302). */
   location?: string;
+  /** A weak validator of this HTML: the key it was rendered under. */
+  etag: string;
+  /** The HTML compressed once, the first time a reader asks for it so; every later reader gets the same bytes. */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The page's HTML in `encoding`, compressed on first use and kept with the page. */
+export function encodedHtml(page: RenderedResponse, encoding: Encoding): Promise<Buffer> {
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) } })
+      : gzipped(page.html, { level: 6 });
+  return page.encoded[encoding];
 }
 
 export interface PageRendererOptions {
@@ -37,10 +58,14 @@ export interface PageRendererOptions {
   contentAnswer: (url: string) => Promise<ContentAnswer>;
   /** The content version: a write to the store changes it. */
   contentState: () => Promise<string>;
+  /** Where the browser loads each remote's manifest from, given to the page so it need not ask. */
+  remoteUrls: () => Record<RemoteKey, string>;
   /** Bytes of HTML kept at most (default 32 MiB). */
   cacheBytes?: number;
   log?: (message: string, error?: unknown) => void;
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The store could not answer while a page was rendered: the page answers 503. */
 export class ContentUnavailable extends Error {}
@@ -93,10 +118,11 @@ export async function pageRenderer(options: PageRendererOptions) {
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error));
   const cache = new LRUCache<string, RenderedResponse>({
     maxSize: options.cacheBytes ?? 32 * 1024 * 1024,
-    sizeCalculation: (page, key) => page.html.length * 2 + key.length * 2 + 128,
+    // The HTML as a string (two bytes a character at most) and up to two compressed copies, smaller than a third of it.
+    sizeCalculation: (page, key) => page.html.length * 3 + key.length * 2 + 256,
   });
 
-  async function render(pathname: string, search: URLSearchParams, known: boolean): Promise<RenderedResponse> {
+  async function render(pathname: string, search: URLSearchParams, known: boolean, etag: string): Promise<RenderedResponse> {
     const answers: ContentAnswers = {};
     let unavailable = false;
     const reader = createContentReader(
@@ -110,10 +136,15 @@ export async function pageRenderer(options: PageRendererOptions) {
       { limit: Infinity },
     );
     const query = search.toString();
+    const usedRemotes = new Set<string>();
     const page = await entry.renderPage({
       url: query ? `${pathname}?${query}` : pathname,
       reader,
-      loadRemote: (remote: RemoteKey, module: string) => options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>,
+      loadRemote: (remote: RemoteKey, module: string) => {
+        // The browser needs these scripts before it can hydrate the remote's part: it is told to fetch them at once.
+        for (const url of options.remotes.preloads(remote, module)) usedRemotes.add(url);
+        return options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>;
+      },
     });
     if (unavailable) throw new ContentUnavailable();
     for (const error of page.errors) log(`SafeBet: rendering ${pathname} failed in part; the browser renders that part`, error);
@@ -127,31 +158,35 @@ export async function pageRenderer(options: PageRendererOptions) {
         rest.delete(queryKeys.page);
         const tail = rest.toString();
         const location = withPage(tail ? `${pathname}?${tail}` : pathname, paged.data.page);
-        return { status: 302, html: '', location };
+        return { status: 302, html: '', location, etag, encoded: {} };
       }
     }
     const missing = page.unknownRoute || !known || Object.values(answers).some((answer) => answer.status === 404);
-    const data = entry.serializePageData({ content: answers });
+    const data = entry.serializePageData({ content: answers, remotes: options.remoteUrls() });
+    const preloads = [...usedRemotes].map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`).join('');
     const html = template
-      .replace('</head>', `${page.head}${page.styles}</head>`)
+      .replace('</head>', `${preloads}${page.head}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.body}</div><script type="application/json" id="${entry.PAGE_DATA_ID}">${data}</script>`,
       );
-    return { status: missing ? 404 : 200, html };
+    return { status: missing ? 404 : 200, html, etag, encoded: {} };
   }
 
   return {
     /**
-     * The page at `pathname` with `search`. `known` false: the route matched but names nothing (an unknown slug),
-     * so the page renders its not-found state with 404. Throws `ContentUnavailable` when the store fails.
+     * The page at `pathname` with `search`. `exists` tells whether a matched route names something (false: an
+     * unknown slug, so the page renders its not-found state with 404); it is asked only when the page is rendered.
+     * Throws `ContentUnavailable` when the store fails.
      */
-    async page(pathname: string, search: URLSearchParams, known: boolean): Promise<RenderedResponse> {
+    async page(pathname: string, search: URLSearchParams, exists: () => Promise<boolean>): Promise<RenderedResponse> {
       const normalised = normalisedPage(pathname, search);
-      const key = normalised === null ? null : `${await options.contentState()}|${await options.remotes.versions()}|${known ? 1 : 0}|${normalised}`;
+      const state = `${await options.contentState()}|${await options.remotes.versions()}`;
+      const key = normalised === null ? null : `${state}|${normalised}`;
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return cached;
-      const rendered = await render(pathname, search, known);
+      const etag = `W/"p${createHash('sha1').update(key ?? `${state}|${pathname}?${search}`).digest('base64url').slice(0, 20)}"`;
+      const rendered = await render(pathname, search, await exists(), etag);
       if (key !== null) cache.set(key, rendered);
       return rendered;
     },

@@ -15,8 +15,14 @@ import { remoteBasePaths, serverSharedModules, type RemoteKey } from 'shared-dat
 
 export type PageModules = Record<string, Record<string, unknown>>;
 
+interface ManifestAsset {
+  name?: string;
+  path?: string;
+}
+
 interface Manifest {
-  metaData?: { ssrRemoteEntry?: { name?: string; path?: string }; publicPath?: string };
+  metaData?: { ssrRemoteEntry?: ManifestAsset; remoteEntry?: ManifestAsset; publicPath?: string };
+  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
 export interface RemoteModulesOptions {
@@ -34,6 +40,19 @@ interface Loaded {
   /** The server entry's name in the manifest, e.g. 'server/remote-entry-BH6PnKwq.js': the deployed version. */
   version: string;
   modules: PageModules;
+  /** For each exposed module, the browser's scripts it needs at once: the remote's entry and the module's own. */
+  preloads: Record<string, string[]>;
+}
+
+/** The scripts a browser loads for each exposed module before it can run, as URLs beside the manifest. */
+function preloadsOf(manifest: Manifest, manifestUrl: string): Record<string, string[]> {
+  const base = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : new URL('.', new URL(manifestUrl, 'http://host')).pathname;
+  const at = (name: string) => (/^https?:\/\//.test(name) ? name : `${base}${name}`);
+  const entry = manifest.metaData?.remoteEntry;
+  const entryUrl = entry?.name ? [at(`${entry.path ?? ''}${entry.name}`)] : [];
+  return Object.fromEntries(
+    (manifest.exposes ?? []).map((exposed) => [exposed.name ?? '', [...entryUrl, ...(exposed.assets?.js?.sync ?? []).map(at)]]),
+  );
 }
 
 interface RemoteState {
@@ -85,6 +104,8 @@ export interface RemoteModules {
   load(remote: RemoteKey, module: string): Promise<Record<string, unknown>>;
   /** The deployed version of every remote, for cache keys. */
   versions(): Promise<string>;
+  /** The browser scripts of an exposed module the server rendered, for `modulepreload` (none when unknown). */
+  preloads(remote: RemoteKey, module: string): string[];
 }
 
 export function remoteModules(options: RemoteModulesOptions): RemoteModules {
@@ -128,7 +149,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
       writeFileSync(file, linked);
       const modules = (await import(pathToFileURL(file).href)) as PageModules;
       if (state.loaded) log(`SafeBet: the ${remote} remote's server build ${version} replaces ${state.loaded.version}`);
-      state.loaded = { version, modules };
+      state.loaded = { version, modules, preloads: preloadsOf(manifest, options.manifestUrls()[remote]) };
       state.error = null;
     } catch (error) {
       state.error = error instanceof Error ? error : new Error(String(error));
@@ -163,6 +184,9 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
       const exposed = state.loaded.modules[module];
       if (!exposed) throw new Error(`the ${remote} remote's server build exposes no ${module}`);
       return exposed;
+    },
+    preloads(remote, module) {
+      return states.get(remote)?.loaded?.preloads[module] ?? [];
     },
     async versions() {
       const keys = Object.keys(remoteBasePaths) as RemoteKey[];

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { pageWindow, queryKeys } from 'shared-data';
-import { pagerItemStyles, pagerListStyles, textFieldStyles } from 'shared-data/react';
+import { pagerItemStyles, pagerListStyles, textFieldStyles, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { tableView, type SortDirection } from './table-model.ts';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { breadcrumbLd, paths, type CalculatorSlug } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { Link, PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { CalculatorCard } from './calculator-card.tsx';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-data/react';
 
 interface FieldsState<K extends string> {
   values: Record<K, string>;
@@ -14,9 +14,9 @@ interface FieldsState<K extends string> {
  * `defaults` names every field (its key in the query) and its starting text; a field equal to its default is left
  * out of the URL. Writes replace the history entry: typing does not fill the back button.
  *
- * The fields show their own copy at once: the router moves the URL in a transition, which lags behind fast typing
- * on a slow phone, and a field bound to the URL alone would drop the characters typed meanwhile ('5/2' came out as
- * '52'). The copy follows the URL only when it moves by something else than our writes (back, forward, a link).
+ * The fields show their own copy at once: the host's router moves the URL in a transition, which lags behind fast
+ * typing on a slow phone, and a field bound to the URL alone would drop the characters typed meanwhile ('5/2' came out
+ * as '52'). The copy follows the URL only when it moves by something else than our writes (back, forward, a link).
  */
 export function useUrlFields<K extends string>(defaults: Readonly<Record<K, string>>) {
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-data/react';
 import { legacyHashToPath, type ArticleBody as Body } from 'shared-data';
 import styled from 'styled-components';
 import { TableOfContents } from './table-of-contents.tsx';
@@ -36,7 +36,7 @@ function useInternalLinkNavigation() {
     const path = href.startsWith('#/') ? legacyHashToPath(href) : href.startsWith('/') ? href : null;
     if (!path) return;
     event.preventDefault();
-    void navigate(path);
+    navigate(path);
   };
 }
 

@@ -1,7 +1,6 @@
 import { Component, Fragment, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { CONTENT_UNAVAILABLE, ContentError, type ContentReader } from 'shared-data';
-import { useContentReader } from 'shared-data/react';
+import { useContentReader, useLocation } from 'shared-data/react';
 import styled from 'styled-components';
 import { PrimaryButton } from './layout.tsx';
 

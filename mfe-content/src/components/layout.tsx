@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/react';
 import styled, { css, keyframes } from 'styled-components';
 
 export const PageHeading = styled.header`

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PageMeta } from 'shared-data/react';
+import { Link, PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 
 const Box = styled.section`

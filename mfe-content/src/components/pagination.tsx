@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
 import { pageWindow, queryKeys } from 'shared-data';
-import { pagerItemStyles, pagerListStyles } from 'shared-data/react';
+import { Link, pagerItemStyles, pagerListStyles, useLocation } from 'shared-data/react';
 import styled from 'styled-components';
 
 const Nav = styled.nav`

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import {
   contentApi,
-  routePatterns,
   withPage,
   type BlogPost,
   type BlogPostDetail,
@@ -38,7 +37,7 @@ describe('BlogPage', () => {
   it('shows the page of posts the answer holds, with author and date, and a pager from its page count', async () => {
     const posts = [post(37, 'Yeni Yazı', '2024-08-31', '31 Ağustos 2024'), post(1, 'İlk Yazı', '2024-07-01', '1 Temmuz 2024')];
     mockContentApi({ [withPage(contentApi.blog, 3)]: paged(posts, { page: 3, pageCount: 3, total: 34 }) });
-    await renderAt('/blog?sayfa=3', routePatterns.blog, <BlogPage />);
+    await renderAt('/blog?sayfa=3', <BlogPage />);
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Yeni Yazı', 'İlk Yazı']);
     expect(within(cards[0]!).getByText('31 Ağustos 2024').getAttribute('datetime')).toBe('2024-08-31');
@@ -56,7 +55,7 @@ describe('BlogPostPage', () => {
       related: [post(6, 'Kasa Yönetimi Temelleri', '2024-07-04', '4 Temmuz 2024'), post(4, 'Bonus Çevrimi', '2024-07-02', '2 Temmuz 2024')],
     };
     mockContentApi({ [contentApi.blogPost('yazi-5')]: answer });
-    await renderAt('/blog/yazi-5', routePatterns.blogPost, <BlogPostPage />);
+    await renderAt('/blog/yazi-5', <BlogPostPage />);
     await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun Rehberi' });
     screen.getByRole('img', { name: 'Sorumlu Oyun Rehberi kapak görseli' });
     expect(screen.getByText('3 Temmuz 2024').getAttribute('datetime')).toBe('2024-07-03');
@@ -73,7 +72,7 @@ describe('BlogPostPage', () => {
 describe('TacticsPage', () => {
   it('shows category, title and excerpt of the tactics on the page', async () => {
     mockContentApi({ [contentApi.tactics]: paged([tactic(1, 'Martingale Sistemi'), tactic(2, 'Kasa Yönetimi 101', 'Kasa Yönetimi ve Psikoloji')], { pageCount: 4, total: 49 }) });
-    await renderAt('/kazanma-taktikleri', routePatterns.tactics, <TacticsPage />);
+    await renderAt('/kazanma-taktikleri', <TacticsPage />);
     const cards = await screen.findAllByRole('article');
     expect(isInaccessible(within(cards[0]!).getByText('Matematiksel ve Stratejik Sistemler'))).toBe(false);
     expect(within(cards[1]!).getByRole('link', { name: 'Kasa Yönetimi 101' }).getAttribute('href')).toBe('/kazanma-taktikleri/taktik-2');
@@ -86,7 +85,7 @@ describe('TacticPage', () => {
   it('shows the tactic with its category, body and the tactics of its category from the answer', async () => {
     const answer: TacticDetail = { ...tactic(1, 'Martingale Sistemi'), body: longBody, related: [tactic(3, "D'Alembert Sistemi")] };
     mockContentApi({ [contentApi.tactic('taktik-1')]: answer });
-    await renderAt('/kazanma-taktikleri/taktik-1', routePatterns.tactic, <TacticPage />);
+    await renderAt('/kazanma-taktikleri/taktik-1', <TacticPage />);
     await screen.findByRole('heading', { level: 1, name: 'Martingale Sistemi' });
     expect(screen.getByText('Matematiksel ve Stratejik Sistemler').tagName).toBe('SPAN');
     screen.getByRole('table');

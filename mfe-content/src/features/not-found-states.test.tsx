@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { contentApi, routePatterns, withPage } from 'shared-data';
+import { contentApi, withPage } from 'shared-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, mockContentApi, renderAt, resetContentApi } from '../test-utils.tsx';
 import { BlogPostPage } from './blog/blog-post-page.tsx';
@@ -14,7 +14,7 @@ afterEach(resetContentApi);
 describe('unknown slugs (the API answers 404)', () => {
   it('game: title "Oyun Bulunamadı" and the message "Oyun bulunamadı."', async () => {
     mockContentApi({ [contentApi.game('olmayan-oyun')]: notFound, [contentApi.casinos]: [] });
-    await renderAt('/oyunlar/x/olmayan-oyun', routePatterns.game, <GamePage />);
+    await renderAt('/oyunlar/x/olmayan-oyun', <GamePage />);
     await screen.findByRole('heading', { level: 1, name: 'Oyun bulunamadı.' });
     expect(screen.getByRole('link', { name: 'Tüm Oyunlara Geri Dön' }).getAttribute('href')).toBe('/oyunlar');
     await waitFor(() => expect(document.title).toBe('Oyun Bulunamadı'));
@@ -23,21 +23,21 @@ describe('unknown slugs (the API answers 404)', () => {
 
   it('provider: "Sağlayıcı bulunamadı." with a not-found title', async () => {
     mockContentApi({ [withPage(contentApi.provider('olmayan'), 1)]: notFound });
-    await renderAt('/saglayicilar/olmayan', routePatterns.provider, <ProviderPage />);
+    await renderAt('/saglayicilar/olmayan', <ProviderPage />);
     await screen.findByRole('heading', { level: 1, name: 'Sağlayıcı bulunamadı.' });
     await waitFor(() => expect(document.title).toBe('Sağlayıcı Bulunamadı'));
   });
 
   it('blog post: "Yazı bulunamadı."', async () => {
     mockContentApi({ [contentApi.blogPost('olmayan')]: notFound });
-    await renderAt('/blog/olmayan', routePatterns.blogPost, <BlogPostPage />);
+    await renderAt('/blog/olmayan', <BlogPostPage />);
     await screen.findByRole('heading', { level: 1, name: 'Yazı bulunamadı.' });
     expect(screen.getByRole('link', { name: 'Tüm Yazılara Geri Dön' }).getAttribute('href')).toBe('/blog');
   });
 
   it('tactic: "Taktik bulunamadı."', async () => {
     mockContentApi({ [contentApi.tactic('olmayan')]: notFound });
-    await renderAt('/kazanma-taktikleri/olmayan', routePatterns.tactic, <TacticPage />);
+    await renderAt('/kazanma-taktikleri/olmayan', <TacticPage />);
     await screen.findByRole('heading', { level: 1, name: 'Taktik bulunamadı.' });
     expect(screen.getByRole('link', { name: 'Tüm Taktiklere Geri Dön' }).getAttribute('href')).toBe('/kazanma-taktikleri');
   });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-data/react';
 import { parsePageParam, queryKeys } from 'shared-data';
 
 /**

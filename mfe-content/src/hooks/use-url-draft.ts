@@ -9,10 +9,9 @@ interface Draft {
 }
 
 /**
- * A field's own copy of a value kept in the URL. The router changes the URL in a transition that waits for the
- * list's answer; a field bound to the URL alone would drop what the reader types meanwhile. The copy changes at
- * once, and follows the URL only when it changes from elsewhere (back, forward, a link), not when one of our own
- * earlier values arrives late.
+ * A field's own copy of a value kept in the URL. The URL changes in a transition that waits for the list's answer;
+ * a field bound to the URL alone would drop what the reader types meanwhile. The copy changes at once, and follows the
+ * URL only when it changes from elsewhere (back, forward, a link), not when one of our own earlier values arrives late.
  */
 export function useUrlDraft(value: string): [string, (next: string) => void] {
   const [draft, setDraft] = useState<Draft>({ text: value, seen: value, pending: [] });

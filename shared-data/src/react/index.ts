@@ -6,3 +6,20 @@ export { AnimatedCounter } from './animated-counter.tsx';
 export { textFieldStyles } from './field-styles.ts';
 export { pagerItemStyles, pagerListStyles } from './pager-styles.ts';
 export { ContentReaderProvider, useContent, useContentReader, useOptionalContent } from './content.tsx';
+export {
+  BrowserNavigation,
+  Link,
+  MemoryNavigation,
+  Navigate,
+  NavigationProvider,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useNavigationValue,
+  useParams,
+  useSearchParams,
+  type LinkProps,
+  type NavigateOptions,
+  type Navigation,
+  type NavigationLocation,
+} from './navigation.tsx';

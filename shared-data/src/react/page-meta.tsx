@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './navigation.tsx';
 import { pageTitle, siteConfig } from '../config.ts';
 import { absoluteUrl, serializeJsonLd, type JsonLd } from '../seo.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentAnswers } from 'shared-data';
+import type { ContentAnswers, RemoteKey } from 'shared-data';
 
 /** The element that carries the data a server-rendered page was rendered with. */
 export const PAGE_DATA_ID = 'safebet-page-data';
@@ -6,6 +6,8 @@ export const PAGE_DATA_ID = 'safebet-page-data';
 export interface PageData {
   /** The content API's answers the page read, by URL. */
   content: ContentAnswers;
+  /** Where each remote's manifest is (the server's `remotes.json`), so the page need not ask for it. */
+  remotes: Record<RemoteKey, string>;
 }
 
 /**

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routePatterns, type RemoteKey } from 'shared-data';
 import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
+import { RouterNavigation } from './router-navigation.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
 const remoteModules: Record<RemoteKey, string> = {
@@ -14,9 +16,12 @@ function remote(remoteKey: RemoteKey, page: string) {
   return <RemotePage remote={remoteKey} module={remoteModules[remoteKey]} page={page} />;
 }
 
+/** The remotes have no router of their own: they navigate through the context this gives them. */
+const navigable = (element: ReactNode) => <RouterNavigation>{element}</RouterNavigation>;
+
 export const routes: RouteObject[] = [
   {
-    element: <ShellLayout />,
+    element: navigable(<ShellLayout />),
     errorElement: <RouteErrorPage />,
     children: [
       { path: routePatterns.home, element: remote('content', 'HomePage') },
@@ -38,8 +43,8 @@ export const routes: RouteObject[] = [
     ],
   },
   // The admin area lives outside the shared layout.
-  { path: routePatterns.adminLogin, element: remote('admin', 'LoginPage'), errorElement: <RouteErrorPage /> },
-  { path: routePatterns.admin, element: remote('admin', 'AdminApp'), errorElement: <RouteErrorPage /> },
+  { path: routePatterns.adminLogin, element: navigable(remote('admin', 'LoginPage')), errorElement: <RouteErrorPage /> },
+  { path: routePatterns.admin, element: navigable(remote('admin', 'AdminApp')), errorElement: <RouteErrorPage /> },
 ];
 
 export function createRouter() {

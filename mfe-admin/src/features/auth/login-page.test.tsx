@@ -33,13 +33,13 @@ describe('LoginPage', () => {
     const fetchMock = mockApi({
       'POST /api/admin/login': () => json(401, { error: 'invalid_credentials', message: 'x' }),
     });
-    const { user, router } = renderAdmin('/safebetboss1');
+    const { user, history } = renderAdmin('/safebetboss1');
     await fillAndSubmit(user, 'operator', 'yanlış-parola');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Geçersiz kullanıcı adı veya şifre.');
     // Above the form: the alert precedes the username field in document order.
     expect(alert.compareDocumentPosition(screen.getByLabelText('Kullanıcı Adı')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/safebetboss1');
+    expect(history.location.pathname).toBe('/safebetboss1');
     expect(screen.getByLabelText('Şifre')).toHaveProperty('value', '');
     expect(screen.getByLabelText('Kullanıcı Adı')).toHaveProperty('value', 'operator');
     const [, init] = fetchMock.mock.calls[0] ?? [];
@@ -75,10 +75,10 @@ describe('LoginPage', () => {
       'GET /api/admin/session': () => json(200, session),
       'GET /api/admin/overview': () => json(200, counts),
     });
-    const { user, router } = renderAdmin('/safebetboss1');
+    const { user, history } = renderAdmin('/safebetboss1');
     await fillAndSubmit(user, 'operator', 'doğru-parola');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
     expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}')).toEqual({ state: { isAuthenticated: true }, version: 0 });
   });
 
@@ -88,9 +88,9 @@ describe('LoginPage', () => {
       'GET /api/admin/session': () => json(200, session),
       'GET /api/admin/overview': () => json(200, counts),
     });
-    const { router } = renderAdmin('/safebetboss1');
+    const { history } = renderAdmin('/safebetboss1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
   });
 
   it('with a remembered login but no session on the server, shows the form and forgets the flag', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
-import { PageMeta, textFieldStyles } from 'shared-data/react';
+import { Link, Navigate, PageMeta, textFieldStyles, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton } from '../../components/buttons.tsx';
@@ -119,7 +118,7 @@ export function LoginPage() {
     try {
       await login({ username, password });
       setAuthenticated(true);
-      void navigate(paths.admin);
+      navigate(paths.admin);
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setPassword('');

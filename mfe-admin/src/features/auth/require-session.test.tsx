@@ -13,13 +13,14 @@ afterEach(() => {
 describe('RequireSession', () => {
   it('without a session, replaces the history entry with the login page', async () => {
     mockApi({ 'GET /api/admin/session': noSession });
-    const { router } = renderAdmin('/admin', ['/', '/admin']);
+    const { history } = renderAdmin('/admin', ['/']);
     expect(screen.getByRole('status').textContent).toBe('Oturum kontrol ediliyor…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/safebetboss1');
-    expect(router.state.historyAction).toBe('REPLACE');
-    await router.navigate(-1);
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/safebetboss1');
+    expect(history.action).toBe('REPLACE');
+    await history.back();
+    expect(history.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeTruthy();
   });
 
   it('does not open the admin for a forged auth-storage flag when the server has no session', async () => {
@@ -27,9 +28,9 @@ describe('RequireSession', () => {
     await useAuthStore.persist.rehydrate();
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
     mockApi({ 'GET /api/admin/session': noSession });
-    const { router } = renderAdmin('/admin/games');
+    const { history } = renderAdmin('/admin/games');
     expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/safebetboss1');
+    expect(history.location.pathname).toBe('/safebetboss1');
     expect(screen.queryByRole('navigation', { name: 'Yönetim menüsü' })).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
@@ -79,9 +80,9 @@ describe('RequireSession', () => {
 
   it('sends the operator to the login page when a later call finds the session gone', async () => {
     mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': noSession });
-    const { router } = renderAdmin('/admin');
+    const { history } = renderAdmin('/admin');
     expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/safebetboss1');
+    expect(history.location.pathname).toBe('/safebetboss1');
   });
 
   it('logs out on the server, forgets the flag and shows the login page', async () => {
@@ -91,10 +92,10 @@ describe('RequireSession', () => {
       'GET /api/admin/overview': () => json(200, counts),
       'POST /api/admin/logout': () => new Response(null, { status: 204 }),
     });
-    const { user, router } = renderAdmin('/admin');
+    const { user, history } = renderAdmin('/admin');
     await user.click(await screen.findByRole('button', { name: 'Çıkış Yap' }));
     expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/safebetboss1');
+    expect(history.location.pathname).toBe('/safebetboss1');
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/admin/logout' && init?.method === 'POST')).toBe(true);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
@@ -105,9 +106,9 @@ describe('RequireSession', () => {
       'GET /api/admin/overview': () => json(200, counts),
       'POST /api/admin/logout': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    const { user, router } = renderAdmin('/admin');
+    const { user, history } = renderAdmin('/admin');
     await user.click(await screen.findByRole('button', { name: 'Çıkış Yap' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Çıkış yapılamadı. Lütfen tekrar deneyin.');
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
   });
 });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { Navigate, PageMeta, useLocation } from 'shared-data/react';
 import type { SessionInfo } from '../../../server/contract.ts';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';

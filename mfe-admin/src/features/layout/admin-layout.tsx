@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
 import { paths, siteConfig } from 'shared-data';
+import { Link, useLocation, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
@@ -83,7 +83,7 @@ const Sidebar = styled.div`
   }
 `;
 
-const MenuLink = styled(NavLink)`
+const MenuLink = styled(Link)`
   display: block;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -91,7 +91,7 @@ const MenuLink = styled(NavLink)`
   font-weight: 600;
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.surfaceRaised}; color: ${({ theme }) => theme.colors.text}; }
-  &.active { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+  &[aria-current='page'] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
 `;
 
 const Main = styled.main`
@@ -101,8 +101,24 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The admin shell of SPEC §2: its own header, the sidebar navigation with logout, and the page. */
-export function AdminLayout() {
+/** Whether a sidebar entry is the current page: the overview only at its own path, the others also below theirs. */
+function isActiveEntry(pathname: string, to: string, end: boolean): boolean {
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return current === to || (!end && current.startsWith(`${to}/`));
+}
+
+/** A sidebar entry that tells assistive technology (and the styles) which page is open. */
+function MenuItem({ to, end, children }: { to: string; end: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <MenuLink to={to} aria-current={isActiveEntry(pathname, to, end) ? 'page' : undefined}>
+      {children}
+    </MenuLink>
+  );
+}
+
+/** The admin shell of SPEC §2: its own header, the sidebar navigation with logout, and the page given as children. */
+export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { session } = useSession();
   const setAuthenticated = useAuthStore((s) => s.setAuthenticated);
@@ -115,7 +131,7 @@ export function AdminLayout() {
     try {
       await logout();
       setAuthenticated(false);
-      void navigate(paths.adminLogin, { replace: true });
+      navigate(paths.adminLogin, { replace: true });
     } catch {
       // The session may still be open on the server, so the operator is not told otherwise.
       setLogoutFailed(true);
@@ -137,9 +153,9 @@ export function AdminLayout() {
           <ul>
             {navItems.map((item) => (
               <li key={item.to}>
-                <MenuLink to={item.to} end={item.end}>
+                <MenuItem to={item.to} end={item.end}>
                   {item.label}
-                </MenuLink>
+                </MenuItem>
               </li>
             ))}
           </ul>
@@ -150,7 +166,7 @@ export function AdminLayout() {
         {logoutFailed && <AlertBox role="alert">Çıkış yapılamadı. Lütfen tekrar deneyin.</AlertBox>}
       </Sidebar>
       <Main id="admin-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </Main>
     </Frame>
   );

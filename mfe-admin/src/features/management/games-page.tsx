@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { formatRtp, paths, volatilityLevels } from 'shared-data';
+import { Link } from 'shared-data/react';
 import type { AdminGame } from '../../../server/contract.ts';
 import { AdminList } from '../../components/admin-list.tsx';
 import { AdminPage } from '../../components/admin-page.tsx';

@@ -1,18 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { paths, routePatterns } from 'shared-data';
-import { ThemeRoot } from 'shared-data/react';
+import { paths } from 'shared-data';
+import { MemoryNavigation, ThemeRoot } from 'shared-data/react';
 import { describe, expect, it } from 'vitest';
 import { CalculatorPage } from './calculator-page.tsx';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: routePatterns.calculator, element: <CalculatorPage /> }], {
-    initialEntries: [url],
-  });
   render(
     <ThemeRoot withGlobalStyle={false}>
-      <RouterProvider router={router} />
+      <MemoryNavigation path={url}>
+        <CalculatorPage />
+      </MemoryNavigation>
     </ThemeRoot>,
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-data/react';
 import { isCalculatorSlug, type CalculatorSlug } from 'shared-data';
 import { BonusWageringPage } from '../bonus-wagering/bonus-wagering-page.tsx';
 import { DutchingPage } from '../dutching/dutching-page.tsx';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { Link, PageMeta } from 'shared-data/react';
 
 export function UnknownCalculator() {
   return (

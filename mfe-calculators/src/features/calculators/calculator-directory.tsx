@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/react';
 import { calculatorSlugs, paths, type CalculatorSlug } from 'shared-data';
 import styled from 'styled-components';
 

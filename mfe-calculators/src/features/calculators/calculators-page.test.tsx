@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeRoot } from 'shared-data/react';
+import { MemoryNavigation, ThemeRoot } from 'shared-data/react';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { CalculatorsPage } from './calculators-page.tsx';
@@ -10,9 +9,9 @@ import { CalculatorsPage } from './calculators-page.tsx';
 function renderPage() {
   render(
     <ThemeRoot withGlobalStyle={false}>
-      <MemoryRouter>
+      <MemoryNavigation path={paths.calculators}>
         <CalculatorsPage />
-      </MemoryRouter>
+      </MemoryNavigation>
     </ThemeRoot>,
   );
   return userEvent.setup();

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { breadcrumbLd, paths } from 'shared-data';
-import { PageMeta } from 'shared-data/react';
+import { Link, PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { OddsConverter } from '../odds-converter/odds-converter.tsx';
 import { SurebetCalculator } from '../surebet/surebet-calculator.tsx';

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { blogPostingLd, breadcrumbLd, contentApi, paths, type BlogPostDetail } from 'shared-data';
-import { PageMeta, useOptionalContent } from 'shared-data/react';
+import { PageMeta, useOptionalContent, useParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { ArticlePage } from '../../components/article-page.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { contentApi, routePatterns, type GameDetail } from 'shared-data';
+import { contentApi, type GameDetail } from 'shared-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { body, casino, game, provider } from '../../test-fixtures.ts';
 import { acting, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
@@ -26,7 +26,7 @@ afterEach(resetContentApi);
 describe('GamePage', () => {
   it('finds a game by its slug alone, whatever the provider part of the URL says, and shows what SPEC §2 asks', async () => {
     mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
-    await renderAt('/oyunlar/yanlis-saglayici/sweet-bonanza', routePatterns.game, <GamePage />);
+    await renderAt('/oyunlar/yanlis-saglayici/sweet-bonanza', <GamePage />);
     await screen.findByRole('heading', { level: 1, name: 'Sweet Bonanza' });
     expect(screen.getByRole('link', { name: /Tüm Oyunlara Geri Dön/ }).getAttribute('href')).toBe('/oyunlar');
     expect(screen.getByRole('link', { name: 'Pragmatic Play' }).getAttribute('href')).toBe('/saglayicilar/pragmatic-play');
@@ -37,7 +37,7 @@ describe('GamePage', () => {
 
   it('offers the first three casinos of the ranking as sponsored links', async () => {
     mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
-    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', routePatterns.game, <GamePage />);
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', <GamePage />);
     const play = within(await screen.findByRole('complementary', { name: 'Bu Oyunu Oyna' }));
     expect(play.getAllByRole('strong').map((s) => s.textContent)).toEqual(['Casino 1', 'Casino 2', 'Casino 3']);
     const links = play.getAllByRole('link', { name: 'Oyna' });
@@ -48,7 +48,7 @@ describe('GamePage', () => {
   it('renders the review as it comes, and its legacy links navigate inside the app', async () => {
     mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
     const user = userEvent.setup();
-    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', routePatterns.game, <GamePage />);
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', <GamePage />);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Sweet Bonanza Nasıl Oynanır?' });
     expect(heading.id).toBe('sweet-bonanza-nasil-oynanir');
     await acting(() => user.click(screen.getByRole('link', { name: 'kasa yönetimiyle' })));
@@ -57,7 +57,7 @@ describe('GamePage', () => {
 
   it("lists the provider's other games with the provider's name", async () => {
     mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
-    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', routePatterns.game, <GamePage />);
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', <GamePage />);
     const more = within(await screen.findByRole('region', { name: 'Bu Sağlayıcının Diğer Oyunları' }));
     expect(more.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
       'Gates of Olympus',

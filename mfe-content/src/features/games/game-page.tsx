@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import {
   breadcrumbLd,
   contentApi,
@@ -10,7 +9,7 @@ import {
   type Game,
   type GameDetail,
 } from 'shared-data';
-import { PageMeta, useContentReader, useOptionalContent } from 'shared-data/react';
+import { Link, PageMeta, useContentReader, useOptionalContent, useParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { ArticleBody } from '../../components/article-body.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';

@@ -50,7 +50,7 @@ afterEach(() => {
 describe('GamesPage', () => {
   it('shows the page of games with RTP, provider and the catalogue count', async () => {
     mockGamesApi();
-    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar', <GamesPage />);
     expect(await screen.findAllByRole('article')).toHaveLength(16);
     expect(isInaccessible(within(cards()[0]!).getByText('RTP: 96,48%'))).toBe(false);
     expect(isInaccessible(within(cards()[0]!).getByText('Pragmatic Play'))).toBe(false);
@@ -61,7 +61,7 @@ describe('GamesPage', () => {
   it('asks for the search text, shows the answer and goes back to page 1', async () => {
     const fetchMock = mockGamesApi();
     const user = userEvent.setup();
-    await renderAt('/oyunlar?sayfa=2', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar?sayfa=2', <GamesPage />);
     const field = await screen.findByLabelText('Oyun ara');
     await acting(() => user.type(field, 'BONANZA'));
     expect(isInaccessible(await screen.findByText('2 oyun bulundu'))).toBe(false);
@@ -74,7 +74,7 @@ describe('GamesPage', () => {
   it('filters by provider from the dropdown of providers that have games', async () => {
     mockGamesApi();
     const user = userEvent.setup();
-    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar', <GamesPage />);
     const select = await screen.findByLabelText('Sağlayıcı');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Tüm Sağlayıcılar', 'Ezugi', 'Pragmatic Play']);
     await acting(() => user.selectOptions(select, 'ezugi'));
@@ -86,21 +86,21 @@ describe('GamesPage', () => {
 
   it('shows all providers for a provider the dropdown does not offer', async () => {
     mockGamesApi();
-    await renderAt('/oyunlar?saglayici=yok-boyle', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar?saglayici=yok-boyle', <GamesPage />);
     expect(await screen.findAllByRole('article')).toHaveLength(16);
     expect(screen.getByLabelText<HTMLSelectElement>('Sağlayıcı').value).toBe('all');
   });
 
   it('says so when nothing matches', async () => {
     mockGamesApi();
-    await renderAt('/oyunlar?q=zzzz', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar?q=zzzz', <GamesPage />);
     expect(isInaccessible(await screen.findByText('Arama kriterlerine uygun oyun bulunamadı.'))).toBe(false);
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('marks the page the answer reports, not the one asked for past the end', async () => {
     mockGamesApi();
-    await renderAt('/oyunlar?sayfa=99', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar?sayfa=99', <GamesPage />);
     const nav = await screen.findByRole('navigation', { name: 'Sayfalama' });
     expect(within(nav).getByRole('link', { name: '2' }).getAttribute('aria-current')).toBe('page');
     expect(names()).toEqual(['Sweet Bonanza', 'Big Bass Bonanza', 'Teen Patti']);
@@ -108,7 +108,7 @@ describe('GamesPage', () => {
 
   it('asks for page 1 when the page number is not one', async () => {
     const fetchMock = mockGamesApi();
-    await renderAt('/oyunlar?sayfa=abc', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar?sayfa=abc', <GamesPage />);
     expect(await screen.findAllByRole('article')).toHaveLength(16);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(gamesApiUrl({}));
   });
@@ -119,7 +119,7 @@ describe('GamesPage', () => {
       [contentApi.gameProviders]: [],
       [gamesApiUrl({})]: () => new Promise<GameList>((resolve) => (answer = resolve)),
     });
-    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar', <GamesPage />);
     expect(screen.getByText('Yükleniyor…').getAttribute('role')).toBe('status');
     await acting(async () => answer(listOf(catalogue)));
     expect(screen.queryByText('Yükleniyor…')).toBeNull();
@@ -134,7 +134,7 @@ describe('GamesPage', () => {
       [gamesApiUrl({})]: () => (down ? apiError(503, 'İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.') : listOf(catalogue)),
     });
     const user = userEvent.setup();
-    await renderAt('/oyunlar', '/oyunlar', <GamesPage />);
+    await renderAt('/oyunlar', <GamesPage />);
     const alert = await screen.findByRole('alert');
     expect(isInaccessible(within(alert).getByText('İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.'))).toBe(false);
     down = false;
@@ -150,7 +150,7 @@ describe('GamesPage', () => {
       [contentApi.gameProviders]: [],
       [gamesApiUrl({ search: long })]: apiError(400, 'Arama metni en fazla 100 karakter olabilir.'),
     });
-    await renderAt(`/oyunlar?q=${long}`, '/oyunlar', <GamesPage />);
+    await renderAt(`/oyunlar?q=${long}`, <GamesPage />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Arama metni en fazla 100 karakter olabilir.');
     expect(within(alert).queryByRole('button')).toBeNull();

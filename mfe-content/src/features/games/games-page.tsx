@@ -1,5 +1,4 @@
-import { use, useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { startTransition, use, useEffect, useEffectEvent, useId, useRef } from 'react';
 import {
   breadcrumbLd,
   contentApi,
@@ -11,10 +10,10 @@ import {
   type GameList,
   type ProviderSummary,
 } from 'shared-data';
-import { PageMeta, useContent, useContentReader } from 'shared-data/react';
+import { PageMeta, useContent, useContentReader, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
-import { CardGrid, Muted, PageHeading } from '../../components/layout.tsx';
+import { CardGrid, Muted, PageHeading, PrimaryButton } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
@@ -26,7 +25,8 @@ const Filters = styled.form`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.lg};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 2fr 1fr;
+    grid-template-columns: 2fr 1fr auto;
+    align-items: end;
   }
   label { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
   input, select {
@@ -66,8 +66,26 @@ function GamesList() {
     if (value === empty) next.delete(key);
     else next.set(key, value);
     next.delete(queryKeys.page);
-    setParams(next, { replace: true });
+    // A transition keeps the current list (and the field being typed in) on screen while the new answer loads,
+    // whether or not the host's navigation makes one itself.
+    startTransition(() => setParams(next, { replace: true }));
   };
+
+  // What the reader typed or chose before the page's script ran is taken up once the page hydrates, not lost.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const providerRef = useRef<HTMLSelectElement>(null);
+  const pickUpEarlyInput = useEffectEvent(() => {
+    const typed = searchRef.current?.value;
+    const chosen = providerRef.current?.value;
+    if (typed !== undefined && typed !== searchDraft) {
+      setSearchDraft(typed);
+      setFilter(queryKeys.search, typed, '');
+    } else if (chosen !== undefined && chosen !== providerDraft) {
+      setProviderDraft(chosen);
+      setFilter(queryKeys.provider, chosen, ALL);
+    }
+  });
+  useEffect(() => pickUpEarlyInput(), []);
 
   return (
     <>
@@ -80,11 +98,14 @@ function GamesList() {
         <h1>Oyunlar</h1>
         <p>{list.catalogTotal} slot ve canlı casino oyununu RTP, volatilite ve özellikleriyle inceleyin.</p>
       </PageHeading>
-      <Filters role="search" onSubmit={(e) => e.preventDefault()}>
+      {/* A GET form: before (or without) JavaScript, Enter or the button asks the server for the filtered list. */}
+      <Filters role="search" method="get" action={paths.games} onSubmit={(e) => e.preventDefault()}>
         <div>
           <label htmlFor={searchId}>Oyun ara</label>
           <input
+            ref={searchRef}
             id={searchId}
+            name={queryKeys.search}
             type="search"
             placeholder="Oyun adı yazın…"
             maxLength={SEARCH_MAX_LENGTH}
@@ -98,7 +119,9 @@ function GamesList() {
         <div>
           <label htmlFor={providerId}>Sağlayıcı</label>
           <select
+            ref={providerRef}
             id={providerId}
+            name={queryKeys.provider}
             value={providerDraft}
             onChange={(e) => {
               setProviderDraft(e.target.value);
@@ -113,6 +136,7 @@ function GamesList() {
             ))}
           </select>
         </div>
+        <PrimaryButton type="submit">Filtrele</PrimaryButton>
       </Filters>
       <Muted role="status" aria-live="polite">
         {list.total > 0 ? `${list.total} oyun bulundu` : ''}

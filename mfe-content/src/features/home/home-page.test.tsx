@@ -11,7 +11,7 @@ afterEach(resetContentApi);
 describe('HomePage', () => {
   it('features the first casino of the ranking and offers the others beside two ad cards', async () => {
     mockContentApi({ [contentApi.casinos]: [casino(1, 'Birinci'), casino(2, 'İkinci'), casino(3, 'Üçüncü')] });
-    await renderAt(paths.home, paths.home, <HomePage />);
+    await renderAt(paths.home, <HomePage />);
     const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
     expect(isInaccessible(featured.getByText('Editörün Seçimi · 1. Sıra'))).toBe(false);
     expect(featured.getByRole('link', { name: 'Bonusu Talep Et' }).getAttribute('href')).toBe('https://git.example/1');
@@ -37,7 +37,7 @@ describe('HomePage', () => {
       },
     };
     mockContentApi({ [contentApi.casinos]: [withTerms, casino(2, 'İkinci')] });
-    await renderAt(paths.home, paths.home, <HomePage />);
+    await renderAt(paths.home, <HomePage />);
     const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
     // The query as wageringQueryFromCasino documents it: bonus, multiple, base, minimum deposit, maximum bet.
     expect(featured.getByRole('link', { name: 'Çevrimi Hesapla' }).getAttribute('href')).toBe(

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { contentApi, organizationLd, paths, websiteLd, type Casino } from 'shared-data';
-import { PageMeta, useContent } from 'shared-data/react';
+import { Link, PageMeta, useContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';

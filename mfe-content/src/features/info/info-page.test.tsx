@@ -22,7 +22,7 @@ const privacy: StaticPage = {
 describe('static pages', () => {
   it('show the title, the introduction and the body the store holds for their path', async () => {
     const fetchMock = mockContentApi({ [contentApi.page('gizlilik-politikasi')]: privacy });
-    await renderAt(paths.privacy, paths.privacy, <PrivacyPage />);
+    await renderAt(paths.privacy, <PrivacyPage />);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Gizlilik Politikası');
     expect(isInaccessible(screen.getByText('Son güncelleme: 29 Temmuz 2024'))).toBe(false);
     screen.getByRole('heading', { level: 2, name: 'Kişisel Veriler' });
@@ -33,7 +33,7 @@ describe('static pages', () => {
 
   it('say the page was not found when the store has no such page', async () => {
     mockContentApi({ [contentApi.page('gizlilik-politikasi')]: Response.json({ error: 'İstenen içerik bulunamadı.' }, { status: 404 }) });
-    await renderAt(paths.privacy, paths.privacy, <PrivacyPage />);
+    await renderAt(paths.privacy, <PrivacyPage />);
     expect(isInaccessible(await screen.findByText('Sayfa bulunamadı.'))).toBe(false);
   });
 });

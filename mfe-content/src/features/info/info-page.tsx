@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { breadcrumbLd, contentApi, paths, type StaticPage } from 'shared-data';
-import { PageMeta, useOptionalContent } from 'shared-data/react';
+import { PageMeta, useLocation, useOptionalContent } from 'shared-data/react';
 import { ArticleBody } from '../../components/article-body.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { PageHeading } from '../../components/layout.tsx';

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { breadcrumbLd, contentApi, pagedTitle, paths, withPage, type ProviderDetail } from 'shared-data';
-import { PageMeta, useOptionalContent } from 'shared-data/react';
+import { PageMeta, useOptionalContent, useParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
-import { contentApi, routePatterns, withPage, type ProviderDetail, type ProviderListItem } from 'shared-data';
+import { contentApi, withPage, type ProviderDetail, type ProviderListItem } from 'shared-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { game, paged, provider } from '../../test-fixtures.ts';
 import { mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
@@ -17,7 +17,7 @@ describe('ProviderPage', () => {
   it('shows the provider with the page of its games the answer reports', async () => {
     const answer: ProviderDetail = { provider: ezugi, games: paged(ezugiGames.slice(0, 4), { page: 2, pageCount: 2, total: 20 }) };
     mockContentApi({ [withPage(contentApi.provider('ezugi'), 5)]: answer });
-    await renderAt('/saglayicilar/ezugi?sayfa=5', routePatterns.provider, <ProviderPage />);
+    await renderAt('/saglayicilar/ezugi?sayfa=5', <ProviderPage />);
     await screen.findByRole('heading', { level: 1, name: 'Ezugi' });
     expect(isInaccessible(screen.getByText(ezugi.description))).toBe(false);
     const games = within(screen.getByRole('region', { name: 'Ezugi Oyunları' }));
@@ -29,7 +29,7 @@ describe('ProviderPage', () => {
 
   it('says so when the provider has no games yet', async () => {
     mockContentApi({ [contentApi.provider('fantasma-games')]: { provider: fantasma, games: paged([]) } });
-    await renderAt('/saglayicilar/fantasma-games', routePatterns.provider, <ProviderPage />);
+    await renderAt('/saglayicilar/fantasma-games', <ProviderPage />);
     expect(isInaccessible(await screen.findByText('Bu sağlayıcıya ait oyun bulunamadı.'))).toBe(false);
     screen.getByRole('heading', { level: 1, name: 'Fantasma Games' });
     expect(screen.queryByRole('navigation', { name: 'Sayfalama' })).toBeNull();
@@ -43,7 +43,7 @@ describe('ProvidersPage', () => {
       { ...fantasma, gameCount: 0 },
     ];
     mockContentApi({ [contentApi.providers]: list });
-    await renderAt('/saglayicilar', routePatterns.providers, <ProvidersPage />);
+    await renderAt('/saglayicilar', <ProvidersPage />);
     expect(isInaccessible(await screen.findByText('2 oyun sağlayıcısını tarzları ve öne çıkan oyunlarıyla tanıyın.'))).toBe(false);
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Ezugi', 'Fantasma Games']);

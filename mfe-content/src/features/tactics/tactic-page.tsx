@@ -1,6 +1,5 @@
-import { useParams } from 'react-router-dom';
 import { breadcrumbLd, contentApi, paths, tacticLd, type TacticDetail } from 'shared-data';
-import { PageMeta, useOptionalContent } from 'shared-data/react';
+import { PageMeta, useOptionalContent, useParams } from 'shared-data/react';
 import { ArticlePage } from '../../components/article-page.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Tag } from '../../components/layout.tsx';

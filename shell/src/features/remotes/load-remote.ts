@@ -1,5 +1,6 @@
 import { createContext, type ComponentType } from 'react';
 import { defaultRemoteUrls, remoteNames, type RemoteKey } from 'shared-data';
+import { readPageData } from '../../app/page-data.ts';
 
 type RemoteUrls = Record<RemoteKey, string>;
 
@@ -8,6 +9,9 @@ const registered = new Set<RemoteKey>();
 
 /** The remote manifests' URLs, read once at run time from the shell's `remotes.json`. */
 function remoteUrls(): Promise<RemoteUrls> {
+  // A page the server rendered names them already.
+  const given = readPageData(document)?.remotes;
+  if (given) remoteUrlsPromise ??= Promise.resolve({ ...defaultRemoteUrls, ...given });
   remoteUrlsPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);

@@ -1,0 +1,125 @@
+/**
+ * Server-rendering bench: the production server of `npm start` (embedded database) on 127.0.0.1.
+ * - cached pages under load (autocannon, 10 connections, 10 s or 200,000 requests, brotli as a browser asks);
+ * - uncached render time, p50 and p95, over distinct URLs that each need a render (searches, calculator inputs);
+ * - the server's memory (RSS) after a flood of 20,000 unique URLs, and what its page cache holds.
+ * Prints Markdown tables; asserts nothing. Needs a build (`npm run build`); the server is stopped by its pid.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { paths } from 'shared-data';
+import { BASE_URL, startServer, stopServer } from '../server.ts';
+
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const LOAD_MAX_REQUESTS = 200_000;
+const UNCACHED_SAMPLES = 200;
+const FLOOD_URLS = 20_000;
+const FLOOD_RENDERED = 2_000;
+const FLOOD_TIME_LIMIT_MS = 600_000;
+const pidFile = fileURLToPath(new URL('../.server.pid', import.meta.url));
+
+const cachedPages: Array<[string, string]> = [
+  ['home', paths.home],
+  ['games list', paths.games],
+  ['game', paths.game('pragmatic-play', 'sweet-bonanza')],
+  ['blog post', paths.blogPost('sorumlu-oyun-rehberi')],
+  ['calculators', paths.calculators],
+];
+
+/** The server's resident memory in MB, read from /proc (Linux). */
+function rssMb(): number {
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
+
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' }, redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status >= 500) throw new Error(`${url}: ${response.status}`);
+  return performance.now() - started;
+}
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function loadCached(): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const [name, path] of cachedPages) {
+    await timed(`${BASE_URL}${path}`);
+    const result = await autocannon({
+      url: `${BASE_URL}${path}`,
+      connections: 10,
+      duration: LOAD_SECONDS,
+      amount: LOAD_MAX_REQUESTS,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    rows.push([name, String(Math.round(result.requests.average)), String(result.latency.p50), String(result.latency.p99), String(result.non2xx + result.errors)]);
+    console.error(`loaded ${name}`);
+  }
+  return rows;
+}
+
+async function uncached(): Promise<string[]> {
+  const times: number[] = [];
+  for (let i = 0; i < UNCACHED_SAMPLES; i += 1) {
+    // Each URL is new to the cache: a search of its own, or calculator inputs of their own.
+    const url = i % 2 === 0 ? `${paths.games}?q=bench${i}` : `${paths.calculator('hedge')}?oran=${(1.5 + i / 1000).toFixed(3)}`;
+    times.push(await timed(`${BASE_URL}${url}`));
+  }
+  times.sort((a, b) => a - b);
+  return [String(UNCACHED_SAMPLES), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), percentile(times, 99).toFixed(1)];
+}
+
+async function flood(): Promise<string[]> {
+  const before = rssMb();
+  const started = Date.now();
+  let sent = 0;
+  const next = (): string | null => {
+    if (sent >= FLOOD_URLS || Date.now() - started > FLOOD_TIME_LIMIT_MS) return null;
+    const i = sent;
+    sent += 1;
+    // A tenth render anew (new searches); the rest differ only in what no page reads, or ask for pages past the end.
+    if (i < FLOOD_RENDERED) return `${paths.games}?q=flood${i}`;
+    if (i % 3 === 0) return `${paths.blog}?utm_source=${i}`;
+    if (i % 3 === 1) return `${paths.games}?sayfa=${1 + (i % 9000)}`;
+    return `${paths.blogPost('sorumlu-oyun-rehberi')}?ref=${i}`;
+  };
+  const worker = async () => {
+    for (let url = next(); url !== null; url = next()) await timed(`${BASE_URL}${url}`);
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return [String(sent), String(Math.round((Date.now() - started) / 1000)), before.toFixed(0), rssMb().toFixed(0)];
+}
+
+async function main() {
+  await startServer();
+  try {
+    const startRss = rssMb();
+    const cached = await loadCached();
+    const render = await uncached();
+    const memory = await flood();
+    console.log(`\nServer-rendered pages (server RSS at start ${startRss.toFixed(0)} MB)`);
+    console.log(`\nCached pages under load (autocannon, 10 connections, ${LOAD_SECONDS} s, brotli)`);
+    table(['page', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors'], cached);
+    console.log('\nUncached render (one request at a time, each URL new to the cache)');
+    table(['samples', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'], [render]);
+    console.log('\nMemory after a flood of unique URLs (8 at a time)');
+    table(['unique URLs', 'seconds', 'RSS before (MB)', 'RSS after (MB)'], [memory]);
+    console.log('Targets: cached >= 5,000 req/s on 2 cores, uncached p95 <= 30 ms, RSS <= 300 MB after the flood.');
+  } finally {
+    stopServer();
+  }
+}
+
+await main();
