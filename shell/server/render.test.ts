@@ -3,7 +3,10 @@
  * The server-rendered site, read with plain HTTP and no browser: the built shell and remotes (`npm run build`) over
  * an embedded database with the demo content.
  */
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths, siteOrigin } from 'shared-data';
 import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
@@ -82,6 +85,38 @@ describe('server rendering: every public page', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     await store.db.execute(sql`UPDATE games SET name = 'Sweet Bonanza' WHERE slug = 'sweet-bonanza'`);
   });
+});
+
+describe('server rendering: valid HTML', () => {
+  it('passes the W3C Nu checker with no error on one page of every family and a not-found page', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'safebet-vnu-'));
+    const urls = [
+      paths.home,
+      `${paths.games}?q=book`,
+      paths.game('pragmatic-play', 'sweet-bonanza'),
+      paths.providers,
+      paths.provider('pragmatic-play'),
+      `${paths.blog}?sayfa=2`,
+      paths.blogPost('sorumlu-oyun-rehberi'),
+      paths.tactic('martingale-sistemi'),
+      paths.calculators,
+      paths.calculator('bonus-cevrim'),
+      paths.privacy,
+      '/boyle-bir-sayfa-yok',
+    ];
+    const files = await Promise.all(
+      urls.map(async (url, i) => {
+        const file = join(dir, `page-${i}.html`);
+        writeFileSync(file, (await get(url)).body);
+        return file;
+      }),
+    );
+    const jar = join(dirname(fileURLToPath(import.meta.resolve('vnu-jar'))), 'build/dist/vnu.jar');
+    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+    const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: Array<{ url: string; message: string; extract?: string }> }).messages;
+    const errors = messages.map((m) => `${urls[Number(/page-(\d+)/.exec(m.url)?.[1])]}: ${m.message} ${m.extract ?? ''}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
 
 describe('server rendering: status codes', () => {

@@ -56,7 +56,8 @@ const Stars = styled.span`
 
 export function Rating({ value }: { value: number }) {
   return (
-    <Stars aria-label={`Puan: 5 üzerinden ${formatNumber(value, 1)}`}>
+    // An image of a rating to assistive technology: its label is read, the star and figure are not read twice.
+    <Stars role="img" aria-label={`Puan: 5 üzerinden ${formatNumber(value, 1)}`}>
       <span aria-hidden="true">★ </span>
       {formatNumber(value, 1)}
     </Stars>
