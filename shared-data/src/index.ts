@@ -19,3 +19,4 @@ export * from './betting/odds-formats.ts';
 export * from './betting/fair-odds.ts';
 export * from './betting/value-bet.ts';
 export * from './betting/surebet.ts';
+export * from './route-content.ts';

@@ -17,6 +17,7 @@ import {
   matchRoute,
   parsePageParam,
   queryKeys,
+  routeContentUrls,
   SSR_FOLDER,
   withPage,
   type ContentAnswer,
@@ -136,9 +137,12 @@ export async function pageRenderer(options: PageRendererOptions) {
       { limit: Infinity },
     );
     const query = search.toString();
+    const url = query ? `${pathname}?${query}` : pathname;
+    // The route's answers are read all at once, before React asks for them one Suspense boundary after another.
+    await Promise.allSettled(routeContentUrls(url).map((contentUrl) => reader.read(contentUrl)));
     const usedRemotes = new Set<string>();
     const page = await entry.renderPage({
-      url: query ? `${pathname}?${query}` : pathname,
+      url,
       reader,
       loadRemote: (remote: RemoteKey, module: string) => {
         // The browser needs these scripts before it can hydrate the remote's part: it is told to fetch them at once.

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paths, siteOrigin } from 'shared-data';
+import { paths, routeContentUrls, siteOrigin } from 'shared-data';
 import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app.ts';
@@ -54,6 +54,9 @@ describe('server rendering: every public page', () => {
       expect(html, url).toContain('<script type="application/json" id="safebet-page-data">');
       // Everything written in place: no inline script that would move content (the CSP forbids it).
       expect(html, url).not.toMatch(/<script>/);
+      // The page read exactly what its route's loader names, so the browser's navigation can ask for it ahead.
+      const data = /<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+      expect(Object.keys((JSON.parse(data) as { content: object }).content).sort(), url).toEqual(routeContentUrls(url).sort());
     }
   }, 180_000);
 

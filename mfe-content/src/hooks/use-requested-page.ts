@@ -1,5 +1,5 @@
 import { useSearchParams } from 'shared-data/react';
-import { parsePageParam, queryKeys } from 'shared-data';
+import { requestedPage } from 'shared-data';
 
 /**
  * The page a list asks the API for: `?sayfa=` when it is a page number, else 1, as an unreadable number always
@@ -7,6 +7,5 @@ import { parsePageParam, queryKeys } from 'shared-data';
  */
 export function useRequestedPage(): number {
   const [params] = useSearchParams();
-  const page = parsePageParam(params.get(queryKeys.page));
-  return page.ok ? page.value : 1;
+  return requestedPage(params);
 }

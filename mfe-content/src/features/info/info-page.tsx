@@ -1,4 +1,4 @@
-import { breadcrumbLd, contentApi, paths, type StaticPage } from 'shared-data';
+import { breadcrumbLd, contentApi, paths, staticPageSlug, type StaticPage } from 'shared-data';
 import { PageMeta, useLocation, useOptionalContent } from 'shared-data/react';
 import { ArticleBody } from '../../components/article-body.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
@@ -8,8 +8,7 @@ import { NotFoundState } from '../../components/not-found-state.tsx';
 /** A static page (advertising, legal) as the store holds it: title, description, introduction and body. */
 function StaticPageView() {
   const { pathname } = useLocation();
-  // The page's slug is its path: '/gizlilik-politikasi' is 'gizlilik-politikasi'.
-  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  const slug = staticPageSlug(pathname);
   const page = useOptionalContent<StaticPage>(contentApi.page(slug));
   if (!page) {
     return (
