@@ -13,7 +13,9 @@ import { paths } from 'shared-data';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const pages: Array<[string, string]> = [
+/** BENCH_PAGES=games,home measures only those pages (and the floor). */
+const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const allPages: Array<[string, string]> = [
   ['home', paths.home],
   ['games', paths.games],
   ['game', paths.game('pragmatic-play', 'sweet-bonanza')],
@@ -30,6 +32,7 @@ const pages: Array<[string, string]> = [
   ['privacy', paths.privacy],
   ['terms', paths.terms],
 ];
+const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
 
 /**
  * Lighthouse's throttling guide: 4x moves a high-end desktop (benchmarkIndex 1500-2000) to a mid-tier phone, 2x a

@@ -27,11 +27,18 @@ const cachedPages: Array<[string, string]> = [
   ['calculators', paths.calculators],
 ];
 
-/** The server's resident memory in MB, read from /proc (Linux). */
+/** A process and its descendants (tsx's launcher runs the server in a child process). */
+function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** The server's resident memory in MB (the whole process tree), read from /proc (Linux). */
 function rssMb(): number {
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  const kb = processTree(Number(readFileSync(pidFile, 'utf8'))).reduce((sum, pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }, 0);
   return kb / 1024;
 }
 

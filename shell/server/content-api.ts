@@ -141,8 +141,9 @@ export async function contentStateTracker(
       const passed = schedule.times.filter((time) => time <= now).length;
       return passed === 0 ? `${current}` : `${current}.${passed}`;
     },
+    // The database may be gone already (closing after an outage): nothing is left to stop then.
     close: async () => {
-      await stop?.();
+      await stop?.().catch(() => undefined);
     },
   };
 }

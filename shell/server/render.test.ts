@@ -165,6 +165,23 @@ describe('server rendering: status codes', () => {
   });
 });
 
+describe('server rendering: a store outage', () => {
+  it('answers 503 with the Turkish page, not a half-rendered one, and never a 500', async () => {
+    const broken = await openStore({ kind: 'memory' });
+    await prepareStore(broken);
+    const server = await buildServer({ shellDir, remoteDirs, store: broken });
+    expect((await server.inject(paths.blog)).statusCode).toBe(200);
+    await broken.close();
+    for (const url of [paths.home, `${paths.games}?q=yeni`, paths.blogPost('sorumlu-oyun-rehberi')]) {
+      const res = await server.inject(url);
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('5');
+      expect(h1(res.body), url).toBe('Geçici Olarak Hizmet Dışı');
+    }
+    await server.close();
+  }, 120_000);
+});
+
 describe('server rendering: the page cache', () => {
   it('stays within its bound in bytes through a flood of unique URLs, and ignores parameters no page reads', async () => {
     for (let i = 0; i < 40; i += 1) {

@@ -17,11 +17,13 @@ interface ImageProps {
   kind: 'logo' | 'cover';
   /** Above-the-fold images load at once; the rest lazily. */
   eager?: boolean;
+  /** The page's main image (its likely LCP): fetched ahead of the others. One per page. */
+  priority?: boolean;
   className?: string;
 }
 
 /** An image that reserves its space (width, height, aspect ratio) so nothing shifts when it arrives. */
-export function Image({ src, alt, kind, eager = false, className }: ImageProps) {
+export function Image({ src, alt, kind, eager = false, priority = false, className }: ImageProps) {
   const { width, height } = imageSizes[kind];
   return (
     <Img
@@ -32,9 +34,9 @@ export function Image({ src, alt, kind, eager = false, className }: ImageProps) 
       height={height}
       $ratio={`${width} / ${height}`}
       $round={kind === 'logo'}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
     />
   );
 }

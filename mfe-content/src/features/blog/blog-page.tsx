@@ -31,7 +31,7 @@ function BlogList() {
         {items.map((post, i) => (
           <Card key={post.id} $index={i}>
             <Cover>
-              <Image src={post.coverUrl} alt="" kind="cover" eager={i < 3} />
+              <Image src={post.coverUrl} alt="" kind="cover" eager={i < 3} priority={i === 0} />
             </Cover>
             <h2>
               <CardLink to={paths.blogPost(post.slug)}>{post.title}</CardLink>

@@ -55,7 +55,7 @@ function BlogPostContent() {
         }
         cover={
           <CoverBox>
-            <Image src={post.coverUrl} alt={`${post.title} kapak görseli`} kind="cover" eager />
+            <Image src={post.coverUrl} alt={`${post.title} kapak görseli`} kind="cover" priority />
           </CoverBox>
         }
         related={related}

@@ -25,16 +25,18 @@ interface GameCardProps {
   providerName: string | undefined;
   index: number;
   eager?: boolean;
+  /** The list's first card: its cover is the page's main image. */
+  priority?: boolean;
   /** The card's title level: 2 straight under the page's h1 (the games list), 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }
 
-export function GameCard({ game, providerName, index, eager = false, headingLevel = 3 }: GameCardProps) {
+export function GameCard({ game, providerName, index, eager = false, priority = false, headingLevel = 3 }: GameCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card $index={index}>
       <Cover>
-        <Image src={game.coverUrl} alt="" kind="cover" eager={eager} />
+        <Image src={game.coverUrl} alt="" kind="cover" eager={eager} priority={priority} />
       </Cover>
       <Title>
         <CardLink to={paths.game(game.provider, game.slug)}>{game.name}</CardLink>

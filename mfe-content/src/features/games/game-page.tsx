@@ -101,7 +101,7 @@ function GameContent() {
       <BackLink to={paths.games}>← Tüm Oyunlara Geri Dön</BackLink>
       <Top>
         <Panel>
-          <Image src={game.coverUrl} alt={`${game.name} kapak görseli`} kind="cover" eager />
+          <Image src={game.coverUrl} alt={`${game.name} kapak görseli`} kind="cover" priority />
           <div>
             <h1>{game.name}</h1>
             <dl>

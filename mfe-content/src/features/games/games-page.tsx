@@ -146,7 +146,7 @@ function GamesList() {
       ) : (
         <CardGrid>
           {list.items.map((game, i) => (
-            <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} eager={i < 4} headingLevel={2} />
+            <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} eager={i < 4} priority={i === 0} headingLevel={2} />
           ))}
         </CardGrid>
       )}

@@ -41,7 +41,7 @@ function ProvidersList() {
             <Card key={provider.id} $index={Math.min(i, 12)}>
               <Head>
                 <div>
-                  <Image src={provider.logoUrl} alt="" kind="logo" eager={i < 6} />
+                  <Image src={provider.logoUrl} alt="" kind="logo" eager={i < 6} priority={i === 0} />
                 </div>
                 <div>
                   <h2>
