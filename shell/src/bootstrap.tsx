@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeContent } from 'shared-data';
 import { App } from './app/app.tsx';
+import { watchEarlyInput } from './app/early-input.ts';
 import { readPageData } from './app/page-data.ts';
 
 const container = document.getElementById('root');
@@ -20,6 +21,7 @@ if (data && container.firstElementChild) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  watchEarlyInput(container);
 } else {
   // Pages the server leaves to the browser (the admin).
   createRoot(container).render(app);

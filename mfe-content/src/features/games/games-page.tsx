@@ -1,4 +1,4 @@
-import { startTransition, use, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { startTransition, use, useId } from 'react';
 import {
   breadcrumbLd,
   contentApi,
@@ -71,22 +71,6 @@ function GamesList() {
     startTransition(() => setParams(next, { replace: true }));
   };
 
-  // What the reader typed or chose before the page's script ran is taken up once the page hydrates, not lost.
-  const searchRef = useRef<HTMLInputElement>(null);
-  const providerRef = useRef<HTMLSelectElement>(null);
-  const pickUpEarlyInput = useEffectEvent(() => {
-    const typed = searchRef.current?.value;
-    const chosen = providerRef.current?.value;
-    if (typed !== undefined && typed !== searchDraft) {
-      setSearchDraft(typed);
-      setFilter(queryKeys.search, typed, '');
-    } else if (chosen !== undefined && chosen !== providerDraft) {
-      setProviderDraft(chosen);
-      setFilter(queryKeys.provider, chosen, ALL);
-    }
-  });
-  useEffect(() => pickUpEarlyInput(), []);
-
   return (
     <>
       <PageMeta
@@ -103,7 +87,6 @@ function GamesList() {
         <div>
           <label htmlFor={searchId}>Oyun ara</label>
           <input
-            ref={searchRef}
             id={searchId}
             name={queryKeys.search}
             type="search"
@@ -119,7 +102,6 @@ function GamesList() {
         <div>
           <label htmlFor={providerId}>Sağlayıcı</label>
           <select
-            ref={providerRef}
             id={providerId}
             name={queryKeys.provider}
             value={providerDraft}

@@ -1,0 +1,93 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { noteEarlyChoices, replayEarlyInput, type EarlyChoices } from './early-input.ts';
+
+function Odds({ onValue }: { onValue: (value: string) => void }) {
+  const [odds, setOdds] = useState('1,50');
+  const [market, setMarket] = useState('1x2');
+  return (
+    <form>
+      <label>
+        Oran
+        <input
+          value={odds}
+          onChange={(e) => {
+            setOdds(e.target.value);
+            onValue(e.target.value);
+          }}
+        />
+      </label>
+      <label>
+        Pazar
+        <select
+          value={market}
+          onChange={(e) => {
+            setMarket(e.target.value);
+            onValue(e.target.value);
+          }}
+        >
+          <option value="1x2">Maç Sonucu</option>
+          <option value="ou">Alt/Üst</option>
+        </select>
+      </label>
+      <output>{`${odds} ${market}`}</output>
+    </form>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const setByReader = (field: HTMLInputElement, value: string) =>
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+
+describe('replayEarlyInput', () => {
+  it('hands what was typed and chosen before hydration over to React, once, and leaves untouched fields alone', async () => {
+    const seen: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Odds onValue={(v) => seen.push(v)} />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    const select = container.querySelector('select')!;
+    // The reader types and chooses while the page's script is still on its way.
+    setByReader(input, '2,75');
+    select.value = 'ou';
+    const done = new WeakSet<Element>();
+    const choices: EarlyChoices = new WeakMap();
+    noteEarlyChoices(container, choices);
+    expect(replayEarlyInput(container, done, choices)).toBe(2);
+
+    await act(async () => {
+      hydrateRoot(container, <Odds onValue={(v) => seen.push(v)} />);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('1,50 1x2');
+    await act(async () => {
+      expect(replayEarlyInput(container, done, choices)).toBe(0);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('2,75 ou');
+    expect(input.value).toBe('2,75');
+    expect(seen).toEqual(['2,75', 'ou']);
+    // Looked at once: nothing is handed over a second time.
+    await act(async () => {
+      replayEarlyInput(container, done, choices);
+    });
+    expect(seen).toEqual(['2,75', 'ou']);
+  });
+
+  it('hands nothing over when the reader changed nothing', async () => {
+    const seen: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Odds onValue={(v) => seen.push(v)} />);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Odds onValue={(v) => seen.push(v)} />);
+    });
+    await act(async () => {
+      expect(replayEarlyInput(container, new WeakSet())).toBe(0);
+    });
+    expect(seen).toEqual([]);
+  });
+});

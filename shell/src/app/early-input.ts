@@ -1,0 +1,92 @@
+/**
+ * What a reader types or chooses in a server-rendered page before React has hydrated that part is in the field, but
+ * React never heard of it: it would sit there unused (a calculator showing '2,5' and computing with the default). Once
+ * a field is hydrated, its early value is handed to React as the change it was. React replays early clicks itself.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** The value the server rendered: what the field held before the reader touched it. */
+function serverValue(field: Field): string {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return chosen?.value ?? '';
+  }
+  return field.defaultValue;
+}
+
+const textLike = (field: Field): field is HTMLInputElement | HTMLTextAreaElement =>
+  field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'hidden'].includes(field.type));
+
+/**
+ * The reader's choice in each select not yet hydrated: React's hydration puts a select back to its rendered value,
+ * so the choice is noted as it is made (and for selects changed before the watch began, when it begins).
+ */
+export type EarlyChoices = WeakMap<Element, string>;
+
+/** Tells React that `field` now holds `value`, as typing would have. */
+function handOver(field: Field, value: string) {
+  if (textLike(field)) {
+    // React keeps the value it last saw on the element's own `value` property; through that property the field first
+    // goes back to the server's value, then the prototype's setter puts the reader's back without React noticing, so
+    // the input event reads as a change.
+    field.value = serverValue(field);
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  } else if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** Hands every hydrated field of `root` whose value differs from the server's over to React, once each. */
+export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choices: EarlyChoices = new WeakMap()): number {
+  let pending = 0;
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (done.has(field)) continue;
+    if (field instanceof HTMLInputElement && !textLike(field)) continue;
+    const value = choices.get(field) ?? field.value;
+    const changed = value !== serverValue(field);
+    if (!isHydrated(field)) {
+      if (changed) pending += 1;
+      continue;
+    }
+    // Looked at once, when first seen hydrated: a field the reader types into later is React's alone.
+    done.add(field);
+    if (changed) handOver(field, value);
+  }
+  return pending;
+}
+
+/**
+ * Watches `root` while it hydrates (every 100 ms for `forMs` at most) and hands early input over as each part
+ * becomes React's.
+ */
+export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
+  const done = new WeakSet<Element>();
+  const choices: EarlyChoices = new WeakMap();
+  noteEarlyChoices(root, choices);
+  const onChange = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLSelectElement && !isHydrated(target)) choices.set(target, target.value);
+  };
+  root.addEventListener('change', onChange, true);
+  const started = Date.now();
+  const timer = window.setInterval(() => {
+    replayEarlyInput(root, done, choices);
+    if (Date.now() - started > forMs) {
+      window.clearInterval(timer);
+      root.removeEventListener('change', onChange, true);
+    }
+  }, 100);
+}
+
+/** Notes the selects of `root` already changed from the server's value (before anything listened). */
+export function noteEarlyChoices(root: ParentNode, choices: EarlyChoices) {
+  for (const select of root.querySelectorAll('select')) {
+    if (select.value !== serverValue(select)) choices.set(select, select.value);
+  }
+}
