@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
 import { paths } from 'shared-data';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
+import { printTable } from './table.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_PAGES=games,home measures only those pages (and the floor). */
@@ -184,13 +185,9 @@ async function main() {
     String(f.requests),
     String(Math.round(f.benchmarkIndex)),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(`Lighthouse ${RUNS} runs, median, mobile preset, CPU slowdown ${cpuSlowdown}x calibrated from benchmarkIndex`);
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-  console.log('Targets: score >= 0.98, LCP <= 1.2 x the floor page, TBT <= 50 ms, CLS <= 0.01, JS <= 150 KB gzip, <= 25 requests.');
+  printTable(`Lighthouse ${RUNS} runs, median, mobile preset, CPU slowdown ${cpuSlowdown}x calibrated from benchmarkIndex`, header, lines, [
+    'Targets: score >= 0.98, LCP <= 1.2 x the floor page, TBT <= 50 ms, CLS <= 0.01, JS <= 150 KB gzip, <= 25 requests.',
+  ]);
 }
 
 await main();

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { paths } from 'shared-data';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
+import { printTable } from './table.ts';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const LOAD_MAX_REQUESTS = 200_000;
@@ -52,13 +53,6 @@ async function timed(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-function table(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
-}
 
 async function loadCached(): Promise<string[][]> {
   const rows: string[][] = [];
@@ -117,13 +111,11 @@ async function main() {
     const render = await uncached();
     const memory = await flood();
     console.log(`\nServer-rendered pages (server RSS at start ${startRss.toFixed(0)} MB)`);
-    console.log(`\nCached pages under load (autocannon, 10 connections, ${LOAD_SECONDS} s, brotli)`);
-    table(['page', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors'], cached);
-    console.log('\nUncached render (one request at a time, each URL new to the cache)');
-    table(['samples', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'], [render]);
-    console.log('\nMemory after a flood of unique URLs (8 at a time)');
-    table(['unique URLs', 'seconds', 'RSS before (MB)', 'RSS after (MB)'], [memory]);
-    console.log('Targets: cached >= 5,000 req/s on 2 cores, uncached p95 <= 30 ms, RSS <= 300 MB after the flood.');
+    printTable(`Cached pages under load (autocannon, 10 connections, ${LOAD_SECONDS} s, brotli)`, ['page', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors'], cached);
+    printTable('Uncached render (one request at a time, each URL new to the cache)', ['samples', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'], [render]);
+    printTable('Memory after a flood of unique URLs (8 at a time)', ['unique URLs', 'seconds', 'RSS before (MB)', 'RSS after (MB)'], [memory], [
+      'Targets: cached >= 5,000 req/s on 2 cores, uncached p95 <= 30 ms, RSS <= 300 MB after the flood.',
+    ]);
   } finally {
     stopServer();
   }

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { printTable } from './table.ts';
 import { contentApi, gamesApiUrl, queryKeys } from 'shared-data';
 import {
   isPublic,
@@ -71,18 +72,6 @@ function percentile(values: number[], p: number): number {
 const ms = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(2);
 
-function printTable(title: string, header: string[], lines: string[][], notes: string[] = []) {
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log('');
-  console.log(title);
-  console.log('');
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-  if (notes.length > 0) console.log('');
-  for (const note of notes) console.log(note);
-}
 
 // ---- the production server -----------------------------------------------------------------------------------
 

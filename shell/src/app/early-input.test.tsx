@@ -7,27 +7,19 @@ import { noteEarlyChoices, replayEarlyInput, type EarlyChoices } from './early-i
 function Odds({ onValue }: { onValue: (value: string) => void }) {
   const [odds, setOdds] = useState('1,50');
   const [market, setMarket] = useState('1x2');
+  const reports = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    onValue(event.target.value);
+  };
   return (
     <form>
       <label>
         Oran
-        <input
-          value={odds}
-          onChange={(e) => {
-            setOdds(e.target.value);
-            onValue(e.target.value);
-          }}
-        />
+        <input value={odds} onChange={reports(setOdds)} />
       </label>
       <label>
         Pazar
-        <select
-          value={market}
-          onChange={(e) => {
-            setMarket(e.target.value);
-            onValue(e.target.value);
-          }}
-        >
+        <select value={market} onChange={reports(setMarket)}>
           <option value="1x2">Maç Sonucu</option>
           <option value="ou">Alt/Üst</option>
         </select>
