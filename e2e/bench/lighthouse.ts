@@ -39,7 +39,7 @@ const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages
  * Lighthouse's throttling guide: 4x moves a high-end desktop (benchmarkIndex 1500-2000) to a mid-tier phone, 2x a
  * machine of 800-1000, 1x one already in the mid-tier range (125-800). Dividing by 450 goes through those points.
  */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
+function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, Math.round((benchmarkIndex / 450) * 10) / 10);
 }
 

@@ -6,7 +6,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
-import { federationShared, remoteBasePaths, remoteNames, serverSharedModules, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
+import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 
 export { federationShared, remoteBasePaths, remoteNames };
 
@@ -28,8 +28,11 @@ function styledComponentIds(namespace: string): PluginOption {
   });
 }
 
-/** Whether an import stays outside a server build: the libraries the host's server provides once for every app. */
-const isServerShared = (id: string) => serverSharedModules.some((name) => id === name || id.startsWith(`${name}/`));
+/**
+ * Whether an import stays outside a server build: the shared singletons, which the host's server provides once for
+ * every app, as the page does.
+ */
+const isServerShared = (id: string) => sharedSingletons.some((name) => id === name || id.startsWith(`${name}/`));
 
 const SERVER_EXPOSES = '\0safebet-server-exposes';
 

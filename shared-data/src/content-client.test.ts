@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONTENT_CACHE_LIMIT,
   CONTENT_UNAVAILABLE,
+  browserContentReader,
   createContentReader,
   ContentError,
   contentResource,
   fetchContent,
   forgetContent,
-  optionalContentResource,
 } from './content-client.ts';
 
 const json = (status: number, body: unknown) =>
@@ -135,19 +135,19 @@ describe('contentResource', () => {
   });
 });
 
-describe('optionalContentResource', () => {
+describe('readOptional of the page\'s reader', () => {
   it.each([
     ['an entry', () => json(200, { slug: 'martingale-sistemi' }), { value: { slug: 'martingale-sistemi' } }],
     ['an unknown slug (404)', () => json(404, { error: 'İstenen içerik bulunamadı.' }), { value: null }],
     ['an outage (503)', () => json(503, { error: 'Veritabanı kapalı.' }), { status: 503, message: 'Veritabanı kapalı.', retryable: true }],
   ])('%s', async (_name, answer, expected) => {
     fetchMock.mockImplementation(async () => answer());
-    expect(await outcome(optionalContentResource('/api/content/x'))).toEqual(expected);
+    expect(await outcome(browserContentReader().readOptional('/api/content/x'))).toEqual(expected);
   });
 
   it('gives the same promise every time, over the same request', () => {
-    const first = optionalContentResource('/api/content/games/sweet-bonanza');
-    expect(optionalContentResource('/api/content/games/sweet-bonanza')).toBe(first);
+    const first = browserContentReader().readOptional('/api/content/games/sweet-bonanza');
+    expect(browserContentReader().readOptional('/api/content/games/sweet-bonanza')).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -167,11 +167,6 @@ export function contentResource<T>(url: string): Promise<T> {
   return browserReader.read<T>(url);
 }
 
-/** `readOptional` of the page's reader. */
-export function optionalContentResource<T>(url: string): Promise<T | null> {
-  return browserReader.readOptional<T>(url);
-}
-
 /** `forget` of the page's reader. */
 export function forgetContent(url?: string): void {
   browserReader.forget(url);

@@ -7,12 +7,6 @@
  */
 export const sharedSingletons = ['react', 'react-dom', 'styled-components', 'shared-data', 'shared-data/react'] as const;
 
-/**
- * What a server build leaves as bare imports, for the host's server to provide: one React, one styled-components and
- * one `shared-data` in the process, as on the page.
- */
-export const serverSharedModules = [...sharedSingletons] as const;
-
 /** The folder of an app's build that holds its server build, beside the browser build. */
 export const SSR_FOLDER = 'server';
 

@@ -126,7 +126,7 @@ function contentSecurityPolicy(extraOrigins: readonly string[]): Record<string, 
 }
 
 /** Brotli where the browser takes it, else gzip, else none (q=0 refuses an encoding). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Map<string, number>();
   for (const part of String(header ?? '').split(',')) {
     const [name = '', ...rest] = part.trim().toLowerCase().split(';');

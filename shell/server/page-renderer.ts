@@ -71,37 +71,23 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The store could not answer while a page was rendered: the page answers 503. */
 export class ContentUnavailable extends Error {}
 
-/** The query parameters each route reads; any other parameter changes nothing on the page and is not part of the key. */
-const contentQueryKeys: Partial<Record<string, readonly string[]>> = {
-  games: [queryKeys.page, queryKeys.search, queryKeys.provider],
-  provider: [queryKeys.page],
-  blog: [queryKeys.page],
-  tactics: [queryKeys.page],
-};
-
 /** Calculator pages keep their inputs in the query: all of it renders, up to a sane length. */
 const CALCULATOR_QUERY_LIMIT = 1000;
 
 /**
- * The cache key's view of a request: the path and the parameters its route reads, sorted. Null: the page is not
- * cached (a query too long to be a real one).
+ * The cache key's view of a request. A content page differs only by the answers it reads, so its route loader's URLs
+ * stand for its query (any parameter no page reads drops out, `sayfa=1` equals none). Calculator pages render their
+ * whole query, sorted. Null: the page is not cached (a query too long to be a real one).
  */
-export function normalisedPage(pathname: string, search: URLSearchParams): string | null {
+function normalisedPage(pathname: string, search: URLSearchParams): string | null {
   const route = matchRoute(pathname)?.route;
   if (route === 'calculators' || route === 'calculator') {
-    const query = [...search].sort(([a], [b]) => a.localeCompare(b));
-    const text = new URLSearchParams(query).toString();
+    const text = new URLSearchParams([...search].sort(([a], [b]) => a.localeCompare(b))).toString();
     if (text.length > CALCULATOR_QUERY_LIMIT) return null;
     return text ? `${pathname}?${text}` : pathname;
   }
-  const keys = (route && contentQueryKeys[route]) ?? [];
-  const kept = new URLSearchParams();
-  for (const key of [...keys].sort()) {
-    const value = search.get(key);
-    if (value !== null && value !== '' && !(key === queryKeys.page && value === '1')) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `${pathname}?${text}` : pathname;
+  const query = search.toString();
+  return `${pathname} ${routeContentUrls(query ? `${pathname}?${query}` : pathname).join(' ')}`;
 }
 
 interface PagedAnswer {

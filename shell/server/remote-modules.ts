@@ -7,11 +7,11 @@
  */
 import { init, parse } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteBasePaths, serverSharedModules, type RemoteKey } from 'shared-data';
+import { remoteBasePaths, sharedSingletons, type RemoteKey } from 'shared-data';
 
 export type PageModules = Record<string, Record<string, unknown>>;
 
@@ -75,7 +75,7 @@ function hostModules(shellServerDir: string): (specifier: string) => string | nu
     const file = bundled[specifier];
     if (file) return pathToFileURL(join(shellServerDir, file)).href;
     if (specifier.startsWith('shared-data')) return null;
-    const shared = serverSharedModules.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+    const shared = sharedSingletons.some((name) => specifier === name || specifier.startsWith(`${name}/`));
     return shared ? import.meta.resolve(specifier) : null;
   };
 }
@@ -116,14 +116,13 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
   const states = new Map<RemoteKey, RemoteState>();
 
   /** The manifest and a reader of files beside it, from this server's folder or over HTTP. */
-  async function readDeployment(remote: RemoteKey): Promise<{ manifest: Manifest; read: (name: string) => Promise<string>; stamp: string }> {
+  async function readDeployment(remote: RemoteKey): Promise<{ manifest: Manifest; read: (name: string) => Promise<string> }> {
     const url = options.manifestUrls()[remote];
     const base = remoteBasePaths[remote];
     if (url.startsWith(base)) {
       const dir = options.remoteDirs[remote];
       const file = join(dir, url.slice(base.length));
-      const stamp = `${statSync(file).mtimeMs}`;
-      return { manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest, read: async (name) => readFileSync(join(dir, name), 'utf8'), stamp };
+      return { manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest, read: async (name) => readFileSync(join(dir, name), 'utf8') };
     }
     const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -133,7 +132,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
       if (!entry.ok) throw new Error(`${entry.url}: ${entry.status}`);
       return entry.text();
     };
-    return { manifest: JSON.parse(text) as Manifest, read, stamp: text };
+    return { manifest: JSON.parse(text) as Manifest, read };
   }
 
   async function check(remote: RemoteKey, state: RemoteState) {

@@ -47,7 +47,7 @@ async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string>
  */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^<>]*\/?>)*/;
 
-export function splitHoisted(html: string): { head: string; body: string } {
+function splitHoisted(html: string): { head: string; body: string } {
   const head = HOISTED.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }

@@ -23,13 +23,21 @@ export function serializePageData(data: PageData): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The data the server embedded in this page, or null on a page it did not render. */
-export function readPageData(doc: Document): PageData | null {
-  const element = doc.getElementById(PAGE_DATA_ID);
-  if (!element?.textContent) return null;
+const read = new WeakMap<Document, PageData | null>();
+
+function parsed(text: string | null | undefined): PageData | null {
+  if (!text) return null;
   try {
-    return JSON.parse(element.textContent) as PageData;
+    return JSON.parse(text) as PageData;
   } catch {
     return null;
   }
+}
+
+/** The data the server embedded in this page, or null on a page it did not render; parsed once per page. */
+export function readPageData(doc: Document): PageData | null {
+  if (read.has(doc)) return read.get(doc) ?? null;
+  const data = parsed(doc.getElementById(PAGE_DATA_ID)?.textContent);
+  read.set(doc, data);
+  return data;
 }

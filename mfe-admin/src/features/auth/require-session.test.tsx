@@ -20,7 +20,7 @@ describe('RequireSession', () => {
     expect(history.action).toBe('REPLACE');
     await history.back();
     expect(history.location.pathname).toBe('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ana Sayfa');
   });
 
   it('does not open the admin for a forged auth-storage flag when the server has no session', async () => {

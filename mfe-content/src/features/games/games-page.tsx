@@ -1,4 +1,4 @@
-import { startTransition, use, useId } from 'react';
+import { use, useId } from 'react';
 import {
   breadcrumbLd,
   contentApi,
@@ -66,9 +66,7 @@ function GamesList() {
     if (value === empty) next.delete(key);
     else next.set(key, value);
     next.delete(queryKeys.page);
-    // A transition keeps the current list (and the field being typed in) on screen while the new answer loads,
-    // whether or not the host's navigation makes one itself.
-    startTransition(() => setParams(next, { replace: true }));
+    setParams(next, { replace: true });
   };
 
   return (

@@ -10,7 +10,7 @@ const Loading = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function PageLoading() {
+function PageLoading() {
   return (
     <Loading role="status" aria-live="polite">
       Yükleniyor…
