@@ -3,11 +3,11 @@
  * one public page of the site to HTML with the same routes, layout and remote pages the browser hydrates.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/app.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, routes } from './app/router.tsx';
 import type { RemoteModuleLoader } from './features/remotes/load-remote.ts';
 
 export { PAGE_DATA_ID, serializePageData, type PageData } from './app/page-data.ts';
@@ -53,18 +53,18 @@ function splitHoisted(html: string): { head: string; body: string } {
 }
 
 export async function renderPage({ url, reader, loadRemote }: RenderInput): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${url}: the router answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const unknownRoute = context.matches.at(-1)?.route.path === '*';
+  // Read as the browser reads its address, so the page renders at the location the browser later hydrates it at.
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const unknownRoute = matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
   const errors: unknown[] = [];
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <AppProviders reader={reader} loadRemote={loadRemote}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={{ pathname, search }}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>,
       ),
       {

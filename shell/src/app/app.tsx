@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
 import { ContentReaderProvider, ThemeRoot } from 'shared-data/react';
 import { browserRemoteModule, RemoteModuleContext, type RemoteModuleLoader } from '../features/remotes/load-remote.ts';
-import { createRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 interface AppProvidersProps {
   /** Where pages read content; the browser's reader when not given. */
@@ -23,11 +23,16 @@ export function AppProviders({ reader, loadRemote = browserRemoteModule, childre
   );
 }
 
-/** The browser's app: the site's routes over the browser's history. */
+/**
+ * The browser's app: the site's routes over the browser's history. BrowserRouter renders each navigation in a
+ * transition, so a page still loading keeps the current one on screen meanwhile.
+ */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

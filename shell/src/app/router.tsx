@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { routePatterns, type RemoteKey } from 'shared-data';
-import { NotFoundPage, RouteErrorPage } from '../features/not-found/not-found-page.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
@@ -22,7 +23,6 @@ const navigable = (element: ReactNode) => <RouterNavigation>{element}</RouterNav
 export const routes: RouteObject[] = [
   {
     element: navigable(<ShellLayout />),
-    errorElement: <RouteErrorPage />,
     children: [
       { path: routePatterns.home, element: remote('content', 'HomePage') },
       { path: routePatterns.tactics, element: remote('content', 'TacticsPage') },
@@ -43,10 +43,16 @@ export const routes: RouteObject[] = [
     ],
   },
   // The admin area lives outside the shared layout.
-  { path: routePatterns.adminLogin, element: navigable(remote('admin', 'LoginPage')), errorElement: <RouteErrorPage /> },
-  { path: routePatterns.admin, element: navigable(remote('admin', 'AdminApp')), errorElement: <RouteErrorPage /> },
+  { path: routePatterns.adminLogin, element: navigable(remote('admin', 'LoginPage')) },
+  { path: routePatterns.admin, element: navigable(remote('admin', 'AdminApp')) },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The site's routes at the router's location, in any router (the browser's, the server's static one, a test's memory
+ * one). A route that fails to render shows the error page, until the path changes.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }

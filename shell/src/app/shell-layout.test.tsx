@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { contentApi, paths, type SearchResults } from 'shared-data';
 import { ThemeRoot } from 'shared-data/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,21 +10,16 @@ import { LocationProbe } from '../testing/render.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
 function renderShell() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <ShellLayout />,
-        children: [
-          { path: '/', element: <h1>Ana Sayfa</h1> },
-          { path: '*', element: <LocationProbe /> },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
   render(
     <ThemeRoot>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route element={<ShellLayout />}>
+            <Route path="/" element={<h1>Ana Sayfa</h1>} />
+            <Route path="*" element={<LocationProbe />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </ThemeRoot>,
   );
   return { user: userEvent.setup(), searchButton: screen.getByRole('button', { name: 'Ara' }) };

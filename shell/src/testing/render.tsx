@@ -1,6 +1,6 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeRoot } from 'shared-data/react';
 
 /** Shows the current path, so tests can check where a link or a navigation led. */
@@ -9,22 +9,19 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /** Renders `ui` with the theme inside a memory router at `path`; every other path renders the location probe. */
 export function renderWithRouter(ui: ReactElement, { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path, element: ui },
-      ...routes,
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const result: RenderResult = render(
+  return render(
     <ThemeRoot>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <TestRoutes routes={[{ path, element: ui }, ...routes, { path: '*', element: <LocationProbe /> }]} />
+      </MemoryRouter>
     </ThemeRoot>,
   );
-  return { ...result, router };
 }
 
 /** Renders `ui` with the theme only (kept on rerender). */

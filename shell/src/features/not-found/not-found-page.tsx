@@ -26,7 +26,7 @@ export function NotFoundPage() {
   );
 }
 
-/** Replaces the router's English default error screen. */
+/** What a page that failed to render shows instead (see RouteErrorBoundary), in place of the whole page. */
 export function RouteErrorPage() {
   return (
     <Wrap role="alert">

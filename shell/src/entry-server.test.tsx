@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ContentReader } from 'shared-data';
+import { renderPage } from './entry-server.tsx';
+import type { PageModule, RemoteModuleLoader } from './features/remotes/load-remote.ts';
+
+const reader: ContentReader = {
+  read: () => Promise.reject(new Error('no content in this test')),
+  readOptional: () => Promise.resolve(null),
+  forget: () => undefined,
+};
+
+/** Every remote page renders its name, so the test sees which route rendered. */
+const pages: PageModule = new Proxy(
+  {},
+  { get: (_, page) => (typeof page === 'string' && page !== 'then' ? () => <h1>{`remote:${page}`}</h1> : undefined) },
+);
+/** One settled answer, as the server's loader keeps its modules: React's `use()` reads it without waiting again. */
+const loaded = Promise.resolve(pages);
+const loadRemote: RemoteModuleLoader = () => loaded;
+
+const render = (url: string) => renderPage({ url, reader, loadRemote });
+
+describe('renderPage', () => {
+  it('renders the route of the path, with its query', async () => {
+    const page = await render('/blog?sayfa=2');
+    expect(page.unknownRoute).toBe(false);
+    expect(page.body).toContain('remote:BlogPage');
+    expect(page.errors).toEqual([]);
+  });
+
+  it('renders the route of a path with parameters, and the admin outside the layout', async () => {
+    expect((await render('/oyunlar/pragmatic-play/sweet-bonanza')).body).toContain('remote:GamePage');
+    const admin = await render('/admin/bonuslar');
+    expect(admin.unknownRoute).toBe(false);
+    expect(admin.body).toContain('remote:AdminApp');
+  });
+
+  it('marks a path no route of the site matches, and renders the not-found page', async () => {
+    const page = await render('/boyle-bir-sayfa-yok');
+    expect(page.unknownRoute).toBe(true);
+    expect(page.body).toContain('Sayfa Bulunamadı');
+    expect(page.head).toContain('<title>');
+  });
+});
