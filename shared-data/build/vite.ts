@@ -29,10 +29,13 @@ function styledComponentIds(namespace: string): PluginOption {
 }
 
 /**
- * Whether an import stays outside a server build: the shared singletons, which the host's server provides once for
- * every app, as the page does.
+ * Whether an import stays outside a server build: the shared singletons (with the subpaths of the libraries among
+ * them), which the host's server provides once for every app, as the page does, and `shared-data/image-sizes`.
+ * `shared-data`'s other subpaths (the betting rules) are pure functions each app bundles, as in the browser.
  */
-const isServerShared = (id: string) => sharedSingletons.some((name) => id === name || id.startsWith(`${name}/`));
+const isServerShared = (id: string) =>
+  id === 'shared-data/image-sizes' ||
+  sharedSingletons.some((name) => id === name || (!name.startsWith('shared-data') && id.startsWith(`${name}/`)));
 
 const SERVER_EXPOSES = '\0safebet-server-exposes';
 
@@ -109,7 +112,7 @@ export function remoteConfig({ remote, command, isSsrBuild = false, exposes, plu
         manifest: true,
         dts: false,
         exposes,
-        shared: federationShared(),
+        shared: federationShared({ consumeOnly: command === 'build' }),
         // In production the shell publishes the one federation runtime on the page; a remote running on its own
         // for development keeps its bundled copy.
         experiments: { externalRuntime: command === 'build' },

@@ -10,10 +10,16 @@ export const sharedSingletons = ['react', 'react-dom', 'styled-components', 'sha
 /** The folder of an app's build that holds its server build, beside the browser build. */
 export const SSR_FOLDER = 'server';
 
-export type SharedConfig = Record<string, { singleton: true; requiredVersion: false | string }>;
+export type SharedConfig = Record<string, { singleton: true; requiredVersion: false | string; import?: false }>;
 
-export function federationShared(): SharedConfig {
-  return Object.fromEntries(sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false }]));
+/**
+ * The shared set as the federation plugin takes it. `consumeOnly` (a remote's production build) bundles no copy of
+ * its own: the host provides every shared module, so a page downloads each of them once.
+ */
+export function federationShared({ consumeOnly = false }: { consumeOnly?: boolean } = {}): SharedConfig {
+  return Object.fromEntries(
+    sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false, ...(consumeOnly ? { import: false as const } : {}) }]),
+  );
 }
 
 /** Names of the remotes and the modules each exposes; the shell and the remotes both read these. */

@@ -1,12 +1,5 @@
-import {
-  calculateBonusWagering,
-  formatInteger,
-  formatMoney,
-  WAGERING_QUERY_KEYS,
-  wageringInputFromQuery,
-  wageringQueryFromCasino,
-  type WageringBase,
-} from 'shared-data';
+import { formatInteger, formatMoney } from 'shared-data';
+import { calculateBonusWagering, WAGERING_QUERY_KEYS, wageringInputFromQuery, wageringQueryFromCasino, type WageringBase } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';

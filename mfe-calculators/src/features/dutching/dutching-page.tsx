@@ -1,10 +1,5 @@
-import {
-  calculateDutching,
-  DUTCHING_MAX_SELECTIONS,
-  DUTCHING_MIN_SELECTIONS,
-  formatMoney,
-  formatPercent,
-} from 'shared-data';
+import { formatMoney, formatPercent } from 'shared-data';
+import { calculateDutching, DUTCHING_MAX_SELECTIONS, DUTCHING_MIN_SELECTIONS } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';

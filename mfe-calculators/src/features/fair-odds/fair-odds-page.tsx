@@ -1,11 +1,5 @@
-import {
-  FAIR_ODDS_MIN_OUTCOMES,
-  formatNumber,
-  formatPercent,
-  MARGIN_METHODS,
-  type MarginMethod,
-  removeMargin,
-} from 'shared-data';
+import { formatNumber, formatPercent } from 'shared-data';
+import { FAIR_ODDS_MIN_OUTCOMES, MARGIN_METHODS, type MarginMethod, removeMargin } from 'shared-data/betting';
 import styled from 'styled-components';
 import { ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';

@@ -1,4 +1,5 @@
-import { calculateHedge, formatMoney } from 'shared-data';
+import { formatMoney } from 'shared-data';
+import { calculateHedge } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';

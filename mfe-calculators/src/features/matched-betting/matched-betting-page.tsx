@@ -1,4 +1,5 @@
-import { calculateMatchedBet, formatMoney, formatPercent, type MatchedBetType } from 'shared-data';
+import { formatMoney, formatPercent } from 'shared-data';
+import { calculateMatchedBet, type MatchedBetType } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';

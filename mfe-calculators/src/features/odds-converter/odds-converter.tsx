@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatFraction, formatPercent, type OddsFormat } from 'shared-data';
+import { formatFraction, formatPercent } from 'shared-data';
+import { type OddsFormat } from 'shared-data/betting';
 import styled from 'styled-components';
 import { CalculatorCard, FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { NumberField } from '../../components/number-field.tsx';

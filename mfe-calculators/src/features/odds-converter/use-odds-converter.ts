@@ -1,14 +1,5 @@
-import {
-  convertDecimalOdds,
-  formatAmerican,
-  formatDecimalOdds,
-  formatFraction,
-  ODDS_FORMATS,
-  parseOdds,
-  roundTo,
-  type OddsFormat,
-  type OddsInAllFormats,
-} from 'shared-data';
+import { formatAmerican, formatDecimalOdds, formatFraction, roundTo } from 'shared-data';
+import { convertDecimalOdds, ODDS_FORMATS, parseOdds, type OddsFormat, type OddsInAllFormats } from 'shared-data/betting';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 
 /** Only the field being edited and its text are kept in the URL (`o_f`, `o_v`); every other field follows from it. */

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
-import { buildArbitrageSummary, formatMoney, formatNumber, formatPercent, type ArbitrageResult } from 'shared-data';
+import { formatMoney, formatNumber, formatPercent } from 'shared-data';
+import { buildArbitrageSummary, type ArbitrageResult } from 'shared-data/betting';
 import { ResultBox, ResultNote, SecondaryButton } from '../../components/calculator-card.tsx';
 
 interface SurebetResultProps {

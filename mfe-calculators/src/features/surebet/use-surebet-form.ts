@@ -1,12 +1,5 @@
-import {
-  calculateArbitrage,
-  STAKE_ROUNDING_STEPS,
-  SUREBET_DEFAULT_STAKE,
-  SUREBET_MAX_OUTCOMES,
-  SUREBET_MIN_OUTCOMES,
-  type ArbitrageResult,
-  type StakeRounding,
-} from 'shared-data';
+import { SUREBET_DEFAULT_STAKE, SUREBET_MAX_OUTCOMES, SUREBET_MIN_OUTCOMES } from 'shared-data';
+import { calculateArbitrage, STAKE_ROUNDING_STEPS, type ArbitrageResult, type StakeRounding } from 'shared-data/betting';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 

@@ -1,4 +1,4 @@
-import { assessValueBet, type ValueBetAssessmentResult } from 'shared-data';
+import { assessValueBet, type ValueBetAssessmentResult } from 'shared-data/betting';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 

@@ -1,4 +1,5 @@
-import { formatMoney, formatNumber, formatPercent, formatSignedPercent, roundTo, type ValueBetAssessment } from 'shared-data';
+import { formatMoney, formatNumber, formatPercent, formatSignedPercent, roundTo } from 'shared-data';
+import { type ValueBetAssessment } from 'shared-data/betting';
 import { CalculatorCard, FieldGrid, ResultBox, ResultNote } from '../../components/calculator-card.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';

@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/react';
-import { formatInteger, formatNumber, paths, wageringQueryFromCasino, type Casino } from 'shared-data';
+import { formatInteger, formatNumber, paths, type Casino } from 'shared-data';
+import { wageringQueryFromCasino } from 'shared-data/betting';
 import styled from 'styled-components';
 
 const Facts = styled.dl`
