@@ -125,6 +125,26 @@ export function remoteConfig({ remote, command, isSsrBuild = false, exposes, plu
   };
 }
 
+/**
+ * The page's scripts and their preloads load at low priority: the server-rendered page is readable without them, so
+ * the HTML, its styles and the largest image go first on a slow connection, and no script holds up the first paint.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'safebet-low-priority-scripts',
+    apply: 'build',
+    // After the federation plugin has added its own preloads to the page.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+        page.source = page.source.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+      },
+    },
+  };
+}
+
 /** Publishes the generated images at the site root: copied into the build, served by the dev server. */
 function generatedAssets(): Plugin {
   let outDir = 'dist';
@@ -189,6 +209,7 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
         experiments: { provideExternalRuntime: true },
       }),
       generatedAssets(),
+      lowPriorityScripts(),
       ...plugins,
     ],
     server: { port: 5173, strictPort: true, host: '127.0.0.1' },

@@ -153,7 +153,7 @@ export async function pageRenderer(options: PageRendererOptions) {
     }
     const missing = page.unknownRoute || !known || Object.values(answers).some((answer) => answer.status === 404);
     const data = entry.serializePageData({ content: answers, remotes: options.remoteUrls() });
-    const preloads = [...usedRemotes].map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`).join('');
+    const preloads = [...usedRemotes].map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">`).join('');
     const html = template
       .replace('</head>', `${preloads}${page.head}${page.styles}</head>`)
       .replace(

@@ -54,6 +54,10 @@ describe('server rendering: every public page', () => {
       expect(html, url).toContain('<script type="application/json" id="safebet-page-data">');
       // Everything written in place: no inline script that would move content (the CSP forbids it).
       expect(html, url).not.toMatch(/<script>/);
+      // No script or preload competes with the HTML, its styles and the largest image for the first paint.
+      const loads = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(loads.length, url).toBeGreaterThan(1);
+      for (const tag of loads) expect(tag, url).toContain('fetchpriority="low"');
       // The page read exactly what its route's loader names, so the browser's navigation can ask for it ahead.
       const data = /<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
       expect(Object.keys((JSON.parse(data) as { content: object }).content).sort(), url).toEqual(routeContentUrls(url).sort());
