@@ -41,13 +41,24 @@ test.describe('shared layout', () => {
     await expect(layer.locator('span')).toHaveCount(40);
     await expect(layer).toHaveCSS('position', 'fixed');
     await expect(layer).toHaveCSS('pointer-events', 'none');
+    // Without reduced motion they fall.
+    const moving = await layer.evaluate((root) =>
+      [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).animationName !== 'none').length,
+    );
+    expect(moving).toBeGreaterThan(0);
   });
 
   test('under reduced motion the icons stand still', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/bahis-hesaplayici');
-    await expect(page.getByTestId('falling-icons').locator('span').first()).toHaveCSS('animation-name', 'none');
+    const layer = page.getByTestId('falling-icons');
+    await expect(layer.locator('span')).toHaveCount(40);
+    // Nothing in the layer moves: neither an icon nor the lane that carries it.
+    const moving = await layer.evaluate((root) =>
+      [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).animationName !== 'none').length,
+    );
+    expect(moving).toBe(0);
     await context.close();
   });
 

@@ -2,11 +2,14 @@ import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 export const FALLING_ICON_COUNT = 40;
+/** The icons fall in a few lanes of different speeds: one animation per lane, not one per icon. */
+const LANE_COUNT = 4;
 const glyphs = ['♠', '♥', '♦', '♣', '7', '★', '$', '●'] as const;
 
+/** A lane moves down by one screen height and starts again; each icon's copy a screen below makes the loop seamless. */
 const fall = keyframes`
-  from { transform: translate3d(0, -10vh, 0) rotate(0deg); }
-  to { transform: translate3d(0, 110vh, 0) rotate(360deg); }
+  from { transform: translate3d(0, -100vh, 0); }
+  to { transform: translate3d(0, 0, 0); }
 `;
 
 const Layer = styled.div`
@@ -18,18 +21,30 @@ const Layer = styled.div`
   contain: strict;
 `;
 
-const Icon = styled.span`
+const Lane = styled.div`
   position: absolute;
-  top: 0;
-  left: var(--x);
-  font-size: var(--size);
-  opacity: 0.12;
-  color: ${({ theme }) => theme.colors.accent};
+  inset: 0;
   will-change: transform;
-  transform: translate3d(0, var(--rest), 0);
   animation: ${fall} var(--duration) linear var(--delay) infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+  }
+`;
+
+const Icon = styled.span`
+  position: absolute;
+  top: var(--y);
+  left: var(--x);
+  font-size: var(--size);
+  line-height: 1;
+  opacity: 0.12;
+  color: ${({ theme }) => theme.colors.accent};
+  transform: rotate(var(--turn));
+  &::after {
+    content: attr(data-glyph);
+    position: absolute;
+    top: 100vh;
+    left: 0;
   }
 `;
 
@@ -39,25 +54,40 @@ function spread(i: number, salt: number): number {
   return x - Math.floor(x);
 }
 
-const icons = Array.from({ length: FALLING_ICON_COUNT }, (_, i) => ({
-  glyph: glyphs[i % glyphs.length],
+const lanes = Array.from({ length: LANE_COUNT }, (_, lane) => ({
   style: {
-    '--x': `${(spread(i, 1) * 100).toFixed(2)}%`,
-    '--size': `${(1 + spread(i, 2) * 1.5).toFixed(2)}rem`,
-    '--duration': `${(12 + spread(i, 3) * 18).toFixed(1)}s`,
-    '--delay': `${(-spread(i, 4) * 30).toFixed(1)}s`,
-    '--rest': `${(spread(i, 5) * 100).toFixed(1)}vh`,
+    '--duration': `${18 + lane * 7}s`,
+    '--delay': `${(-spread(lane, 4) * 20).toFixed(1)}s`,
   } as React.CSSProperties,
+  icons: Array.from({ length: FALLING_ICON_COUNT / LANE_COUNT }, (_, k) => {
+    const i = lane + k * LANE_COUNT;
+    return {
+      glyph: glyphs[i % glyphs.length] ?? '★',
+      style: {
+        '--x': `${(spread(i, 1) * 100).toFixed(2)}%`,
+        '--y': `${(spread(i, 5) * 100).toFixed(1)}vh`,
+        '--size': `${(1 + spread(i, 2) * 1.5).toFixed(2)}rem`,
+        '--turn': `${Math.round(spread(i, 3) * 360)}deg`,
+      } as React.CSSProperties,
+    };
+  }),
 }));
 
-/** The decorative background of 40 falling icons: pure CSS, fixed behind the page, hidden from assistive tech. */
+/**
+ * The decorative background of 40 falling icons: pure CSS, fixed behind the page, hidden from assistive tech. Four
+ * lanes move at their own speeds, so the browser animates four layers instead of forty.
+ */
 export const FallingIcons = memo(function FallingIcons() {
   return (
     <Layer aria-hidden="true" data-testid="falling-icons">
-      {icons.map((icon, i) => (
-        <Icon key={i} style={icon.style}>
-          {icon.glyph}
-        </Icon>
+      {lanes.map((lane, l) => (
+        <Lane key={l} style={lane.style}>
+          {lane.icons.map((icon, k) => (
+            <Icon key={k} style={icon.style} data-glyph={icon.glyph}>
+              {icon.glyph}
+            </Icon>
+          ))}
+        </Lane>
       ))}
     </Layer>
   );
