@@ -3,7 +3,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -27,12 +26,11 @@ async function waitUntilUp(url: string, timeoutMs: number) {
 }
 
 export async function startServer(extraEnv: Record<string, string> = {}) {
-  const require = createRequire(`${shellDir}package.json`);
-  const tsxCli = require.resolve('tsx/cli');
   // A database of its own, seeded at start, so the suite never depends on (or changes) the developer's `.data`.
   const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-data-'));
   writeFileSync(dataDirFile, dataDir);
-  const child = spawn(process.execPath, [tsxCli, 'server/start.ts'], {
+  // As `npm run serve` starts it: one Node process (tsx as a loader, not a parent process) with a capped heap.
+  const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SAFEBET_HEAP_MB ?? 160}`, '--import', 'tsx', 'server/start.ts'], {
     cwd: shellDir,
     env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

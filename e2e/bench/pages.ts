@@ -2,13 +2,15 @@
  * Server-rendering bench: the production server of `npm start` (embedded database) on 127.0.0.1.
  * - cached pages under load (autocannon, 10 connections, 10 s or 200,000 requests, brotli as a browser asks);
  * - uncached render time, p50 and p95, over distinct URLs that each need a render (searches, calculator inputs);
- * - the server's memory (RSS) after a flood of 20,000 unique URLs, and what its page cache holds.
+ * - the server's memory (RSS) after a flood of 20,000 unique URLs, and what its page cache holds;
+ * on the embedded PGlite of `npm start`, then on a PostgreSQL server of its own (as the store bench does).
  * Prints Markdown tables; asserts nothing. Needs a build (`npm run build`); the server is stopped by its pid.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { paths } from 'shared-data';
+import { startPostgres } from 'shared-data/store/testing';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
 import { printTable } from './table.ts';
 
@@ -103,14 +105,15 @@ async function flood(): Promise<string[]> {
   return [String(sent), String(Math.round((Date.now() - started) / 1000)), before.toFixed(0), rssMb().toFixed(0)];
 }
 
-async function main() {
-  await startServer();
+/** Runs the three measures on one database: the embedded PGlite of `npm start`, or a PostgreSQL server. */
+async function measureOn(database: string, extraEnv: Record<string, string> = {}) {
+  await startServer(extraEnv);
   try {
     const startRss = rssMb();
     const cached = await loadCached();
     const render = await uncached();
     const memory = await flood();
-    console.log(`\nServer-rendered pages (server RSS at start ${startRss.toFixed(0)} MB)`);
+    console.log(`\nServer-rendered pages on ${database} (server RSS at start ${startRss.toFixed(0)} MB)`);
     printTable(`Cached pages under load (autocannon, 10 connections, ${LOAD_SECONDS} s, brotli)`, ['page', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors'], cached);
     printTable('Uncached render (one request at a time, each URL new to the cache)', ['samples', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'], [render]);
     printTable('Memory after a flood of unique URLs (8 at a time)', ['unique URLs', 'seconds', 'RSS before (MB)', 'RSS after (MB)'], [memory], [
@@ -118,6 +121,20 @@ async function main() {
     ]);
   } finally {
     stopServer();
+  }
+}
+
+async function main() {
+  // BENCH_DATABASES=pglite measures the embedded database only.
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  if (databases.includes('pglite')) await measureOn('PGlite (embedded, npm start)');
+  if (databases.includes('postgres')) {
+    const postgres = await startPostgres();
+    try {
+      await measureOn('PostgreSQL 15 (DATABASE_URL)', { DATABASE_URL: postgres.url });
+    } finally {
+      await postgres.stop();
+    }
   }
 }
 
