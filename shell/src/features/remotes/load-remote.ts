@@ -25,14 +25,15 @@ function remoteUrls(): Promise<RemoteUrls> {
 }
 
 /**
- * Loads an exposed module of a remote. Failures reject (the caller's error boundary shows them) and leave nothing
- * cached, so a retry starts afresh.
+ * Loads an exposed module of a remote. Failures reject (the caller's error boundary shows them). `fresh` first
+ * drops what the federation runtime kept of the remote (its manifest, its entry and their failed loads), so a retry
+ * really asks the server again.
  */
-export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { fresh = false } = {}): Promise<T> {
   const [urls, runtime] = await Promise.all([remoteUrls(), import('@module-federation/runtime')]);
   const name = remoteNames[remote];
-  if (!registered.has(remote)) {
-    runtime.registerRemotes([{ name, entry: new URL(urls[remote], window.location.href).href }]);
+  if (!registered.has(remote) || fresh) {
+    runtime.registerRemotes([{ name, entry: new URL(urls[remote], window.location.href).href }], { force: registered.has(remote) });
     registered.add(remote);
   }
   const module = await runtime.loadRemote<T>(`${name}/${exposed}`);
@@ -42,23 +43,36 @@ export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string): P
 
 export type PageModule = Record<string, ComponentType>;
 
-/** Loads the exposed `module` of a remote; `attempt` counts the reader's retries, so a retry loads anew. */
-export type RemoteModuleLoader = (remote: RemoteKey, module: string, attempt: number) => Promise<PageModule>;
+/**
+ * Loads the exposed `module` of a remote. `attempt` names the reader's attempt (the page and the count of retries):
+ * a failure is answered again while the attempt is the same, and a new attempt loads anew.
+ */
+export type RemoteModuleLoader = (remote: RemoteKey, module: string, attempt: string) => Promise<PageModule>;
 
-const modulePromises = new Map<string, Promise<PageModule>>();
+interface ModuleLoad {
+  promise: Promise<PageModule>;
+  attempt: string;
+  failed: boolean;
+}
+
+const moduleLoads = new Map<string, ModuleLoad>();
 
 /**
- * The browser's loader: one promise per remote module and attempt, kept outside render so Suspense can wait on it.
- * A retry asks for a new attempt: a failed promise is never reused.
+ * The browser's loader: one promise per remote module, kept outside render so Suspense can wait on it. A loaded
+ * module serves every later page; a failed one is kept only for its own attempt (React renders a failed page again
+ * and must meet the same failure, not start a load each time), and the next attempt (another page, or "Tekrar
+ * Dene") loads afresh.
  */
 export const browserRemoteModule: RemoteModuleLoader = (remote, module, attempt) => {
-  const key = `${remote}/${module}#${attempt}`;
-  let promise = modulePromises.get(key);
-  if (!promise) {
-    promise = loadRemoteModule<PageModule>(remote, module);
-    modulePromises.set(key, promise);
-  }
-  return promise;
+  const key = `${remote}/${module}`;
+  const known = moduleLoads.get(key);
+  if (known && (!known.failed || known.attempt === attempt)) return known.promise;
+  const load: ModuleLoad = { attempt, failed: false, promise: loadRemoteModule<PageModule>(remote, module, { fresh: known !== undefined }) };
+  load.promise.catch(() => {
+    load.failed = true;
+  });
+  moduleLoads.set(key, load);
+  return load.promise;
 };
 
 /** How remote pages are loaded: in the browser through the federation runtime, on the server from their server build. */
