@@ -6,6 +6,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
+import { precompressedAssets } from './precompress.ts';
 import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 
 export { federationShared, remoteBasePaths, remoteNames };
@@ -117,6 +118,7 @@ export function remoteConfig({ remote, command, isSsrBuild = false, exposes, plu
         // for development keeps its bundled copy.
         experiments: { externalRuntime: command === 'build' },
       }),
+      precompressedAssets(),
       ...plugins,
     ],
     server: { port: devPorts[remote], strictPort: true, host: '127.0.0.1' },
@@ -226,6 +228,7 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
       }),
       generatedAssets(),
       lowPriorityScripts(),
+      precompressedAssets(),
       ...plugins,
     ],
     server: { port: 5173, strictPort: true, host: '127.0.0.1' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, pageCount, pageSlice, pageWindow, type PageItem } from './paging.ts';
+import { clampPage, pageCount, pageSlice, pageWindow, parseProviderParam, type PageItem } from './paging.ts';
 
 const show = (items: PageItem[]) => items.map((i) => (i.kind === 'page' ? String(i.page) : '…')).join(' ');
 
@@ -40,4 +40,23 @@ describe('page helpers', () => {
     const items = Array.from({ length: 40 }, (_, i) => i + 1);
     expect(pageSlice(items, 3)).toEqual([33, 34, 35, 36, 37, 38, 39, 40]);
   });
+});
+
+describe('parseProviderParam', () => {
+  it.each([null, undefined, '', 'all'])('reads %j as every provider', (raw) => {
+    expect(parseProviderParam(raw)).toEqual({ ok: true, value: null });
+  });
+
+  it.each(['pragmatic-play', '1x2-gaming', 'igt', 'a'.repeat(100)])('takes the slug %s', (raw) => {
+    expect(parseProviderParam(raw)).toEqual({ ok: true, value: raw });
+  });
+
+  it.each(['../../admin', 'a/b', '%2e%2e', '..', 'Pragmatic-Play', 'pragmatic play', '-ezugi', 'ezugi-', 'a--b', 'ALL', 'a'.repeat(101)])(
+    'refuses %j with a Turkish message',
+    (raw) => {
+      const result = parseProviderParam(raw);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toContain('Sağlayıcı');
+    },
+  );
 });

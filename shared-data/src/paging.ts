@@ -44,3 +44,22 @@ export function pageWindow(current: number, total: number, window = PAGE_WINDOW)
   }
   return items;
 }
+
+/** Longest provider slug `saglayici` takes. */
+export const PROVIDER_PARAM_MAX_LENGTH = 100;
+/** What `saglayici` says when the list is not filtered. */
+export const ALL_PROVIDERS = 'all';
+const PROVIDER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * `saglayici` (the games list's provider filter): absent, empty or 'all' means every provider (null); otherwise a
+ * slug of lowercase letters, digits and single hyphens, at most 100 characters. Anything else (a path, dots,
+ * slashes, encoded characters) is refused with a Turkish message.
+ */
+export function parseProviderParam(raw: string | null | undefined): { ok: true; value: string | null } | { ok: false; error: string } {
+  if (raw === null || raw === undefined || raw === '' || raw === ALL_PROVIDERS) return { ok: true, value: null };
+  if (raw.length > PROVIDER_PARAM_MAX_LENGTH || !PROVIDER_SLUG.test(raw)) {
+    return { ok: false, error: 'Sağlayıcı, küçük harf, rakam ve tirelerden oluşan bir kısa ad olmalıdır.' };
+  }
+  return { ok: true, value: raw };
+}

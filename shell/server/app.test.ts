@@ -1,9 +1,20 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, cacheControlFor, remoteUrlsFromEnv } from './app.ts';
+import { buildServer, cacheControlFor, remoteUrlsFromEnv, trustProxyFromEnv, withoutTrailingSlash } from './app.ts';
+
+/** A file with its build-time `.br` and `.gz` beside it, as the precompress plugin writes them. */
+function withPrecompressed(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
 
 function fakeDist() {
   const root = mkdtempSync(join(tmpdir(), 'safebet-server-'));
@@ -21,7 +32,26 @@ function fakeDist() {
   const remoteDirs = { content: dir('content'), calculators: dir('calculators'), admin: dir('admin') };
   writeFileSync(join(remoteDirs.calculators, 'remoteEntry.js'), 'export const x = 1;');
   writeFileSync(join(remoteDirs.calculators, 'mf-manifest.json'), '{"id":"mfe_calculators"}');
+  writeFileSync(join(remoteDirs.calculators, 'mf-stats.json'), '{"id":"mfe_calculators","build":"details"}');
+  writeFileSync(join(shellDir, 'mf-stats.json'), '{"id":"shell"}');
+  withPrecompressed(join(remoteDirs.content, 'a.js'), `export const text = ${JSON.stringify('içerik '.repeat(400))};`);
+  withPrecompressed(join(remoteDirs.content, 'assets', 'page-AbCdEf12.js'), `export const page = ${JSON.stringify('sayfa '.repeat(400))};`);
+  withPrecompressed(join(shellDir, 'assets', 'shell-AbCdEf12.css'), `.a{color:red}\n`.repeat(200));
   return { shellDir, remoteDirs };
+}
+
+/**
+ * The status and Location a request line with exactly this target gets from a listening server, over a socket
+ * (inject reads the target as a URL first, which turns a backslash into a slash).
+ */
+async function rawAnswer(app: FastifyInstance, target: string): Promise<{ status: number; location: string | undefined }> {
+  const { port } = app.server.address() as AddressInfo;
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text)).on('error', reject);
+  });
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]), location: /^location: (.*)\r$/im.exec(answer)?.[1] };
 }
 
 describe('cacheControlFor', () => {
@@ -31,6 +61,12 @@ describe('cacheControlFor', () => {
     ['/x/mf-manifest.json', 'no-cache'],
     ['/x/index.html', 'no-cache'],
     ['/x/images/games/a_cover.webp', 'public, max-age=3600'],
+    // A precompressed copy is cached as the file it encodes.
+    ['/x/assets/index-AbCdEf12.js.br', 'public, max-age=31536000, immutable'],
+    ['/x/assets/index-AbCdEf12.css.gz', 'public, max-age=31536000, immutable'],
+    ['/x/index.html.br', 'no-cache'],
+    ['/x/remoteEntry.js.gz', 'no-cache'],
+    ['/x/a.js.br', 'public, max-age=3600'],
   ])('%s -> %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
   });
@@ -41,6 +77,48 @@ describe('remoteUrlsFromEnv', () => {
     expect(remoteUrlsFromEnv({ REMOTE_CALCULATORS_URL: 'https://cdn.example/calc/mf-manifest.json' })).toEqual({
       calculators: 'https://cdn.example/calc/mf-manifest.json',
     });
+  });
+});
+
+describe('trustProxyFromEnv', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', true],
+    ['10.0.0.1', '10.0.0.1'],
+    ['127.0.0.1, 10.0.0.0/8', '127.0.0.1, 10.0.0.0/8'],
+    ['loopback,::1,fd00::/8,192.168.0.0/255.255.0.0', 'loopback,::1,fd00::/8,192.168.0.0/255.255.0.0'],
+  ] as const)('TRUST_PROXY=%j -> %j', (value, expected) => {
+    expect(trustProxyFromEnv(value === undefined ? {} : { TRUST_PROXY: value })).toBe(expected);
+  });
+
+  it('refuses a hop count, which Fastify no longer takes, and what is not an address', () => {
+    expect(() => trustProxyFromEnv({ TRUST_PROXY: '2' })).toThrow(/hop count is not supported/);
+    expect(() => trustProxyFromEnv({ TRUST_PROXY: 'yes' })).toThrow(/"yes"/);
+    expect(() => trustProxyFromEnv({ TRUST_PROXY: '10.0.0.1, proxy.example' })).toThrow(/"proxy.example"/);
+  });
+});
+
+describe('withoutTrailingSlash', () => {
+  it.each([
+    ['/blog/', '/blog'],
+    ['/blog/?sayfa=2', '/blog?sayfa=2'],
+    ['/oyunlar/pragmatic-play/', '/oyunlar/pragmatic-play'],
+    ['/blog///', '/blog'],
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example//?a=b', '/evil.example?a=b'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/\\/evil.example/', '/evil.example'],
+    ['/blog', null],
+    ['/blog?a=/', null],
+    ['/', null],
+    ['//', null],
+    ['/?a=b', null],
+  ])('%s -> %s', (url, expected) => {
+    expect(withoutTrailingSlash(url)).toBe(expected);
   });
 });
 
@@ -79,11 +157,76 @@ describe('buildServer', () => {
     expect((await app.inject('/index.html')).statusCode).toBe(404);
   });
 
+  it('sends a page path with a trailing slash to the one without it, with its query, never off the site', async () => {
+    for (const [url, location] of [
+      ['/blog/', '/blog'],
+      ['/blog/?sayfa=2', '/blog?sayfa=2'],
+      ['/oyunlar/pragmatic-play/', '/oyunlar/pragmatic-play'],
+      ['/oyunlar/?q=book&saglayici=pragmatic-play', '/oyunlar?q=book&saglayici=pragmatic-play'],
+      ['/blog//', '/blog'],
+      ['/boyle-bir-sayfa-yok/', '/boyle-bir-sayfa-yok'],
+      ['//evil.example/', '/evil.example'],
+      ['//evil.example//?x=1', '/evil.example?x=1'],
+      ['/%2F%2Fevil.example/', '/%2F%2Fevil.example'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(308);
+        expect(res.headers.location, `${method} ${url}`).toBe(location);
+        expect(String(res.headers.location)).toMatch(/^\/(?![/\\])/);
+      }
+    }
+    // The home page, APIs, static folders and file names keep their own answers.
+    expect((await app.inject('/')).statusCode).toBe(200);
+    for (const url of ['/api/content/', '/mfe/calculators/', '/mfe/calculators/x/', '/assets/', '/assets/x/', '/robots.txt/']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).not.toBe(308);
+      expect(res.statusCode, url).not.toBe(301);
+    }
+    // A write is not redirected.
+    expect((await app.inject({ method: 'POST', url: '/blog/' })).statusCode).toBe(404);
+  });
+
+  it('never redirects off the site for a target a browser would read as another host', async () => {
+    const listening = await buildServer({ shellDir, remoteDirs });
+    await listening.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // A browser reads a backslash as a slash: '/\evil.example' would be '//evil.example', another site.
+      for (const [target, location] of [
+        ['//evil.example/', '/evil.example'],
+        ['/\\evil.example/', '/evil.example'],
+        ['/\\/evil.example/?a=1', '/evil.example?a=1'],
+        ['/%5Cevil.example/', '/%5Cevil.example'],
+      ] as const) {
+        expect(await rawAnswer(listening, target), target).toEqual({ status: 308, location });
+      }
+    } finally {
+      await listening.close();
+    }
+  });
+
   it('sends a page number that is not one to the first page of the list', async () => {
     for (const bad of ['abc', '-1', '0', '/../../blog']) {
       const res = await app.inject(`/blog?sayfa=${encodeURIComponent(bad)}&q=x`);
       expect(res.statusCode).toBe(301);
       expect(res.headers.location).toBe('/blog?q=x');
+    }
+  });
+
+  it('sends a provider filter that is not a provider slug to the list without it', async () => {
+    for (const bad of ['../../admin', 'a/b', '%2e%2e', '..', 'Ezugi', 'a b', '-a', 'a'.repeat(101)]) {
+      const res = await app.inject(`/oyunlar?saglayici=${encodeURIComponent(bad)}&q=book`);
+      expect(res.statusCode, bad).toBe(301);
+      expect(res.headers.location, bad).toBe('/oyunlar?q=book');
+    }
+    // Both refused at once; the free-text search stays as it is.
+    const both = await app.inject(`/oyunlar?sayfa=x&saglayici=${encodeURIComponent('../x')}&q=${encodeURIComponent('../ a/b')}`);
+    expect(both.statusCode).toBe(301);
+    expect(both.headers.location).toBe(`/oyunlar?q=${encodeURIComponent('../ a/b').replace(/%20/g, '+')}`);
+    const alone = await app.inject('/oyunlar?saglayici=a%2Fb');
+    expect(alone.headers.location).toBe('/oyunlar');
+    for (const good of ['pragmatic-play', 'all', '', '1x2-gaming', 'a'.repeat(100)]) {
+      expect((await app.inject(`/oyunlar?saglayici=${good}&q=../x`)).statusCode, good).toBe(200);
     }
   });
 
@@ -106,6 +249,9 @@ describe('buildServer', () => {
     expect(res.headers['permissions-policy']).toContain('camera=()');
     // Plain HTTP: no HSTS, which only HTTPS can carry.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    // Without trustProxy, a client's X-Forwarded-Proto is not believed.
+    const forwarded = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forwarded.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('serves each remote under its own path with revalidation for entries and manifests', async () => {
@@ -113,13 +259,74 @@ describe('buildServer', () => {
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
     const manifest = await app.inject('/mfe/calculators/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the federation build stats private', async () => {
+    for (const url of ['/mfe/calculators/mf-stats.json', '/mf-stats.json', '/mfe/content/mf-stats.json']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('mfe_calculators');
+    }
+  });
+
+  it('sends the build-time .br or .gz of a file to a browser that takes it, as is, with the type and cache of the file', async () => {
+    const dir = remoteDirs.content;
+    const cases = [
+      ['br', 'a.js.br', 'br'],
+      ['gzip', 'a.js.gz', 'gzip'],
+      ['gzip, deflate, br', 'a.js.br', 'br'],
+      ['br;q=0, gzip', 'a.js.gz', 'gzip'],
+      ['identity', 'a.js', undefined],
+    ] as const;
+    for (const [acceptEncoding, file, encoding] of cases) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url: '/mfe/content/a.js', headers: { 'accept-encoding': acceptEncoding } });
+        expect(res.statusCode, acceptEncoding).toBe(200);
+        // The bytes of the file on disk: @fastify/compress does not encode them a second time.
+        if (method === 'GET') expect(res.rawPayload.equals(readFileSync(join(dir, file))), acceptEncoding).toBe(true);
+        expect(res.headers['content-encoding'], acceptEncoding).toBe(encoding);
+        expect(res.headers['content-type'], acceptEncoding).toBe('application/javascript; charset=utf-8');
+        expect(res.headers['cache-control'], acceptEncoding).toBe('public, max-age=3600');
+        expect(String(res.headers.vary).toLowerCase(), acceptEncoding).toContain('accept-encoding');
+      }
+    }
+    const hashed = await app.inject({ url: '/mfe/content/assets/page-AbCdEf12.js', headers: { 'accept-encoding': 'br' } });
+    expect(hashed.headers['content-encoding']).toBe('br');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.rawPayload.equals(readFileSync(join(dir, 'assets', 'page-AbCdEf12.js.br')))).toBe(true);
+    // The shell's files as well.
+    const css = await app.inject({ url: '/assets/shell-AbCdEf12.css', headers: { 'accept-encoding': 'gzip' } });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.rawPayload.equals(readFileSync(join(shellDir, 'assets', 'shell-AbCdEf12.css.gz')))).toBe(true);
+  });
+
+  it('does not serve a precompressed copy by its own name', async () => {
+    for (const url of ['/mfe/content/a.js.br', '/mfe/content/a.js.gz', '/assets/shell-AbCdEf12.css.br', '/assets/shell-AbCdEf12.css.gz']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it('caches hashed assets for good and compresses them', async () => {
     const res = await app.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('believes X-Forwarded-Proto with trustProxy, so HSTS is sent behind a TLS proxy', async () => {
+    const proxied = await buildServer({ shellDir, remoteDirs, trustProxy: true });
+    try {
+      const https = await proxied.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('publishes the remote URLs at run time, with overrides', async () => {

@@ -8,8 +8,19 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
-import { defaultRemoteUrls, matchRoute, parsePageParam, queryKeys, remoteBasePaths, SSR_FOLDER, type ContentAnswer, type RemoteKey } from 'shared-data';
+import {
+  defaultRemoteUrls,
+  matchRoute,
+  parsePageParam,
+  parseProviderParam,
+  queryKeys,
+  remoteBasePaths,
+  SSR_FOLDER,
+  type ContentAnswer,
+  type RemoteKey,
+} from 'shared-data';
 import type { Store } from 'shared-data/store';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
 import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
@@ -48,6 +59,12 @@ export interface ServerOptions {
   pageCacheBytes?: number;
   /** How often a remote's manifest is checked for a new server build (default 2 s). */
   remoteCheckMs?: number;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-* headers to believe (true: any peer; a string: the proxies'
+   * addresses and CIDR ranges, comma-separated). Behind a TLS-terminating proxy it makes `request.protocol` 'https', so HSTS
+   * is sent and the admin's session cookie is Secure. Default false: the headers are ignored.
+   */
+  trustProxy?: boolean | string;
   logger?: boolean;
 }
 
@@ -79,13 +96,73 @@ const searchOf = (url: string) => {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-/** Hashed build assets never change under the same name; entries and manifests must be revalidated. */
+/** `.br` and `.gz` copies written beside the build's files, sent in their place (never as files of their own). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/**
+ * Hashed build assets never change under the same name; entries and manifests must be revalidated. A precompressed
+ * copy (`x.js.br`, `x.js.gz`) is cached as the file it encodes.
+ */
 export function cacheControlFor(filePath: string): string {
-  const name = filePath.split('/').pop() ?? '';
+  const name = (filePath.split('/').pop() ?? '').replace(PRECOMPRESSED, '');
   if (/\.(html|json)$/.test(name) || /^remoteEntry/.test(name)) return NO_CACHE;
   if (/-[A-Za-z0-9_-]{8,}\.(js|css|mjs)$/.test(name)) return IMMUTABLE;
   return SHORT;
 }
+
+/**
+ * Which static paths may be served: not a precompressed copy by its own name, and not the federation build stats
+ * (mf-stats.json: build details the browser never needs; mf-manifest.json stays public).
+ */
+const publicStaticPath = (pathName: string) => !PRECOMPRESSED.test(pathName) && !pathName.endsWith('/mf-stats.json');
+
+/** Address ranges proxy-addr knows by name. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', range, ...rest] = item.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (range === undefined || /^\d{1,3}$/.test(range) || isIP(range) === 4);
+};
+
+/**
+ * `TRUST_PROXY`: 'true' or '1' trusts every proxy; any other text is a comma-separated list of the proxies'
+ * addresses, CIDR ranges or range names ('loopback', 'linklocal', 'uniquelocal'); unset, empty, 'false' or '0' trusts
+ * none. A hop count (2, 3, ...) is refused: Fastify 5.12.1 dropped it, as it cannot tell a proxy from a client that
+ * writes the headers itself, and it would trust nothing without a word. Throws with the reason on a bad value.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv): boolean | string {
+  const value = env.TRUST_PROXY?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  if (/^\d+$/.test(value)) {
+    throw new Error(`TRUST_PROXY=${value}: a hop count is not supported; give the proxy's addresses or CIDR ranges (e.g. 'loopback' or '10.0.0.0/8'), or 'true'`);
+  }
+  const bad = value.split(',').map((item) => item.trim()).filter((item) => !isProxyAddress(item));
+  if (bad.length > 0) throw new Error(`TRUST_PROXY: not an IP address, CIDR range or range name: ${bad.map((item) => JSON.stringify(item)).join(', ')}`);
+  return value;
+}
+
+/**
+ * A page path with trailing slashes, without them ('/blog/?sayfa=2' is '/blog?sayfa=2'); null when there is nothing
+ * to take off. Leading slashes (and backslashes, which browsers read as slashes) are folded into one, so the
+ * answer stays on this site: '//evil.example/' is '/evil.example', never the protocol-relative '//evil.example'.
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  if (!path.endsWith('/')) return null;
+  const trimmed = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+  if (trimmed === '/') return null;
+  const location = trimmed + (at === -1 ? '' : url.slice(at));
+  // Only printable ASCII in a Location header (a browser always sends the path percent-encoded).
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(location) ? location : null;
+}
+
+/** Paths whose trailing slash is left alone: APIs and static files answer for themselves. */
+const NOT_PAGES = /^\/(api|mfe|assets)(\/|$)/;
+/** A path that names a file ('/robots.txt', '/assets/x.js') rather than a page. */
+const FILE_NAME = /\.[a-z0-9]{2,5}$/i;
 
 export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv): Partial<Record<RemoteKey, string>> {
   const urls: Partial<Record<RemoteKey, string>> = {};
@@ -142,7 +219,7 @@ function preferredEncoding(header: string | string[] | undefined): Encoding | nu
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   // The page the browser renders by itself: the admin, and every page when the server does not render.
   const appHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const remoteUrls = { ...defaultRemoteUrls, ...options.remoteUrls };
@@ -212,6 +289,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       index: false,
       cacheControl: false,
       setHeaders,
+      // `x.js.br` / `x.js.gz` (written at build time) for a browser that takes them, with x.js's type and
+      // `Vary: Accept-Encoding`; @fastify/compress leaves an answer with a Content-Encoding alone.
+      preCompressed: true,
+      allowedPath: publicStaticPath,
     });
   }
 
@@ -221,13 +302,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     index: false,
     cacheControl: false,
     setHeaders,
+    preCompressed: true,
     // The server build is not for browsers, and the bare index.html is not a page of its own.
-    allowedPath: (pathName) => !pathName.startsWith(`/${SSR_FOLDER}/`) && pathName !== '/index.html',
+    allowedPath: (pathName) => !pathName.startsWith(`/${SSR_FOLDER}/`) && pathName !== '/index.html' && publicStaticPath(pathName),
     // The shell's files are fixed until the next deploy (a restart): a route per file, found at start, so a page
     // request goes straight to its renderer instead of looking for a file first.
     wildcard: false,
     // Served by routes of their own (remotes.json), or not at all.
-    globIgnore: ['remotes.json', 'index.html', `${SSR_FOLDER}/**`],
+    // Precompressed copies are found beside their file when asked for it, never by their own name.
+    globIgnore: ['remotes.json', 'index.html', `${SSR_FOLDER}/**`, '**/*.br', '**/*.gz', '**/mf-stats.json'],
   });
 
   app.decorate('pageCacheBytes', () => renderer?.cachedBytes() ?? 0);
@@ -246,9 +329,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return html(200, appHtml).header('X-Robots-Tag', 'noindex, nofollow');
     }
     const params = new URLSearchParams(search);
-    if (!parsePageParam(params.get(queryKeys.page)).ok) {
-      // Not a page number: the list itself, from its first page.
-      params.delete(queryKeys.page);
+    // Not a page number: the list itself, from its first page. Not a provider slug (a path, say): the list unfiltered.
+    const badPage = !parsePageParam(params.get(queryKeys.page)).ok;
+    const badProvider = !parseProviderParam(params.get(queryKeys.provider)).ok;
+    if (badPage || badProvider) {
+      if (badPage) params.delete(queryKeys.page);
+      if (badProvider) params.delete(queryKeys.provider);
       const rest = params.toString();
       return reply.redirect(rest ? `${pathname}?${rest}` : pathname, 301);
     }
@@ -279,10 +365,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const looksLikeFile = /\.[a-z0-9]{2,5}$/i.test(pathname);
+    const looksLikeFile = FILE_NAME.test(pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Bulunamadı' });
     // An API path never gets the HTML of the app, whatever API it belongs to.
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Bulunamadı' });
+    // One address per page: '/blog/' is '/blog' (the query kept), for a page path, not a file or a static folder.
+    const slashless = withoutTrailingSlash(request.url);
+    if (slashless !== null) {
+      const target = slashless.split('?')[0] ?? '';
+      if (!NOT_PAGES.test(target) && !FILE_NAME.test(target)) return reply.redirect(slashless, 308);
+    }
     if (looksLikeFile) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
     return sendApp(pathname, searchOf(request.url), request, reply);
   });

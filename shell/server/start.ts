@@ -2,11 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from 'shared-data';
-import { buildServer, remoteUrlsFromEnv } from './app.ts';
+import { buildServer, remoteUrlsFromEnv, trustProxyFromEnv } from './app.ts';
 import { adminContentSource } from 'shared-data/store';
 import { openContentStore, publicPathExists } from './store.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+// Behind a TLS-terminating proxy: X-Forwarded-Proto makes the request HTTPS (HSTS, the admin's Secure cookie).
+let trustProxy: boolean | string;
+try {
+  trustProxy = trustProxyFromEnv(process.env);
+} catch (error) {
+  console.error(`SafeBet: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -34,6 +42,7 @@ const app = await buildServer({
     return match !== null && publicPathExists(store, match.route, match.params);
   },
   apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { content: adminContentSource(store) } }],
+  trustProxy,
   logger: process.env.LOG !== '0',
 });
 
