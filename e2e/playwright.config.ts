@@ -18,5 +18,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /deploy\.spec\.ts$/ },
+    // A deploy changes what every page of a remote shows: it runs alone, after the rest.
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
 });

@@ -50,12 +50,12 @@ test('a failing remote does not break navigation to pages of other remotes', asy
 
 test('"Tekrar Dene" loads a remote whose entry script failed once, without reloading the page', async ({ page }) => {
   // The manifest loads, the entry does not: the federation runtime would keep that failure for the page's life.
-  await page.route('**/mfe/calculators/remoteEntry.js', (route) => route.abort());
+  await page.route('**/mfe/calculators/remoteEntry-*.js', (route) => route.abort());
   await page.goto(paths.calculators, { waitUntil: 'commit' });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Bu bölüm şu anda yüklenemedi');
-  await page.unroute('**/mfe/calculators/remoteEntry.js');
-  const entry = page.waitForRequest((request) => request.url().includes('/mfe/calculators/remoteEntry.js'));
+  await page.unroute('**/mfe/calculators/remoteEntry-*.js');
+  const entry = page.waitForRequest((request) => /\/mfe\/calculators\/remoteEntry-[\w-]+\.js$/.test(request.url()));
   await alert.getByRole('button', { name: 'Tekrar Dene' }).click();
   await entry;
   await expect(page.getByRole('alert')).toHaveCount(0);

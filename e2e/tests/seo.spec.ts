@@ -131,7 +131,7 @@ test.describe('status codes and headers', () => {
     expect(headers['permissions-policy']).toBeTruthy();
   });
 
-  test('pages and scripts are served compressed, hashed assets for good and remote entries revalidated', async ({ request }) => {
+  test('pages and scripts are served compressed, hashed assets (remote entries too) for good and manifests revalidated', async ({ request }) => {
     const page = await request.get(paths.blog, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['cache-control']).toBe('no-cache');
@@ -140,8 +140,14 @@ test.describe('status codes and headers', () => {
     const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toContain('immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
-    const entry = await request.get('/mfe/content/remoteEntry.js');
-    expect(entry.headers()['cache-control']).toBe('no-cache');
+    // A remote's manifest is revalidated; the entry it names is hashed, cached for good like any chunk.
+    const manifest = await request.get('/mfe/content/mf-manifest.json');
+    expect(manifest.headers()['cache-control']).toBe('no-cache');
+    const entryName = ((await manifest.json()) as { metaData: { remoteEntry: { name: string } } }).metaData.remoteEntry.name;
+    expect(entryName).toMatch(/^remoteEntry-[\w-]{8,}\.js$/);
+    const entry = await request.get(`/mfe/content/${entryName}`);
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toContain('immutable');
   });
 });
 

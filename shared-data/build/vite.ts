@@ -109,7 +109,8 @@ export function remoteConfig({ remote, command, isSsrBuild = false, exposes, plu
       styledComponentIds(remote),
       federation({
         name: remoteNames[remote],
-        filename: 'remoteEntry.js',
+        // Hashed like every chunk: a deploy adds files beside the old ones and switches the manifest last.
+        filename: 'remoteEntry-[hash].js',
         manifest: true,
         dts: false,
         exposes,

@@ -58,6 +58,7 @@ describe('cacheControlFor', () => {
   it.each([
     ['/x/assets/index-AbCdEf12.js', 'public, max-age=31536000, immutable'],
     ['/x/remoteEntry.js', 'no-cache'],
+    ['/x/remoteEntry-AbCd1234.js', 'public, max-age=31536000, immutable'],
     ['/x/mf-manifest.json', 'no-cache'],
     ['/x/index.html', 'no-cache'],
     ['/x/images/games/a_cover.webp', 'public, max-age=3600'],

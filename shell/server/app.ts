@@ -105,8 +105,10 @@ const PRECOMPRESSED = /\.(br|gz)$/;
  */
 export function cacheControlFor(filePath: string): string {
   const name = (filePath.split('/').pop() ?? '').replace(PRECOMPRESSED, '');
-  if (/\.(html|json)$/.test(name) || /^remoteEntry/.test(name)) return NO_CACHE;
+  if (/\.(html|json)$/.test(name)) return NO_CACHE;
+  // A remote's entry is hashed like its chunks (the manifest names it); an unhashed one is revalidated.
   if (/-[A-Za-z0-9_-]{8,}\.(js|css|mjs)$/.test(name)) return IMMUTABLE;
+  if (/^remoteEntry/.test(name)) return NO_CACHE;
   return SHORT;
 }
 

@@ -1,0 +1,105 @@
+/**
+ * Issue 14: a remote team deploys alone, while the site runs. The calculators remote's visible text is changed and
+ * only that remote is deployed (`npm run deploy -- calculators`); the shell is neither rebuilt nor restarted.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { paths } from 'shared-data';
+import { expect, test, whenHydrated } from '../fixtures.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const source = `${root}mfe-calculators/src/features/calculators/calculators-page.tsx`;
+const OLD_TEXT = 'Hesaplayıcılar, oranların arkasındaki matematiği görünür kılar.';
+const NEW_TEXT = 'Hesaplayıcılar, oranların arkasındaki matematiği adım adım görünür kılar.';
+
+/** Runs the documented deploy command without blocking this process, so requests go on meanwhile. */
+function deploy(): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'deploy', '--', 'calculators'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(Date.now() - started) : reject(new Error(`deploy exited with ${code}`))));
+  });
+}
+
+const serverPid = () => Number(readFileSync(fileURLToPath(new URL('../.server.pid', import.meta.url)), 'utf8'));
+
+// Nothing here waits for ever: a step that cannot happen fails the test in time to restore the source.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+
+test('a text changed in one remote is live within 5 s of its deploy, with no error meanwhile and no restart', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const original = readFileSync(source, 'utf8');
+  expect(original).toContain(OLD_TEXT);
+  const pid = serverPid();
+
+  // A reader's tab, opened before the deploy (in the suite's context: no popups in the way).
+  const before = await page.context().newPage();
+  await before.goto(paths.calculators);
+  await whenHydrated(before);
+  await expect(before.getByText(OLD_TEXT)).toBeVisible();
+
+  // Requests all through the deploy: pages of the remote, its manifest, and the entry that manifest names.
+  const failures: string[] = [];
+  let requests = 0;
+  let running = true;
+  const check = async (url: string) => {
+    const response = await request.get(url);
+    requests += 1;
+    if (response.status() !== 200) failures.push(`${url}: ${response.status()}`);
+    return response;
+  };
+  const loop = (async () => {
+    while (running) {
+      await check(paths.calculators);
+      await check(paths.calculator('hedge'));
+      const manifest = (await (await check('/mfe/calculators/mf-manifest.json')).json()) as { metaData: { remoteEntry: { name: string } } };
+      await check(`/mfe/calculators/${manifest.metaData.remoteEntry.name}`);
+    }
+  })();
+
+  try {
+    writeFileSync(source, original.replace(OLD_TEXT, NEW_TEXT));
+    const deployMs = await deploy();
+    const deployedAt = Date.now();
+    console.log(`deploy of the calculators remote: ${(deployMs / 1000).toFixed(1)} s`);
+
+    // The server's HTML shows the new text within 5 s of the deploy.
+    await expect
+      .poll(async () => (await request.get(paths.calculators)).text(), { timeout: 5_000, intervals: [100] })
+      .toContain(NEW_TEXT);
+    expect(Date.now() - deployedAt).toBeLessThan(5_000);
+    running = false;
+    await loop;
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(8);
+
+    // A fresh load shows it once hydrated as well, with no hydration error.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(paths.calculators);
+    await expect(page.getByText(NEW_TEXT)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Hedge', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Hedge/ })).toBeVisible();
+    expect(errors).toEqual([]);
+
+    // The tab opened before the deploy still navigates, on the version it started with.
+    await before.getByRole('main').getByRole('link', { name: 'Hedge', exact: true }).click();
+    await expect(before.getByRole('heading', { level: 1, name: /Hedge/ })).toBeVisible();
+    await before.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(before.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The same server process served it all.
+    expect(serverPid()).toBe(pid);
+    expect(() => process.kill(pid, 0)).not.toThrow();
+  } finally {
+    running = false;
+    await loop.catch(() => undefined);
+    writeFileSync(source, original);
+    await deploy();
+    await before.close();
+  }
+});
