@@ -62,7 +62,7 @@ const lanes = Array.from({ length: LANE_COUNT }, (_, lane) => ({
   icons: Array.from({ length: FALLING_ICON_COUNT / LANE_COUNT }, (_, k) => {
     const i = lane + k * LANE_COUNT;
     return {
-      glyph: glyphs[i % glyphs.length] ?? '★',
+      glyph: glyphs[(lane + k) % glyphs.length] ?? '★',
       style: {
         '--x': `${(spread(i, 1) * 100).toFixed(2)}%`,
         '--y': `${(spread(i, 5) * 100).toFixed(1)}vh`,
