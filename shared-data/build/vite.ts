@@ -7,6 +7,7 @@ import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
+import { sharedVersions } from './shared-versions.ts';
 import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 
 export { federationShared, remoteBasePaths, remoteNames };
@@ -114,7 +115,7 @@ export function remoteConfig({ remote, command, isSsrBuild = false, exposes, plu
         manifest: true,
         dts: false,
         exposes,
-        shared: federationShared({ consumeOnly: command === 'build' }),
+        shared: federationShared({ consumeOnly: command === 'build', versions: sharedVersions() }),
         // In production the shell publishes the one federation runtime on the page; a remote running on its own
         // for development keeps its bundled copy.
         experiments: { externalRuntime: command === 'build' },
@@ -214,8 +215,10 @@ function hostServerConfig(entry: string): UserConfig {
 /** The Vite config of the shell: the federation host with no build-time remotes (they are read at run time). */
 export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'src/entry-server.tsx' }: { plugins?: PluginOption[]; isSsrBuild?: boolean; serverEntry?: string } = {}): UserConfig {
   if (isSsrBuild) return hostServerConfig(serverEntry);
+  const provided = Object.fromEntries(Object.entries(sharedVersions()).map(([name, { version }]) => [name, version]));
   return {
-    define,
+    // The versions of the shared set this page provides, against which the shell checks each remote's manifest.
+    define: { ...define, __SHARED_VERSIONS__: JSON.stringify(provided) },
     plugins: [
       react(),
       styledComponentIds('shell'),
@@ -223,7 +226,7 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
         name: 'shell',
         remotes: {},
         dts: false,
-        shared: federationShared(),
+        shared: federationShared({ versions: sharedVersions() }),
         // One copy of the federation runtime for the whole page: the remotes read it instead of bundling their own.
         experiments: { provideExternalRuntime: true },
       }),

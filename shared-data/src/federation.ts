@@ -10,15 +10,50 @@ export const sharedSingletons = ['react', 'react-dom', 'styled-components', 'sha
 /** The folder of an app's build that holds its server build, beside the browser build. */
 export const SSR_FOLDER = 'server';
 
-export type SharedConfig = Record<string, { singleton: true; requiredVersion: false | string; import?: false }>;
+export type SharedSingleton = (typeof sharedSingletons)[number];
+
+/**
+ * The singletons whose provider must satisfy a consumer's range (`strictVersion`): the federation runtime refuses a
+ * remote built against another major version of `shared-data` instead of warning and letting it fail at run time.
+ */
+export const strictSingletons: readonly SharedSingleton[] = ['shared-data', 'shared-data/react'];
+
+/**
+ * Each shared singleton's version and the semver range a build requires of it: the installed version of React,
+ * react-dom and styled-components, and shared-data's own version (as `^<version>`) for `shared-data` and
+ * `shared-data/react`. Read from the package.json files by `shared-data/build/shared-versions.ts` (Node only).
+ */
+export type SharedVersions = Record<SharedSingleton, { version: string; requiredVersion: string }>;
+
+export interface SharedConfigItem {
+  singleton: true;
+  /** The version this build provides (or was built against), for the runtime and the manifest. */
+  version?: string;
+  requiredVersion: false | string;
+  strictVersion?: boolean;
+  import?: false;
+}
+
+export type SharedConfig = Record<string, SharedConfigItem>;
 
 /**
  * The shared set as the federation plugin takes it. `consumeOnly` (a remote's production build) bundles no copy of
- * its own: the host provides every shared module, so a page downloads each of them once.
+ * its own: the host provides every shared module, so a page downloads each of them once. `versions` (from
+ * `sharedVersions()`, build side) declares the contract: each singleton's version and required range, strict for
+ * `shared-data`; without them the set is unversioned (`requiredVersion: false`: any provider is taken).
  */
-export function federationShared({ consumeOnly = false }: { consumeOnly?: boolean } = {}): SharedConfig {
+export function federationShared({ consumeOnly = false, versions }: { consumeOnly?: boolean; versions?: SharedVersions } = {}): SharedConfig {
   return Object.fromEntries(
-    sharedSingletons.map((name) => [name, { singleton: true, requiredVersion: false, ...(consumeOnly ? { import: false as const } : {}) }]),
+    sharedSingletons.map((name): [string, SharedConfigItem] => [
+      name,
+      {
+        singleton: true,
+        ...(versions
+          ? { version: versions[name].version, requiredVersion: versions[name].requiredVersion, strictVersion: strictSingletons.includes(name) }
+          : { requiredVersion: false }),
+        ...(consumeOnly ? { import: false as const } : {}),
+      },
+    ]),
   );
 }
 

@@ -2,9 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRemoteUrls } from 'shared-data';
+import { defaultRemoteUrls, sharedSingletons } from 'shared-data';
+import { sharedVersions } from 'shared-data/shared-versions';
 import { describe, expect, it } from 'vitest';
-import { linkToHost, remoteModules } from './remote-modules.ts';
+import { incompatibleShares, linkToHost, remoteModules } from './remote-modules.ts';
 
 describe('linkToHost', () => {
   const resolve = (specifier: string) => (['react', 'styled-components', 'shared-data/react'].includes(specifier) ? `file:///host/${specifier}.js` : null);
@@ -33,12 +34,49 @@ describe('linkToHost', () => {
   });
 });
 
-/** A deployed remote folder whose manifest names `entry` as its server build. */
-function deploy(dir: string, entry: string, code: string) {
+/** The range a remote built against shared-data `version` requires of each shared singleton, as its manifest lists them. */
+function sharedList(sharedDataRange: string) {
+  const versions = sharedVersions();
+  return sharedSingletons.map((name) => ({
+    id: `mfe_calculators:${name}`,
+    name,
+    version: versions[name].version,
+    singleton: true,
+    requiredVersion: name.startsWith('shared-data') ? sharedDataRange : versions[name].requiredVersion,
+  }));
+}
+
+/** A deployed remote folder whose manifest names `entry` as its server build (and lists `shared`, if given). */
+function deploy(dir: string, entry: string, code: string, shared?: ReturnType<typeof sharedList>) {
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'server', entry), code);
-  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { ssrRemoteEntry: { name: `server/${entry}`, path: '', type: 'module' } } }));
+  const metaData = { ssrRemoteEntry: { name: `server/${entry}`, path: '', type: 'module' } };
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, ...(shared ? { shared } : {}) }));
 }
+
+/** The shell's server over a fresh set of remote folders, with its log. */
+function setUp() {
+  const root = mkdtempSync(join(tmpdir(), 'safebet-remotes-'));
+  const remoteDirs = { content: join(root, 'content'), calculators: join(root, 'calculators'), admin: join(root, 'admin') };
+  const logged: string[] = [];
+  const remotes = remoteModules({
+    manifestUrls: () => defaultRemoteUrls,
+    remoteDirs,
+    shellServerDir: join(root, 'shell-server'),
+    checkEveryMs: 50,
+    log: (message) => logged.push(message),
+  });
+  return { remoteDirs, logged, remotes };
+}
+
+/** shared-data's version, as this site provides it, and the range of the next major version. */
+const provided = sharedVersions()['shared-data'].version;
+const nextMajor = `^${Number(provided.split('.')[0]) + 1}.0.0`;
+const refusedLine = `SafeBet: the calculators remote needs shared-data ${nextMajor}; this site provides ${provided}: refused`;
+
+/** A server build that says when it is loaded. */
+const marked = (key: string, page: string) => `globalThis[${JSON.stringify(key)}] = true;\nexport const CalculatorPages = { HubPage: ${JSON.stringify(page)} };`;
+const wasLoaded = (key: string) => (globalThis as Record<string, unknown>)[key] === true;
 
 describe('remoteModules', () => {
   it('picks up a redeployed server build without a restart, and keeps the last good one when a new one fails', async () => {
@@ -67,5 +105,69 @@ describe('remoteModules', () => {
 
     // A remote that never had a server build fails its pages, not the process.
     await expect(remotes.load('calculators', 'CalculatorPages')).rejects.toThrow();
+  });
+});
+
+describe('the shared versions a remote requires', () => {
+  const host = { react: '19.3.1', 'shared-data': '1.0.0', 'shared-data/react': '1.0.0' };
+
+  it.each([
+    ['a range the host satisfies', '^1.0.0', []],
+    ['no range (false)', false, []],
+    ['any version', '*', []],
+    ['another major', '^2.0.0', [{ name: 'shared-data', required: '^2.0.0', provided: '1.0.0' }]],
+  ] as const)('accepts or refuses %s', (_case, requiredVersion, expected) => {
+    expect(incompatibleShares({ shared: [{ name: 'shared-data', singleton: true, requiredVersion }] }, host)).toEqual(expected);
+  });
+
+  it('checks only singletons the host provides', () => {
+    const shared = [
+      { name: 'shared-data', singleton: false, requiredVersion: '^2.0.0' },
+      { name: 'left-pad', singleton: true, requiredVersion: '^9.0.0' },
+    ];
+    expect(incompatibleShares({ shared }, host)).toEqual([]);
+  });
+});
+
+describe('remoteModules and the shared versions', () => {
+  it(`refuses a remote that needs shared-data ${nextMajor}, in one line, without loading its modules`, async () => {
+    const { remoteDirs, logged, remotes } = setUp();
+    deploy(remoteDirs.calculators, 'remote-entry-next.js', marked('__safebetRefusedBuild', 'next major'), sharedList(nextMajor));
+    await expect(remotes.load('calculators', 'CalculatorPages')).rejects.toThrow(refusedLine);
+    expect(wasLoaded('__safebetRefusedBuild')).toBe(false);
+    expect(logged).toEqual([refusedLine]);
+
+    // Checked again later, the same refusal is not logged again.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await expect(remotes.load('calculators', 'CalculatorPages')).rejects.toThrow(refusedLine);
+    expect(logged).toEqual([refusedLine]);
+  });
+
+  it(`loads a remote that needs shared-data ^${provided}`, async () => {
+    const { remoteDirs, logged, remotes } = setUp();
+    deploy(remoteDirs.calculators, 'remote-entry-same.js', marked('__safebetSameMajorBuild', 'same major'), sharedList(`^${provided}`));
+    expect(await remotes.load('calculators', 'CalculatorPages')).toEqual({ HubPage: 'same major' });
+    expect(wasLoaded('__safebetSameMajorBuild')).toBe(true);
+    expect(logged).toEqual([]);
+  });
+
+  it('keeps the last good build rendering when a new build is refused', async () => {
+    const { remoteDirs, logged, remotes } = setUp();
+    deploy(remoteDirs.calculators, 'remote-entry-good.js', marked('__safebetGoodBuild', 'good build'), sharedList(`^${provided}`));
+    expect(await remotes.load('calculators', 'CalculatorPages')).toEqual({ HubPage: 'good build' });
+    const goodVersions = await remotes.versions();
+    // versions() checks every remote: only the calculators' lines matter here.
+    const calculatorsLog = () => logged.filter((line) => line.includes('calculators'));
+
+    deploy(remoteDirs.calculators, 'remote-entry-refused.js', marked('__safebetRefusedNewBuild', 'refused build'), sharedList(nextMajor));
+    // Pages go on rendering with the good build while the server checks the new one (a check runs on a request).
+    await expect
+      .poll(async () => ((await remotes.load('calculators', 'CalculatorPages')).HubPage === 'good build' ? calculatorsLog() : []), { timeout: 3000, interval: 60 })
+      .toEqual([`${refusedLine}; the last good build server/remote-entry-good.js keeps rendering`]);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await remotes.load('calculators', 'CalculatorPages')).toEqual({ HubPage: 'good build' });
+    expect(calculatorsLog()).toHaveLength(1);
+    expect(await remotes.versions()).toBe(goodVersions);
+    expect(wasLoaded('__safebetRefusedNewBuild')).toBe(false);
   });
 });

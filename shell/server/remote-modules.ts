@@ -3,8 +3,11 @@
  * this server serves from the remote's folder, or an absolute URL on another origin. The build's shared imports
  * (React, styled-components, the router, `shared-data`) are linked to the host's own copies, so the process holds
  * one of each. A rebuilt remote is picked up within `checkEveryMs`; if its new build fails to load, the last good
- * one keeps rendering and the log says so.
+ * one keeps rendering and the log says so. A build whose manifest requires a shared singleton in a version this host
+ * does not provide (e.g. built against shared-data 2.0 while the site runs 1.0) is refused before it is loaded, as the
+ * federation runtime refuses it in the browser.
  */
+import { satisfy } from '@module-federation/runtime';
 import { init, parse } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteBasePaths, sharedSingletons, type RemoteKey } from 'shared-data';
+import { sharedVersions } from 'shared-data/shared-versions';
 
 export type PageModules = Record<string, Record<string, unknown>>;
 
@@ -20,9 +24,18 @@ interface ManifestAsset {
   path?: string;
 }
 
+/** A module the remote shares, as its manifest lists it: the range it requires of the provider. */
+interface ManifestShared {
+  name?: string;
+  version?: string;
+  singleton?: boolean;
+  requiredVersion?: string | false;
+}
+
 interface Manifest {
   metaData?: { ssrRemoteEntry?: ManifestAsset; remoteEntry?: ManifestAsset; publicPath?: string };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+  shared?: ManifestShared[];
 }
 
 export interface RemoteModulesOptions {
@@ -53,6 +66,34 @@ function preloadsOf(manifest: Manifest, manifestUrl: string): Record<string, str
   return Object.fromEntries(
     (manifest.exposes ?? []).map((exposed) => [exposed.name ?? '', [...entryUrl, ...(exposed.assets?.js?.sync ?? []).map(at)]]),
   );
+}
+
+/**
+ * The singletons a remote's manifest requires in a version the host does not provide, as 'shared-data ^2.0.0'
+ * against '1.0.0'. A range of `false` or '*' asks for none; a module the host does not provide is left to linking.
+ */
+export function incompatibleShares(manifest: { shared?: ManifestShared[] }, provided: Record<string, string>): Array<{ name: string; required: string; provided: string }> {
+  return (manifest.shared ?? []).flatMap(({ name, singleton, requiredVersion }) => {
+    const version = name === undefined ? undefined : provided[name];
+    if (!singleton || name === undefined || version === undefined || typeof requiredVersion !== 'string') return [];
+    return satisfy(version, requiredVersion) ? [] : [{ name, required: requiredVersion, provided: version }];
+  });
+}
+
+/** A remote refused for its shared versions: its message is the one line the log gets. */
+class IncompatibleRemote extends Error {}
+
+/** The package of a shared module: 'shared-data/react' -> 'shared-data'. */
+const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
+/** The refusal, e.g. 'SafeBet: the calculators remote needs shared-data ^2.0.0; this site provides 1.0.0: refused'. */
+function refusal(remote: RemoteKey, found: ReturnType<typeof incompatibleShares>): IncompatibleRemote {
+  // A package's subpaths (shared-data/react) share its version: one mention says it for all.
+  const byPackage = new Map(found.map(({ name, required, provided }) => [[packageOf(name), required, provided].join(' '), { name: packageOf(name), required, provided }]));
+  const conflicts = [...byPackage.values()];
+  const needs = conflicts.map(({ name, required }) => `${name} ${required}`).join(', ');
+  const provides = conflicts.length === 1 ? conflicts[0]?.provided : conflicts.map(({ name, provided }) => `${name} ${provided}`).join(', ');
+  return new IncompatibleRemote(`SafeBet: the ${remote} remote needs ${needs}; this site provides ${provides}: refused`);
 }
 
 interface RemoteState {
@@ -112,6 +153,8 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
   const checkEveryMs = options.checkEveryMs ?? 2000;
   const log = options.log ?? ((message: string) => console.warn(message));
   const resolveHost = hostModules(options.shellServerDir);
+  // What this site provides: shared-data's version and the installed React, react-dom and styled-components.
+  const provided = Object.fromEntries(Object.entries(sharedVersions()).map(([name, { version }]) => [name, version]));
   const linkedDir = join(tmpdir(), `safebet-ssr-${process.pid}`);
   const states = new Map<RemoteKey, RemoteState>();
 
@@ -141,7 +184,12 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
       const entry = manifest.metaData?.ssrRemoteEntry;
       if (!entry?.name) throw new Error('its manifest names no server build (metaData.ssrRemoteEntry)');
       const version = `${entry.path ?? ''}${entry.name}`;
-      if (state.loaded?.version === version) return;
+      if (state.loaded?.version === version) {
+        state.error = null;
+        return;
+      }
+      const conflicts = incompatibleShares(manifest, provided);
+      if (conflicts.length > 0) throw refusal(remote, conflicts);
       const linked = await linkToHost(await read(version), resolveHost);
       mkdirSync(linkedDir, { recursive: true });
       const file = join(linkedDir, `${remote}-${createHash('sha256').update(linked).digest('hex').slice(0, 16)}.mjs`);
@@ -151,11 +199,15 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
       state.loaded = { version, modules, preloads: preloadsOf(manifest, options.manifestUrls()[remote]) };
       state.error = null;
     } catch (error) {
+      const keeps = state.loaded ? `; the last good build ${state.loaded.version} keeps rendering` : '';
+      if (error instanceof IncompatibleRemote) {
+        // Said once: the same refusal met again at the next checks is not repeated.
+        if (state.error?.message !== error.message) log(`${error.message}${keeps}`);
+        state.error = error;
+        return;
+      }
       state.error = error instanceof Error ? error : new Error(String(error));
-      log(
-        `SafeBet: the ${remote} remote's server build could not be loaded (${state.error.message})` +
-          (state.loaded ? `; the last good build ${state.loaded.version} keeps rendering` : ''),
-      );
+      log(`SafeBet: the ${remote} remote's server build could not be loaded (${state.error.message})${keeps}`);
     }
   }
 

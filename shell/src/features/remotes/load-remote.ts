@@ -4,6 +4,32 @@ import { readPageData } from '../../app/page-data.ts';
 
 type RemoteUrls = Record<RemoteKey, string>;
 
+/** The versions of the shared singletons this page provides (from package.json, at build time). */
+declare const __SHARED_VERSIONS__: Record<string, string> | undefined;
+const providedVersions: Record<string, string> = typeof __SHARED_VERSIONS__ === 'object' ? __SHARED_VERSIONS__ : {};
+
+interface ManifestShare {
+  name?: string;
+  requiredVersion?: unknown;
+}
+
+/**
+ * The remote's contract: every shared singleton it was built against must be satisfied by the version this page
+ * provides (a remote built against shared-data 2.x is refused on a 1.x site). Checked from its manifest before any of
+ * its code runs, so an incompatible remote shows the Turkish failure block instead of a TypeError.
+ */
+async function checkContract(remote: RemoteKey, manifestUrl: string, satisfy: (version: string, range: string) => boolean) {
+  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
+  const { shared = [] } = (await response.json()) as { shared?: ManifestShare[] };
+  for (const { name, requiredVersion } of shared) {
+    const provided = name ? providedVersions[name] : undefined;
+    if (provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
+      throw new Error(`the ${remote} remote needs ${name} ${requiredVersion}; this site provides ${provided}: refused`);
+    }
+  }
+}
+
 let remoteUrlsPromise: Promise<RemoteUrls> | null = null;
 const registered = new Set<RemoteKey>();
 
@@ -32,8 +58,10 @@ function remoteUrls(): Promise<RemoteUrls> {
 export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { fresh = false } = {}): Promise<T> {
   const [urls, runtime] = await Promise.all([remoteUrls(), import('@module-federation/runtime')]);
   const name = remoteNames[remote];
+  const entry = new URL(urls[remote], window.location.href).href;
   if (!registered.has(remote) || fresh) {
-    runtime.registerRemotes([{ name, entry: new URL(urls[remote], window.location.href).href }], { force: registered.has(remote) });
+    await checkContract(remote, entry, runtime.satisfy);
+    runtime.registerRemotes([{ name, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
   const module = await runtime.loadRemote<T>(`${name}/${exposed}`);
