@@ -62,3 +62,16 @@ test('"Tekrar Dene" loads a remote whose entry script failed once, without reloa
   await page.getByRole('main').getByRole('link', { name: 'Hedge', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Hedge/ })).toBeVisible();
 });
+
+test('when the shared-data chunk cannot load, the server page stays with a Turkish notice, not a dead page', async ({ page }) => {
+  await page.route(/\/assets\/[^/]*loadShare__shared_mf_2_data__loadShare__[^/]*\.js$/, (route) => route.abort());
+  await page.goto(paths.calculators, { waitUntil: 'commit' });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Sayfanın etkileşimli bölümleri yüklenemedi');
+  await expect(alert.getByRole('button', { name: 'Sayfayı Yenile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bahis Hesaplayıcı' })).toBeVisible();
+  await expect(page).toHaveTitle(/Bahis Hesaplayıcı/);
+  // Its links still lead on, as plain links.
+  await page.getByRole('main').getByRole('link', { name: 'Hedge', exact: true }).click();
+  await expect(page).toHaveURL(/\/bahis-hesaplayici\/hedge$/);
+});

@@ -14,6 +14,9 @@ const app = (
   </StrictMode>
 );
 
+// From here on the app shows its own failures (see public/boot-watch.js).
+document.documentElement.dataset.app = 'started';
+
 const data = readPageData(document);
 if (data && container.firstElementChild) {
   // The server rendered this page: the app takes its HTML over as it is, reading the answers it was rendered with.

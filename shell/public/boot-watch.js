@@ -1,0 +1,38 @@
+// SafeBet's boot watch: a plain module of its own, outside the app's bundles, so that it runs when they cannot load.
+// If the app's code (the shell, or a chunk every page needs, such as shared-data's) fails to load before the app has
+// started, the page the server rendered stays, with its links and forms, and a Turkish notice says so and offers a
+// reload. Once the app has started (data-app="started" on <html>), failures are the app's own to show.
+const TITLE = 'Sayfanın etkileşimli bölümleri yüklenemedi';
+const LOAD_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i;
+
+function showBootFailure() {
+  if (document.documentElement.dataset.app === 'started' || document.getElementById('safebet-boot-failure')) return;
+  const box = document.createElement('div');
+  box.id = 'safebet-boot-failure';
+  box.setAttribute('role', 'alert');
+  Object.assign(box.style, {
+    position: 'relative',
+    zIndex: '10',
+    padding: '0.75rem 1rem',
+    background: '#3b0d0d',
+    color: '#fde8e8',
+    borderBottom: '1px solid #f87171',
+    textAlign: 'center',
+  });
+  const text = document.createElement('p');
+  text.style.margin = '0 0 0.5rem';
+  text.textContent = `${TITLE}. Sayfanın içeriği aşağıda; bağlantınızı kontrol edip sayfayı yeniden yükleyebilirsiniz.`;
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = 'Sayfayı Yenile';
+  Object.assign(reload.style, { font: 'inherit', padding: '0.4rem 1rem', minHeight: '2.75rem', cursor: 'pointer' });
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(text, reload);
+  document.body.prepend(box);
+}
+
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason;
+  if (LOAD_FAILURE.test(String(reason && reason.message ? reason.message : reason))) showBootFailure();
+});
+window.addEventListener('safebet:boot-failed', showBootFailure);
