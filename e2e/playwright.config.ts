@@ -19,8 +19,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /deploy\.spec\.ts$/ },
-    // A deploy changes what every page of a remote shows: it runs alone, after the rest.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin)\.spec\.ts$/ },
+    // A deploy, or a remote moved to another origin, changes what every page of a remote shows: each runs alone,
+    // after the rest.
     { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cross-origin\.spec\.ts$/, dependencies: ['deploy'] },
   ],
 });

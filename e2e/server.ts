@@ -9,6 +9,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 const pidFile = fileURLToPath(new URL('./.server.pid', import.meta.url));
 const dataDirFile = fileURLToPath(new URL('./.server.data', import.meta.url));
+/**
+ * The server's remote-locations file (REMOTES_FILE): absent, every remote is served from this server; a journey may
+ * write it to move a remote while the server runs, and removes it after.
+ */
+export const remotesFile = fileURLToPath(new URL('./.remotes.json', import.meta.url));
 const shellDir = fileURLToPath(new URL('../shell/', import.meta.url));
 
 async function waitUntilUp(url: string, timeoutMs: number) {
@@ -32,7 +37,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   // As `npm run serve` starts it: one Node process (tsx as a loader, not a parent process) with a capped heap.
   const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SAFEBET_HEAP_MB ?? 160}`, '--import', 'tsx', 'server/start.ts'], {
     cwd: shellDir,
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, ...extraEnv },
+    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, REMOTES_FILE: remotesFile, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,
   });
@@ -49,6 +54,7 @@ export function stopServer() {
     // already stopped
   }
   rmSync(pidFile, { force: true });
+  rmSync(remotesFile, { force: true });
   try {
     rmSync(readFileSync(dataDirFile, 'utf8'), { recursive: true, force: true });
   } catch {

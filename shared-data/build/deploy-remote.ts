@@ -81,17 +81,27 @@ function run(command: string, args: string[], cwd: string) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 
+/**
+ * Builds a remote's browser and server builds into `outDir`. `base` is the public URL its files are served from when
+ * that is not this site's `/mfe/<name>/` (an absolute URL: another origin, a CDN).
+ */
+export function buildRemote(remote: RemoteKey, root: string, outDir: string, { base }: { base?: string } = {}) {
+  const packageDir = join(root, `mfe-${remote}`);
+  const vitePackage = createRequire(join(packageDir, 'package.json')).resolve('vite/package.json');
+  const vite = join(dirname(vitePackage), 'bin', 'vite.js');
+  const baseArgs = base ? ['--base', base] : [];
+  run(process.execPath, [vite, 'build', '--configLoader', 'runner', ...baseArgs, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], packageDir);
+  run(process.execPath, [vite, 'build', '--ssr', '--configLoader', 'runner', '--outDir', join(outDir, SSR_FOLDER), '--logLevel', 'warn'], packageDir);
+}
+
 /** Builds the remote into a staging folder and publishes it; the live `dist` is untouched until the build is done. */
-export function deployRemote(remote: RemoteKey, root: string): { ms: number; written: number; removed: string[] } {
+export function deployRemote(remote: RemoteKey, root: string, { base }: { base?: string } = {}): { ms: number; written: number; removed: string[] } {
   const started = Date.now();
   const packageDir = join(root, `mfe-${remote}`);
   const dist = join(packageDir, 'dist');
   const stage = join(packageDir, '.deploy', String(started));
-  const vitePackage = createRequire(join(packageDir, 'package.json')).resolve('vite/package.json');
-  const vite = join(dirname(vitePackage), 'bin', 'vite.js');
   try {
-    run(process.execPath, [vite, 'build', '--configLoader', 'runner', '--outDir', stage, '--emptyOutDir', '--logLevel', 'warn'], packageDir);
-    run(process.execPath, [vite, 'build', '--ssr', '--configLoader', 'runner', '--outDir', join(stage, SSR_FOLDER), '--logLevel', 'warn'], packageDir);
+    buildRemote(remote, root, stage, { base });
     mkdirSync(dist, { recursive: true });
     const { written, removed } = publish(stage, dist);
     return { ms: Date.now() - started, written, removed };
@@ -101,14 +111,16 @@ export function deployRemote(remote: RemoteKey, root: string): { ms: number; wri
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const remote = process.argv[2] as RemoteKey | undefined;
-  if (!remote || !(remote in remoteNames)) {
-    console.error(`Kullanım: npm run deploy -- <${Object.keys(remoteNames).join('|')}>`);
+  const [remoteArg, option, base] = process.argv.slice(2);
+  const remote = remoteArg as RemoteKey | undefined;
+  const baseOk = option === undefined || (option === '--base' && base !== undefined && /^https?:\/\/\S+\/$/.test(base));
+  if (!remote || !(remote in remoteNames) || !baseOk) {
+    console.error(`Kullanım: npm run deploy -- <${Object.keys(remoteNames).join('|')}> [--base https://cdn.example/mfe/<ad>/]`);
     process.exit(2);
   }
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   try {
-    const { ms, written, removed } = deployRemote(remote, root);
+    const { ms, written, removed } = deployRemote(remote, root, { base });
     console.log(`SafeBet: the ${remote} remote is deployed in ${(ms / 1000).toFixed(1)} s (${written} files written, ${removed.length} old files removed)`);
   } catch (error) {
     console.error(`SafeBet: the ${remote} remote was not deployed: ${error instanceof Error ? error.message : String(error)}. The live version is unchanged.`);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
@@ -338,5 +338,45 @@ describe('buildServer', () => {
       calculators: '/mfe/calculators/mf-manifest.json',
       admin: '/mfe/admin/mf-manifest.json',
     });
+  });
+});
+
+describe('remote locations at run time', () => {
+  it('follows an edit of the remotes file without a restart: remotes.json, the CSP and CORS on remote files', async () => {
+    const { shellDir, remoteDirs } = fakeDist();
+    const file = join(mkdtempSync(join(tmpdir(), 'safebet-remotes-')), 'remotes.json');
+    writeFileSync(file, JSON.stringify({ calculators: '/mfe/calculators/mf-manifest.json' }));
+    const app = await buildServer({ shellDir, remoteDirs, remotesFile: file, remoteCheckMs: 0 });
+    try {
+      const before = await app.inject('/remotes.json');
+      expect(before.json()).toMatchObject({ calculators: '/mfe/calculators/mf-manifest.json' });
+      expect(String((await app.inject('/')).headers['content-security-policy'])).not.toContain('127.0.0.1:5999');
+
+      // The operator moves the calculators remote to another origin while the server runs.
+      writeFileSync(file, JSON.stringify({ calculators: 'http://127.0.0.1:5999/mfe/calculators/mf-manifest.json' }));
+      const later = Date.now() / 1000 + 5;
+      utimesSync(file, later, later);
+      const after = await app.inject('/remotes.json');
+      expect(after.json()).toEqual({
+        content: '/mfe/content/mf-manifest.json',
+        calculators: 'http://127.0.0.1:5999/mfe/calculators/mf-manifest.json',
+        admin: '/mfe/admin/mf-manifest.json',
+      });
+      const csp = String((await app.inject('/')).headers['content-security-policy']);
+      for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
+        expect(csp).toMatch(new RegExp(`${directive} [^;]*http://127\\.0\\.0\\.1:5999`));
+      }
+
+      // A bad edit is not used: the last good locations stay.
+      writeFileSync(file, '{"calculators": "javascript:alert(1)"}');
+      utimesSync(file, later + 5, later + 5);
+      expect((await app.inject('/remotes.json')).json()).toMatchObject({ calculators: 'http://127.0.0.1:5999/mfe/calculators/mf-manifest.json' });
+
+      // A remote's files may be loaded by a shell on another origin.
+      const entry = await app.inject('/mfe/calculators/remoteEntry.js');
+      expect(entry.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import {
-  defaultRemoteUrls,
   matchRoute,
   parsePageParam,
   parseProviderParam,
@@ -24,6 +23,7 @@ import {
 import type { Store } from 'shared-data/store';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
 import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
+import { remoteLocations } from './remote-locations.ts';
 import { remoteModules } from './remote-modules.ts';
 import { sitemapPlugin } from './sitemap.ts';
 
@@ -41,6 +41,11 @@ export interface ServerOptions {
   remoteDirs: Record<RemoteKey, string>;
   /** Where the browser loads each remote's manifest from; defaults to the paths this server serves. */
   remoteUrls?: Partial<Record<RemoteKey, string>>;
+  /**
+   * A JSON file of remote locations over `remoteUrls` (`REMOTES_FILE`), read again when it changes: a remote moves
+   * without a restart.
+   */
+  remotesFile?: string;
   /**
    * Tells whether a matched public path names content that exists (unknown slugs answer 404). It may read the
    * store: when it throws, the page answers 503 with a Turkish message.
@@ -188,15 +193,18 @@ function remoteOrigins(urls: Record<RemoteKey, string>): string[] {
  * data blocks are not scripts that run). styled-components injects its rules as <style> elements, hence the
  * inline styles.
  */
-function contentSecurityPolicy(extraOrigins: readonly string[]): Record<string, string[]> {
-  const self = ["'self'", ...extraOrigins];
+type DirectiveValue = string | (() => string);
+
+function contentSecurityPolicy(extraOrigins: () => readonly string[]): Record<string, DirectiveValue[]> {
+  // Read per response: the remotes' locations may change while the server runs.
+  const withRemotes = (...sources: string[]) => () => [...sources, ...extraOrigins()].join(' ');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: self,
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', ...extraOrigins],
-    fontSrc: ["'self'", ...extraOrigins],
-    connectSrc: self,
+    scriptSrc: [withRemotes("'self'")],
+    styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
+    imgSrc: [withRemotes("'self'", 'data:')],
+    fontSrc: [withRemotes("'self'")],
+    connectSrc: [withRemotes("'self'")],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -224,12 +232,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   // The page the browser renders by itself: the admin, and every page when the server does not render.
   const appHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
-  const remoteUrls = { ...defaultRemoteUrls, ...options.remoteUrls };
+  const locations = remoteLocations({
+    fixed: options.remoteUrls,
+    file: options.remotesFile,
+    checkEveryMs: options.remoteCheckMs,
+    log: (message) => app.log.warn(message),
+  });
+  const remoteUrls = () => locations.current();
   const tracker = options.store ? await contentStateTracker(options.store) : null;
   app.addHook('onClose', async () => tracker?.close());
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(remoteOrigins(remoteUrls)) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(remoteUrls())) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something over HTTPS; it is added below for HTTPS requests.
     strictTransportSecurity: false,
@@ -254,10 +268,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       renderer = await pageRenderer({
         shellDir: options.shellDir,
         contentState,
-        remoteUrls: () => remoteUrls,
+        remoteUrls,
         cacheBytes: options.pageCacheBytes,
         remotes: remoteModules({
-          manifestUrls: () => remoteUrls,
+          manifestUrls: remoteUrls,
           remoteDirs: options.remoteDirs,
           shellServerDir: join(options.shellDir, SSR_FOLDER),
           checkEveryMs: options.remoteCheckMs,
@@ -277,10 +291,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControlFor(filePath));
   };
+  // A remote's files are public and may be loaded by a shell on another origin (module scripts are fetched with CORS).
+  const setRemoteHeaders = (reply: FastifyReply, filePath: string) => {
+    setHeaders(reply, filePath);
+    reply.header('Access-Control-Allow-Origin', '*');
+  };
 
   // Remote URLs are read by the shell at run time, so a remote can move without rebuilding the shell.
   app.get('/remotes.json', async (_request, reply) => {
-    return reply.header('Cache-Control', NO_CACHE).type('application/json').send(JSON.stringify(remoteUrls));
+    return reply.header('Cache-Control', NO_CACHE).type('application/json').send(JSON.stringify(remoteUrls()));
   });
 
   for (const key of Object.keys(remoteBasePaths) as RemoteKey[]) {
@@ -290,7 +309,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders,
+      setHeaders: setRemoteHeaders,
       // `x.js.br` / `x.js.gz` (written at build time) for a browser that takes them, with x.js's type and
       // `Vary: Accept-Encoding`; @fastify/compress leaves an answer with a Content-Encoding alone.
       preCompressed: true,

@@ -241,7 +241,9 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
     },
     async versions() {
       const keys = Object.keys(remoteBasePaths) as RemoteKey[];
-      const loaded = await Promise.all(keys.map(async (key) => (await current(key)).loaded?.version ?? '-'));
+      // Where each remote is and which build it is: a remote that moves renders its pages anew (they name its URL).
+      const urls = options.manifestUrls();
+      const loaded = await Promise.all(keys.map(async (key) => `${urls[key]}=${(await current(key)).loaded?.version ?? '-'}`));
       return loaded.join(',');
     },
   };

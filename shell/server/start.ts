@@ -36,6 +36,7 @@ const app = await buildServer({
     admin: `${root}mfe-admin/dist`,
   },
   remoteUrls: remoteUrlsFromEnv(process.env),
+  remotesFile: process.env.REMOTES_FILE || undefined,
   store,
   pathExists: (pathname) => {
     const match = matchRoute(pathname);
