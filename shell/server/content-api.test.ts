@@ -55,6 +55,21 @@ describe('content API: lists', () => {
     expect(res.json()).toEqual({ error: message });
   });
 
+  it.each(['../../admin', 'a/b', '..%2F..%2Fetc', 'x'.repeat(101)])('refuses a provider filter that is not a slug (%s) with 400 and a Turkish reason', async (value) => {
+    const res = await get(`${contentApi.games}?saglayici=${value}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Sağlayıcı, küçük harf, rakam ve tirelerden oluşan bir kısa ad olmalıdır.' });
+  });
+
+  it('lists every game for "all" or an empty provider filter', async () => {
+    const total = (await get(contentApi.games)).json<GameList>().total;
+    for (const value of ['all', '']) {
+      const res = (await get(`${contentApi.games}?saglayici=${value}`)).json<GameList>();
+      expect(res.provider).toBeNull();
+      expect(res.total).toBe(total);
+    }
+  });
+
   it('lists every game for an unknown provider filter, and filters by a known one', async () => {
     const all = (await get(`${contentApi.games}?saglayici=yok-boyle`)).json<GameList>();
     expect(all.provider).toBeNull();

@@ -10,6 +10,7 @@ import {
   contentApiBase,
   parsePageParam,
   parseSearchParam,
+  parseProviderParam,
   queryKeys,
   slugPattern,
   type ParamResult,
@@ -55,7 +56,8 @@ function readQuery(request: FastifyRequest, uses: ReadonlyArray<keyof ReadQuery>
     slug,
     page: uses.includes('page') ? accept(parsePageParam(raw[queryKeys.page])) : 1,
     search: uses.includes('search') ? accept(parseSearchParam(raw[queryKeys.search])) : '',
-    provider: uses.includes('provider') ? (raw[queryKeys.provider] ?? '').slice(0, 100) : '',
+    // A provider slug or nothing ('all', empty): a path or any other text is refused with the Turkish reason.
+    provider: uses.includes('provider') ? (accept(parseProviderParam(raw[queryKeys.provider])) ?? '') : '',
   };
   const key = uses.map((name) => `${name}=${query[name]}`).join('&');
   return { query, key };
