@@ -19,7 +19,7 @@ function readPackage(file: string): { name: string; version: string } {
 }
 
 /** The package a shared module belongs to: 'shared-data/react' -> 'shared-data', '@scope/pkg/sub' -> '@scope/pkg'. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 /** Each shared singleton's version and required range, as `federationShared` and the shell's server take them. */
 export function sharedVersions(dir: string = packageDir): SharedVersions {
@@ -32,4 +32,9 @@ export function sharedVersions(dir: string = packageDir): SharedVersions {
       return [name, { version, requiredVersion: `^${version}` }];
     }),
   ) as SharedVersions;
+}
+
+/** The version of each shared singleton this site provides, e.g. { 'shared-data': '1.0.0', react: '19.3.1', … }. */
+export function providedVersions(dir: string = packageDir): Record<string, string> {
+  return Object.fromEntries(Object.entries(sharedVersions(dir)).map(([name, { version }]) => [name, version]));
 }

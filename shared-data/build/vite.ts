@@ -7,7 +7,7 @@ import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
-import { sharedVersions } from './shared-versions.ts';
+import { providedVersions, sharedVersions } from './shared-versions.ts';
 import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 
 export { federationShared, remoteBasePaths, remoteNames };
@@ -215,10 +215,9 @@ function hostServerConfig(entry: string): UserConfig {
 /** The Vite config of the shell: the federation host with no build-time remotes (they are read at run time). */
 export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'src/entry-server.tsx' }: { plugins?: PluginOption[]; isSsrBuild?: boolean; serverEntry?: string } = {}): UserConfig {
   if (isSsrBuild) return hostServerConfig(serverEntry);
-  const provided = Object.fromEntries(Object.entries(sharedVersions()).map(([name, { version }]) => [name, version]));
   return {
     // The versions of the shared set this page provides, against which the shell checks each remote's manifest.
-    define: { ...define, __SHARED_VERSIONS__: JSON.stringify(provided) },
+    define: { ...define, __SHARED_VERSIONS__: JSON.stringify(providedVersions()) },
     plugins: [
       react(),
       styledComponentIds('shell'),

@@ -80,16 +80,7 @@ const wasLoaded = (key: string) => (globalThis as Record<string, unknown>)[key] 
 
 describe('remoteModules', () => {
   it('picks up a redeployed server build without a restart, and keeps the last good one when a new one fails', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'safebet-remotes-'));
-    const remoteDirs = { content: join(root, 'content'), calculators: join(root, 'calculators'), admin: join(root, 'admin') };
-    const logged: string[] = [];
-    const remotes = remoteModules({
-      manifestUrls: () => defaultRemoteUrls,
-      remoteDirs,
-      shellServerDir: join(root, 'shell-server'),
-      checkEveryMs: 50,
-      log: (message) => logged.push(message),
-    });
+    const { remoteDirs, logged, remotes } = setUp();
     deploy(remoteDirs.content, 'remote-entry-v1.js', 'export const ContentPages = { HomePage: "first build" };');
     expect(await remotes.load('content', 'ContentPages')).toEqual({ HomePage: 'first build' });
     const firstVersions = await remotes.versions();

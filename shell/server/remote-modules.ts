@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteBasePaths, sharedSingletons, type RemoteKey } from 'shared-data';
-import { sharedVersions } from 'shared-data/shared-versions';
+import { packageOf, providedVersions } from 'shared-data/shared-versions';
 
 export type PageModules = Record<string, Record<string, unknown>>;
 
@@ -83,8 +83,6 @@ export function incompatibleShares(manifest: { shared?: ManifestShared[] }, prov
 /** A remote refused for its shared versions: its message is the one line the log gets. */
 class IncompatibleRemote extends Error {}
 
-/** The package of a shared module: 'shared-data/react' -> 'shared-data'. */
-const packageOf = (name: string) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
 
 /** The refusal, e.g. 'SafeBet: the calculators remote needs shared-data ^2.0.0; this site provides 1.0.0: refused'. */
 function refusal(remote: RemoteKey, found: ReturnType<typeof incompatibleShares>): IncompatibleRemote {
@@ -154,7 +152,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
   const log = options.log ?? ((message: string) => console.warn(message));
   const resolveHost = hostModules(options.shellServerDir);
   // What this site provides: shared-data's version and the installed React, react-dom and styled-components.
-  const provided = Object.fromEntries(Object.entries(sharedVersions()).map(([name, { version }]) => [name, version]));
+  const provided = providedVersions();
   const linkedDir = join(tmpdir(), `safebet-ssr-${process.pid}`);
   const states = new Map<RemoteKey, RemoteState>();
 

@@ -1,3 +1,4 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { createContext, type ComponentType } from 'react';
 import { defaultRemoteUrls, remoteNames, type RemoteKey } from 'shared-data';
 import { readPageData } from '../../app/page-data.ts';
@@ -13,25 +14,33 @@ interface ManifestShare {
   requiredVersion?: unknown;
 }
 
+const remoteKeyOf = (federationName: string) => (Object.keys(remoteNames) as RemoteKey[]).find((key) => remoteNames[key] === federationName) ?? federationName;
+
 /**
- * The remote's contract: every shared singleton it was built against must be satisfied by the version this page
- * provides (a remote built against shared-data 2.x is refused on a 1.x site). Checked from its manifest before any of
- * its code runs, so an incompatible remote shows the Turkish failure block instead of a TypeError.
+ * The remotes' contract, as a federation runtime plugin: every shared singleton a remote was built against must be
+ * satisfied by the version this page provides (a remote built against shared-data 2.x is refused on a 1.x site).
+ * It reads the manifest the runtime has just fetched, before the remote's entry loads, so an incompatible remote
+ * shows the Turkish failure block instead of a TypeError.
  */
-async function checkContract(remote: RemoteKey, manifestUrl: string, satisfy: (version: string, range: string) => boolean) {
-  const response = await fetch(manifestUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${manifestUrl}: ${response.status}`);
-  const { shared = [] } = (await response.json()) as { shared?: ManifestShare[] };
-  for (const { name, requiredVersion } of shared) {
-    const provided = name ? providedVersions[name] : undefined;
-    if (provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
-      throw new Error(`the ${remote} remote needs ${name} ${requiredVersion}; this site provides ${provided}: refused`);
-    }
-  }
+function sharedContract(satisfy: (version: string, range: string) => boolean): ModuleFederationRuntimePlugin {
+  return {
+    name: 'safebet-shared-contract',
+    loadRemoteSnapshot(args) {
+      const shared = ((args.manifestJson as { shared?: ManifestShare[] } | undefined)?.shared ?? []);
+      for (const { name, requiredVersion } of shared) {
+        const provided = name ? providedVersions[name] : undefined;
+        if (provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
+          throw new Error(`the ${remoteKeyOf(args.moduleInfo.name)} remote needs ${name} ${requiredVersion}; this site provides ${provided}: refused`);
+        }
+      }
+      return args;
+    },
+  };
 }
 
 let remoteUrlsPromise: Promise<RemoteUrls> | null = null;
 const registered = new Set<RemoteKey>();
+let contractRegistered = false;
 
 /** The remote manifests' URLs, read once at run time from the shell's `remotes.json`. */
 function remoteUrls(): Promise<RemoteUrls> {
@@ -59,8 +68,11 @@ export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { 
   const [urls, runtime] = await Promise.all([remoteUrls(), import('@module-federation/runtime')]);
   const name = remoteNames[remote];
   const entry = new URL(urls[remote], window.location.href).href;
+  if (!contractRegistered) {
+    runtime.registerPlugins([sharedContract(runtime.satisfy)]);
+    contractRegistered = true;
+  }
   if (!registered.has(remote) || fresh) {
-    await checkContract(remote, entry, runtime.satisfy);
     runtime.registerRemotes([{ name, entry }], { force: registered.has(remote) });
     registered.add(remote);
   }
