@@ -11,15 +11,22 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { adminApiRoutes, type AdminContentSource, type ApiErrorBody, type LoginRequest, type SessionInfo } from './contract.ts';
+import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type LoginRequest, type Role, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
+import type { Store } from 'shared-data/store';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { ExpiringMemoryStore } from './session-store.ts';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in operator of this request, or null (set for every request before its handler runs). */
+    admin: AdminIdentity | null;
+  }
   interface Session {
     /** The signed-in admin's username; absent until a login succeeds. */
     user?: string;
+    /** What the account may do; set at login. */
+    role?: Role;
     /** When the login happened (epoch ms), for the absolute expiry. */
     createdAt?: number;
   }
@@ -49,6 +56,11 @@ export interface AdminApiOptions {
   allowedOrigins?: string[];
   /** Reads the overview's counts and the management lists from the content store. Without it they answer 503. */
   content?: AdminContentSource;
+  /**
+   * The content database the CMS writes to (shared-data/store). Without it the reads use `content` and every write,
+   * upload and account route answers 503.
+   */
+  store?: Store;
 }
 
 export const SESSION_COOKIE = 'safebet_admin';
@@ -190,15 +202,22 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
 
   /** The signed-in session of the request, or null; a session past its absolute expiry is ended here. */
   async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo | null> {
-    const { user, createdAt } = request.session;
+    const { user, createdAt, role } = request.session;
     if (!user || createdAt === undefined) return null;
     if (Date.now() - createdAt >= absoluteMs) {
       await request.session.destroy();
       clearSessionCookie(reply);
       return null;
     }
-    return { authenticated: true, username: user, expiresAt: createdAt + absoluteMs };
+    return { authenticated: true, username: user, role: role ?? 'admin', expiresAt: createdAt + absoluteMs };
   }
+
+  // Every route's handler and guard reads the operator from `request.admin` (see guard.ts).
+  app.decorateRequest('admin', null);
+  app.addHook('preHandler', async (request, reply) => {
+    const session = await signedIn(request, reply);
+    request.admin = session ? { username: session.username, role: session.role } : null;
+  });
 
   const unauthenticated = (reply: FastifyReply) =>
     reply.code(401).send(errorBody('unauthenticated', messages.unauthenticated));
@@ -226,9 +245,10 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       request.session.options({ secure: request.protocol === 'https' });
       const createdAt = Date.now();
       request.session.user = username;
+      request.session.role = 'admin';
       request.session.createdAt = createdAt;
       request.log.info('admin login succeeded');
-      const body: SessionInfo = { authenticated: true, username, expiresAt: createdAt + absoluteMs };
+      const body: SessionInfo = { authenticated: true, username, role: 'admin', expiresAt: createdAt + absoluteMs };
       return reply.send(body);
     },
   );

@@ -30,9 +30,18 @@ export interface LoginRequest {
   password: string;
 }
 
+/** An editor manages content; an admin also manages casinos, popups, accounts and settings. */
+export type Role = 'admin' | 'editor';
+
+export interface AdminIdentity {
+  username: string;
+  role: Role;
+}
+
 export interface SessionInfo {
   authenticated: true;
   username: string;
+  role: Role;
   /** When the session ends at the latest (absolute expiry), as epoch milliseconds. */
   expiresAt: number;
 }
@@ -63,6 +72,10 @@ export type ApiErrorCode =
   | 'invalid_credentials'
   | 'too_many_attempts'
   | 'unauthenticated'
+  | 'forbidden'
+  | 'invalid'
+  | 'conflict'
+  | 'in_use'
   | 'cross_site'
   | 'bad_request'
   | 'not_found'

@@ -16,7 +16,7 @@ import type { OverviewCounts, SessionInfo } from '../server/contract.ts';
 import { AdminApp, LoginPage } from './expose/admin-pages.ts';
 import { useAuthStore } from './features/auth/auth-store.ts';
 
-export const session: SessionInfo = { authenticated: true, username: 'operator', expiresAt: Date.now() + 8 * 3_600_000 };
+export const session: SessionInfo = { authenticated: true, username: 'operator', role: 'admin', expiresAt: Date.now() + 8 * 3_600_000 };
 export const counts: OverviewCounts = { casinos: 3, games: 101, providers: 80, blogPosts: 37 };
 
 export function json(status: number, body?: unknown): Response {

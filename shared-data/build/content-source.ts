@@ -20,6 +20,8 @@ interface Source {
 
 export interface WithBody {
   body: ArticleBody;
+  /** The Markdown the body was rendered from, which the CMS edits. */
+  source: string;
 }
 
 export interface BuiltInContent {
@@ -27,7 +29,7 @@ export interface BuiltInContent {
   providers: Provider[];
   blogPosts: Array<BlogPost & WithBody>;
   tactics: Array<Tactic & WithBody>;
-  pages: StaticPage[];
+  pages: Array<StaticPage & { source: string }>;
 }
 
 function readSources(kind: string): Source[] {
@@ -72,6 +74,7 @@ function readGames(): Array<Game & WithBody> {
         coverUrl: `/images/games/${slug}_cover.webp`,
         hasReview: body.headings.length > 0,
         body,
+        source: s.body,
       };
     })
     .sort((a, b) => a.id - b.id);
@@ -107,6 +110,7 @@ function readBlog(): Array<BlogPost & WithBody> {
         date,
         isoDate: parseTurkishDate(date) ?? '',
         body: renderMarkdown(s.body),
+        source: s.body,
       };
     })
     .sort((a, b) => a.id - b.id);
@@ -121,6 +125,7 @@ function readTactics(): Array<Tactic & WithBody> {
       category: field(s, 'category', isString) as Tactic['category'],
       excerpt: field(s, 'excerpt', isString),
       body: renderMarkdown(s.body),
+      source: s.body,
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }
@@ -131,13 +136,14 @@ function fillSettings(text: string): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-function readPages(): StaticPage[] {
+function readPages(): Array<StaticPage & { source: string }> {
   return readSources('pages').map((s) => ({
     slug: field(s, 'slug', isString),
     title: fillSettings(field(s, 'title', isString)),
     description: fillSettings(field(s, 'description', isString)),
     intro: fillSettings(field(s, 'intro', isString)),
     body: renderMarkdown(fillSettings(s.body)),
+    source: fillSettings(s.body),
   }));
 }
 

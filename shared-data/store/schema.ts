@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   check,
   date,
   index,
@@ -25,6 +26,7 @@ import { contentStatuses } from '../src/content-api.ts';
 import type { Heading } from '../src/types.ts';
 
 export const contentStatus = pgEnum('content_status', contentStatuses);
+export const accountRole = pgEnum('account_role', ['admin', 'editor']);
 export const wageringBase = pgEnum('wagering_base', ['bonus', 'deposit_bonus']);
 export const currency = pgEnum('currency', ['TL', 'USD']);
 export const gameType = pgEnum('game_type', ['slot', 'live']);
@@ -59,6 +61,8 @@ function contentColumns() {
 }
 
 const body = {
+  /** The Markdown the CMS edits; `body_html`, `headings` and `words` are rendered from it when it is saved. */
+  bodyMd: text('body_md').notNull().default(''),
   bodyHtml: text('body_html').notNull().default(''),
   headings: jsonb('headings').$type<Heading[]>().notNull().default([]),
   words: integer('words').notNull().default(0),
@@ -243,3 +247,84 @@ export const contentMeta = pgTable(
 
 /** Tables whose writes bump the content version (migration 0002 puts a trigger on each). */
 export const contentTables = { providers, games, blogPosts, tactics, casinos, popupEntries, pages, settings } as const;
+
+// ---- the CMS: accounts, sessions, audit log, images (none of them bumps the content version) ----------------
+
+/** Admin accounts added in the CMS; the first admin comes from the environment and is not stored here. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored lower-case; unique. */
+    username: text('username').notNull(),
+    /** Argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    role: accountRole('role').notNull().default('editor'),
+    disabled: boolean('disabled').notNull().default(false),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('accounts_username_key').on(t.username)],
+);
+
+/** Admin sessions, so that they survive a restart and hold across several server processes. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Who changed what and when: one row per create, update, duplicate, delete, reorder or account change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    collection: text('collection').notNull(),
+    entryId: integer('entry_id'),
+    /** The entry's title or name when the change was made (it outlives a delete). */
+    entryLabel: text('entry_label').notNull().default(''),
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_collection_idx').on(t.collection, t.at)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded images, addressed by the hash of their converted content; immutable once stored. */
+export const images = pgTable(
+  'images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('images_hash_key').on(t.hash)],
+);
+
+/** One WebP file per image and width the site uses. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [uniqueIndex('image_variants_key').on(t.imageId, t.width)],
+);

@@ -59,7 +59,8 @@ function casinoRow(casino: Casino, index: number): typeof t.casinos.$inferInsert
   };
 }
 
-const bodyColumns = (body: ArticleBody) => ({
+const bodyColumns = ({ body, source }: { body: ArticleBody; source: string }) => ({
+  bodyMd: source.trim(),
   bodyHtml: sanitizeArticleHtml(body.html),
   headings: [...body.headings],
   words: body.words,
@@ -106,7 +107,7 @@ async function insertDemoContent(db: Database, content: BuiltInContent): Promise
         year: g.year,
         maxWin: g.maxWin ?? null,
         coverUrl: g.coverUrl,
-        ...bodyColumns(g.body),
+        ...bodyColumns(g),
       };
     }),
   );
@@ -120,7 +121,7 @@ async function insertDemoContent(db: Database, content: BuiltInContent): Promise
       coverUrl: p.coverUrl,
       author: p.author,
       postedOn: p.isoDate,
-      ...bodyColumns(p.body),
+      ...bodyColumns(p),
     })),
   );
 
@@ -131,7 +132,7 @@ async function insertDemoContent(db: Database, content: BuiltInContent): Promise
       title: tactic.title,
       category: tactic.category,
       excerpt: tactic.excerpt,
-      ...bodyColumns(tactic.body),
+      ...bodyColumns(tactic),
     })),
   );
 
@@ -174,7 +175,7 @@ async function insertStaticPages(db: Database, content: BuiltInContent): Promise
         title: page.title,
         description: page.description,
         intro: page.intro,
-        ...bodyColumns(page.body),
+        ...bodyColumns(page),
       })),
     )
     .onConflictDoNothing({ target: t.pages.slug });
@@ -182,10 +183,32 @@ async function insertStaticPages(db: Database, content: BuiltInContent): Promise
 }
 
 /**
+ * The Markdown sources of the built-in bodies, for databases seeded before the CMS kept them: only rows whose body the
+ * operator has not written (body_md still empty) and whose slug is a built-in one.
+ */
+async function fillMarkdownSources(db: Database, content: BuiltInContent): Promise<void> {
+  const fill = async (table: typeof t.games | typeof t.blogPosts | typeof t.tactics | typeof t.pages, entries: Array<{ slug: string; source: string }>) => {
+    if (entries.length === 0) return;
+    const values = sql.join(entries.map((e) => sql`(${e.slug}, ${e.source.trim()})`), sql`, `);
+    await db.execute(
+      sql`UPDATE ${table} SET body_md = v.md FROM (VALUES ${values}) AS v(slug, md) WHERE ${table.slug} = v.slug AND ${table.bodyMd} = ''`,
+    );
+  };
+  await fill(t.games, content.games);
+  await fill(t.blogPosts, content.blogPosts);
+  await fill(t.tactics, content.tactics);
+  await fill(t.pages, content.pages);
+}
+
+/**
  * The seed in steps, each applied once per database and remembered in `content_meta.seed_version`: a database
  * seeded by an earlier release gets only the steps added since, and an operator's content is never reseeded.
  */
-const seedSteps: ReadonlyArray<(db: Database, content: BuiltInContent) => Promise<void>> = [insertDemoContent, insertStaticPages];
+const seedSteps: ReadonlyArray<(db: Database, content: BuiltInContent) => Promise<void>> = [
+  insertDemoContent,
+  insertStaticPages,
+  fillMarkdownSources,
+];
 export const SEED_VERSION = seedSteps.length;
 
 async function applySeedSteps(tx: Database, from: number): Promise<boolean> {

@@ -42,7 +42,7 @@ const app = await buildServer({
     const match = matchRoute(pathname);
     return match !== null && publicPathExists(store, match.route, match.params);
   },
-  apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { content: adminContentSource(store) } }],
+  apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { content: adminContentSource(store), store } }],
   trustProxy,
   logger: process.env.LOG !== '0',
 });
