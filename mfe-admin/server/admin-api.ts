@@ -213,9 +213,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   }
 
   // Every route's handler and guard reads the operator from `request.admin` (see guard.ts).
+  const sessions = new WeakMap<FastifyRequest, SessionInfo>();
   app.decorateRequest('admin', null);
   app.addHook('preHandler', async (request, reply) => {
     const session = await signedIn(request, reply);
+    if (session) sessions.set(request, session);
     request.admin = session ? { username: session.username, role: session.role } : null;
   });
 
@@ -262,7 +264,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   });
 
   app.get(adminApiRoutes.session, async (request, reply) => {
-    const session = await signedIn(request, reply);
+    const session = sessions.get(request);
     return session ? reply.send(session) : unauthenticated(reply);
   });
 
@@ -270,8 +272,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   const reads = ['overview', 'casinos', 'games', 'providers', 'blog'] as const satisfies ReadonlyArray<keyof AdminContentSource>;
   for (const read of reads) {
     app.get(adminApiRoutes[read], async (request, reply) => {
-      const session = await signedIn(request, reply);
-      if (!session) return unauthenticated(reply);
+      if (!request.admin) return unauthenticated(reply);
       try {
         if (!options.content) throw new Error('no content store configured');
         return reply.header('Cache-Control', 'no-store').send(await options.content[read]());
