@@ -3,7 +3,8 @@
  * the shapes it answers with. Plain data and types only, so it is safe to ship to the browser.
  */
 
-import type { BlogPost, Casino, Game, Provider, WithStatus } from 'shared-data';
+import type { BlogPost, Casino, ContentStatus, Game, Provider, WithStatus } from 'shared-data';
+import type { CmsCollection, FieldErrors } from 'shared-data/cms';
 
 /** Where the API is mounted on the server that serves the site. */
 export const adminApiPrefix = '/api/admin';
@@ -18,6 +19,11 @@ export const adminApiRoutes = {
   games: '/games',
   providers: '/providers',
   blog: '/blog',
+  /** CMS: `/content/<collection>` lists and creates; `/content/<collection>/<id>` reads, saves and deletes. */
+  content: '/content',
+  preview: '/preview',
+  audit: '/audit',
+  settings: '/settings',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */
@@ -87,4 +93,114 @@ export interface ApiErrorBody {
   error: ApiErrorCode;
   message: string;
   retryAfterSeconds?: number;
+}
+
+// ---- the CMS ----------------------------------------------------------------------------------------------
+
+/** Paths of one collection's routes, as the browser calls them. */
+export const cmsUrls = {
+  list: (collection: CmsCollection) => `${adminApiPrefix}/content/${collection}`,
+  entry: (collection: CmsCollection, id: number) => `${adminApiPrefix}/content/${collection}/${id}`,
+  duplicate: (collection: CmsCollection, id: number) => `${adminApiPrefix}/content/${collection}/${id}/duplicate`,
+  order: (collection: CmsCollection) => `${adminApiPrefix}/content/${collection}/order`,
+};
+
+/** A row of a management list. Lists are small (hundreds), so search, filter, sort and paging run in the browser. */
+export interface EntrySummary {
+  id: number;
+  slug: string;
+  /** Name or title. */
+  title: string;
+  /** One more column that tells entries apart: a game's provider, a tactic's category, a casino's bonus, ... */
+  detail: string;
+  status: ContentStatus;
+  /** ISO 8601, UTC. */
+  publishAt: string;
+  updatedAt: string;
+  version: number;
+  /** Order of casinos (rank) and popup entries; absent elsewhere. */
+  position?: number;
+  /** The public page of the entry, when it has one. */
+  publicPath: string | null;
+}
+
+/** What a form holds, field by field: text as typed (numbers with a decimal comma, lists one per line), booleans. */
+export type FormValues = Record<string, string | boolean>;
+
+/** One entry as its form edits it. */
+export interface EntryDocument {
+  id: number;
+  version: number;
+  updatedAt: string;
+  values: FormValues;
+  publicPath: string | null;
+}
+
+/** POST (create) and PUT (save) bodies: the form's values; a save also sends the version it edited. */
+export interface SaveRequest {
+  version?: number;
+  values: FormValues;
+}
+
+export interface SaveResult {
+  entry: EntryDocument;
+  /** Things worth knowing that did not stop the save, e.g. internal links to content that does not exist. */
+  warnings: string[];
+}
+
+/** 400 of a save: a message per field, keyed by the field's name. */
+export interface InvalidBody extends ApiErrorBody {
+  error: 'invalid';
+  fieldErrors: FieldErrors;
+}
+
+/** 409 of a save with a stale version: the entry as it is now, and which fields differ from what the form sent. */
+export interface ConflictBody extends ApiErrorBody {
+  error: 'conflict';
+  current: EntryDocument;
+  changedFields: string[];
+}
+
+/** POST /content/<collection>/order: every id of the collection in the new order. */
+export interface OrderRequest {
+  ids: number[];
+}
+
+/** POST /preview: Markdown rendered and sanitised as the public page will show it. */
+export interface PreviewRequest {
+  markdown: string;
+}
+export interface PreviewResult {
+  html: string;
+  /** Internal links to pages that do not exist (Turkish, one per link). */
+  warnings: string[];
+}
+
+export interface AuditEntry {
+  id: number;
+  /** ISO 8601, UTC. */
+  at: string;
+  actor: string;
+  action: 'create' | 'update' | 'duplicate' | 'delete' | 'reorder' | string;
+  collection: string;
+  entryId: number | null;
+  entryLabel: string;
+  fields: string[];
+}
+
+/** GET /audit?page=&collection=&actor=: newest first. */
+export interface AuditPage {
+  items: AuditEntry[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** GET and PUT /settings: contact channels and help lines, with the version for the stale check. */
+export interface SettingsDocument {
+  version: number;
+  values: {
+    contact: { channelUrl: string; channelLabel: string; contactUrl: string; email: string };
+    helpLines: Array<{ name: string; phone: string }>;
+  };
 }

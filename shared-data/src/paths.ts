@@ -30,6 +30,16 @@ export const paths = {
   adminGames: '/admin/games',
   adminProviders: '/admin/providers',
   adminBlog: '/admin/blog',
+  adminPopups: '/admin/popups',
+  adminTactics: '/admin/tactics',
+  adminPages: '/admin/pages',
+  adminSettings: '/admin/settings',
+  adminAccounts: '/admin/accounts',
+  adminAudit: '/admin/audit',
+  /** A management screen's form for a new entry, e.g. /admin/games/yeni. */
+  adminNew: (listPath: string) => `${listPath}/yeni`,
+  /** A management screen's form for one entry, e.g. /admin/games/12. */
+  adminEntry: (listPath: string, id: number) => `${listPath}/${id}`,
 } as const;
 
 /** Route patterns for the router, in react-router syntax. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatIstanbulDateTime, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
+
+describe('istanbulLocalToIso', () => {
+  it.each([
+    // UTC+3 all year since 2016: 14:30 in Istanbul is 11:30 UTC, and midnight is the evening before in UTC.
+    ['2026-11-25T14:30', '2026-11-25T11:30:00.000Z'],
+    ['2026-12-01T00:00', '2026-11-30T21:00:00.000Z'],
+    ['2026-07-15T02:59', '2026-07-14T23:59:00.000Z'],
+    // 2015 still had summer time (UTC+3 in summer, UTC+2 in winter).
+    ['2015-01-10T12:00', '2015-01-10T10:00:00.000Z'],
+  ])('reads %s in Istanbul as %s', (local, iso) => {
+    expect(istanbulLocalToIso(local)).toBe(iso);
+  });
+
+  it.each(['2026-02-30T10:00', '2026-11-25T24:00', '2026-11-25 14:30', '25.11.2026 14:30', ''])('refuses %j', (local) => {
+    expect(istanbulLocalToIso(local)).toBeNull();
+  });
+});
+
+describe('isoToIstanbulLocal', () => {
+  it('gives the wall-clock time a datetime-local field shows', () => {
+    expect(isoToIstanbulLocal('2026-11-30T21:00:00.000Z')).toBe('2026-12-01T00:00');
+    expect(isoToIstanbulLocal('not a date')).toBe('');
+  });
+});
+
+describe('formatIstanbulDateTime', () => {
+  it('writes day.month.year hour:minute in Istanbul', () => {
+    expect(formatIstanbulDateTime('2026-11-25T11:30:00Z')).toBe('25.11.2026 14:30');
+  });
+});
