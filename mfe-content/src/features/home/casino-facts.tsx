@@ -5,9 +5,12 @@ import styled from 'styled-components';
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   div { padding: ${({ theme }) => theme.space.xs}; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.colors.surfaceRaised}; text-align: center; }
   dt { font-size: 0.75rem; color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-weight: 700; }
@@ -19,27 +22,40 @@ const WageringLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+const money = (value: number, currency: string) => `${formatNumber(value, Number.isInteger(value) ? 0 : 2)} ${currency}`;
+
 /**
- * The key bonus terms next to the headline offer: wagering, free spins and cash value; with the casino's typed
- * terms, a link to the wagering calculator filled in with them.
+ * The terms a visitor weighs beside the headline offer (issue 15): wagering, minimum deposit, maximum bet while
+ * wagering, and the days to complete it. Without typed terms (the built-in list), free spins and cash value instead.
  */
-export function CasinoFacts({ casino }: { casino: Casino }) {
+function factsOf(casino: Casino): Array<[label: string, value: string]> {
   const { wagering, freeSpins, cashValue, currency } = casino.bonusDetails;
+  const terms = casino.terms;
+  if (!terms) {
+    return [
+      ['Çevrim', wagering],
+      ['Bedava Dönüş', formatInteger(freeSpins)],
+      ['Nakit Değer', cashValue > 0 ? money(cashValue, currency) : 'Yok'],
+    ];
+  }
+  return [
+    ['Çevrim', wagering],
+    ['En Az Yatırım', terms.minDeposit === null ? 'Belirtilmedi' : terms.minDeposit === 0 ? 'Yatırımsız' : money(terms.minDeposit, currency)],
+    ['En Yüksek Bahis', terms.maxBet === null ? 'Sınır yok' : money(terms.maxBet, currency)],
+    ['Süre', terms.daysToComplete === null ? 'Süre sınırı yok' : `${formatInteger(terms.daysToComplete)} gün`],
+  ];
+}
+
+export function CasinoFacts({ casino }: { casino: Casino }) {
   return (
     <>
       <Facts>
-        <div>
-          <dt>Çevrim</dt>
-          <dd>{wagering}</dd>
-        </div>
-        <div>
-          <dt>Bedava Dönüş</dt>
-          <dd>{formatInteger(freeSpins)}</dd>
-        </div>
-        <div>
-          <dt>Nakit Değer</dt>
-          <dd>{cashValue > 0 ? `${formatNumber(cashValue, 0)} ${currency}` : 'Yok'}</dd>
-        </div>
+        {factsOf(casino).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </Facts>
       {casino.terms && (
         <WageringLink to={`${paths.calculator('bonus-cevrim')}?${wageringQueryFromCasino(casino.terms).toString()}`}>

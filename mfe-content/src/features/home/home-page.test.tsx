@@ -46,4 +46,28 @@ describe('HomePage', () => {
     const others = within(screen.getByRole('region', { name: 'Diğer Fırsatlar' }));
     expect(others.queryByRole('link', { name: 'Çevrimi Hesapla' })).toBeNull();
   });
+
+  it('shows the key bonus terms beside the offer: wagering, minimum deposit, maximum bet and days', async () => {
+    const terms = {
+      bonusAmount: 250,
+      bonusPercent: 100,
+      wageringMultiple: 30,
+      wageringBase: 'bonus' as const,
+      maxCashout: null,
+    };
+    const first = casino(1, 'Birinci');
+    const second = casino(2, 'İkinci');
+    mockContentApi({
+      [contentApi.casinos]: [
+        { ...first, bonusDetails: { ...first.bonusDetails, wagering: '30x' }, terms: { ...terms, minDeposit: 100, maxBet: 12.5, daysToComplete: 7 } },
+        { ...second, bonusDetails: { ...second.bonusDetails, wagering: 'Yok' }, terms: { ...terms, minDeposit: 0, maxBet: null, daysToComplete: null } },
+      ],
+    });
+    await renderAt(paths.home, <HomePage />);
+    const termsOf = (name: string) =>
+      within(screen.getByRole('article', { name })).getAllByRole('definition').map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
+    await screen.findByRole('article', { name: 'Birinci' });
+    expect(termsOf('Birinci')).toEqual(['Çevrim: 30x', 'En Az Yatırım: 100 TL', 'En Yüksek Bahis: 12,50 TL', 'Süre: 7 gün']);
+    expect(termsOf('İkinci')).toEqual(['Çevrim: Yok', 'En Az Yatırım: Yatırımsız', 'En Yüksek Bahis: Sınır yok', 'Süre: Süre sınırı yok']);
+  });
 });
