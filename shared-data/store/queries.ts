@@ -481,34 +481,50 @@ export async function publicSlugExists(db: Database, collection: SlugCollection,
 // ---- sitemap -----------------------------------------------------------------------------------------------
 
 export interface SitemapData {
-  games: Array<{ slug: string; provider: string; updatedAt: Date }>;
-  providers: Array<{ slug: string; gameCount: number; updatedAt: Date }>;
-  blogPosts: Array<{ slug: string; isoDate: string }>;
-  tactics: Array<{ slug: string }>;
+  games: Array<{ slug: string; provider: string; lastChanged: Date }>;
+  providers: Array<{ slug: string; gameCount: number; lastChanged: Date }>;
+  blogPosts: Array<{ slug: string; lastChanged: Date }>;
+  tactics: Array<{ slug: string; lastChanged: Date }>;
+  /** Static pages by slug (their path is '/<slug>'). */
+  pages: Array<{ slug: string; lastChanged: Date }>;
+}
+
+/**
+ * When an entry's page last changed for a reader: its last write, or the moment it went public when that came later
+ * (a scheduled entry changes the site at its time, not when it was saved).
+ */
+function lastChanged(table: typeof t.games | typeof t.providers | typeof t.blogPosts | typeof t.tactics | typeof t.pages) {
+  return sql<Date>`greatest(${table.updatedAt}, ${table.publishAt})`.mapWith((value: Date | string) => new Date(value));
 }
 
 /** Every public entry that has a page of its own, with what the sitemap needs of it. */
 export async function sitemapData(db: Database): Promise<SitemapData> {
   const games = await db
-    .select({ slug: t.games.slug, provider: t.providers.slug, updatedAt: t.games.updatedAt })
+    .select({ slug: t.games.slug, provider: t.providers.slug, lastChanged: lastChanged(t.games) })
     .from(t.games)
     .innerJoin(t.providers, and(eq(t.games.providerId, t.providers.id), isPublic(t.providers)))
     .where(isPublic(t.games))
     .orderBy(asc(t.games.id));
   const providers = (await listProviders(db)).map((p) => ({ slug: p.id, gameCount: p.gameCount }));
-  const updated = new Map(
-    (await db.select({ slug: t.providers.slug, updatedAt: t.providers.updatedAt }).from(t.providers)).map((p) => [p.slug, p.updatedAt]),
+  const changed = new Map(
+    (await db.select({ slug: t.providers.slug, lastChanged: lastChanged(t.providers) }).from(t.providers)).map((p) => [p.slug, p.lastChanged]),
   );
   const blogPosts = await db
-    .select({ slug: t.blogPosts.slug, isoDate: t.blogPosts.postedOn })
+    .select({ slug: t.blogPosts.slug, lastChanged: lastChanged(t.blogPosts) })
     .from(t.blogPosts)
     .where(isPublic(t.blogPosts))
     .orderBy(desc(t.blogPosts.postedOn), desc(t.blogPosts.id));
-  const tactics = await db.select({ slug: t.tactics.slug }).from(t.tactics).where(isPublic(t.tactics)).orderBy(asc(t.tactics.id));
+  const tactics = await db
+    .select({ slug: t.tactics.slug, lastChanged: lastChanged(t.tactics) })
+    .from(t.tactics)
+    .where(isPublic(t.tactics))
+    .orderBy(asc(t.tactics.id));
+  const pages = await db.select({ slug: t.pages.slug, lastChanged: lastChanged(t.pages) }).from(t.pages).where(isPublic(t.pages));
   return {
     games,
-    providers: providers.map((p) => ({ ...p, updatedAt: updated.get(p.slug) ?? new Date() })),
+    providers: providers.map((p) => ({ ...p, lastChanged: changed.get(p.slug) ?? new Date() })),
     blogPosts,
     tactics,
+    pages,
   };
 }

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { readBuiltInContent, type BuiltInContent } from '../build/content-source.ts';
 import { bonusEntries } from '../build/demo-casinos.ts';
 import { siteConfig } from '../src/config.ts';
+import { TACTICS_REVIEWED } from '../src/seo.ts';
 import { slugify } from '../src/text.ts';
 import type { ArticleBody, Casino } from '../src/types.ts';
 import type { Database } from './database.ts';
@@ -66,6 +67,15 @@ const bodyColumns = ({ body, source }: { body: ArticleBody; source: string }) =>
   words: body.words,
 });
 
+/**
+ * A built-in article is dated as its content is (a post by its date, tactics by their last review), so the sitemap's
+ * lastmod tells the truth until the operator edits it.
+ */
+const datedOn = (isoDate: string) => {
+  const at = new Date(`${isoDate}T09:00:00+03:00`);
+  return Number.isNaN(at.getTime()) ? {} : { publishAt: at, createdAt: at, updatedAt: at };
+};
+
 /** Identity sequences continue after the highest id, so rows inserted with explicit ids do not collide later. */
 export async function syncSequences(db: Database): Promise<void> {
   for (const table of ['providers', 'games', 'blog_posts', 'tactics', 'casinos', 'popup_entries', 'pages']) {
@@ -121,6 +131,7 @@ async function insertDemoContent(db: Database, content: BuiltInContent): Promise
       coverUrl: p.coverUrl,
       author: p.author,
       postedOn: p.isoDate,
+      ...datedOn(p.isoDate),
       ...bodyColumns(p),
     })),
   );
@@ -132,6 +143,7 @@ async function insertDemoContent(db: Database, content: BuiltInContent): Promise
       title: tactic.title,
       category: tactic.category,
       excerpt: tactic.excerpt,
+      ...datedOn(TACTICS_REVIEWED),
       ...bodyColumns(tactic),
     })),
   );

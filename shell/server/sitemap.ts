@@ -3,7 +3,7 @@
  * write or a scheduled publish changes the sitemap at once).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { calculatorSlugs, pageCount, paths, queryKeys, siteOrigin, TACTICS_REVIEWED } from 'shared-data';
+import { calculatorSlugs, pageCount, paths, queryKeys, siteOrigin } from 'shared-data';
 import { sitemapData, type SitemapData, type Store } from 'shared-data/store';
 import { STORE_UNAVAILABLE } from './content-api.ts';
 
@@ -23,27 +23,33 @@ function pagesOf(path: string, count: number, lastmod: string): SiteRoute[] {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const newest = (entries: ReadonlyArray<{ lastChanged: Date }>, fallback: string) =>
+  entries.reduce((max, e) => (day(e.lastChanged) > max ? day(e.lastChanged) : max), '') || fallback;
 
-/** Every public URL, from the store's entries; pages without an entry of their own carry today's date. */
+/**
+ * Every public URL, from the store's entries. An entry's lastmod is its last change (an edit, or its scheduled time),
+ * a list's the newest of its entries', and a page without an entry of its own carries today's date.
+ */
 export function siteRoutes(data: SitemapData, today = day(new Date())): SiteRoute[] {
-  const { games, providers, blogPosts, tactics } = data;
-  const newestPost = blogPosts.reduce((max, p) => (p.isoDate > max ? p.isoDate : max), '');
+  const { games, providers, blogPosts, tactics, pages } = data;
+  const pageChanged = new Map(pages.map((p) => [`/${p.slug}`, day(p.lastChanged)]));
+  const staticPage = (url: string) => ({ url, lastmod: pageChanged.get(url) ?? today });
   return [
     { url: paths.home, lastmod: today },
-    ...pagesOf(paths.games, games.length, today),
-    ...games.map((g) => ({ url: paths.game(g.provider, g.slug), lastmod: day(g.updatedAt) })),
-    { url: paths.providers, lastmod: today },
-    ...providers.flatMap((p) => pagesOf(paths.provider(p.slug), p.gameCount, day(p.updatedAt))),
-    ...pagesOf(paths.blog, blogPosts.length, newestPost),
-    ...blogPosts.map((p) => ({ url: paths.blogPost(p.slug), lastmod: p.isoDate })),
-    ...pagesOf(paths.tactics, tactics.length, TACTICS_REVIEWED),
-    ...tactics.map((t) => ({ url: paths.tactic(t.slug), lastmod: TACTICS_REVIEWED })),
+    ...pagesOf(paths.games, games.length, newest(games, today)),
+    ...games.map((g) => ({ url: paths.game(g.provider, g.slug), lastmod: day(g.lastChanged) })),
+    { url: paths.providers, lastmod: newest(providers, today) },
+    ...providers.flatMap((p) => pagesOf(paths.provider(p.slug), p.gameCount, day(p.lastChanged))),
+    ...pagesOf(paths.blog, blogPosts.length, newest(blogPosts, today)),
+    ...blogPosts.map((p) => ({ url: paths.blogPost(p.slug), lastmod: day(p.lastChanged) })),
+    ...pagesOf(paths.tactics, tactics.length, newest(tactics, today)),
+    ...tactics.map((t) => ({ url: paths.tactic(t.slug), lastmod: day(t.lastChanged) })),
     { url: paths.calculators, lastmod: today },
     ...calculatorSlugs.map((slug) => ({ url: paths.calculator(slug), lastmod: today })),
-    { url: paths.advertise, lastmod: today },
-    { url: paths.responsibleGaming, lastmod: today },
-    { url: paths.privacy, lastmod: '2024-07-29' },
-    { url: paths.terms, lastmod: today },
+    staticPage(paths.advertise),
+    staticPage(paths.responsibleGaming),
+    staticPage(paths.privacy),
+    staticPage(paths.terms),
   ];
 }
 
