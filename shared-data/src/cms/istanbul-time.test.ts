@@ -7,13 +7,15 @@ describe('istanbulLocalToIso', () => {
     ['2026-11-25T14:30', '2026-11-25T11:30:00.000Z'],
     ['2026-12-01T00:00', '2026-11-30T21:00:00.000Z'],
     ['2026-07-15T02:59', '2026-07-14T23:59:00.000Z'],
+    // A field with step=1 gives seconds too.
+    ['2026-11-25T14:30:45', '2026-11-25T11:30:45.000Z'],
     // 2015 still had summer time (UTC+3 in summer, UTC+2 in winter).
     ['2015-01-10T12:00', '2015-01-10T10:00:00.000Z'],
   ])('reads %s in Istanbul as %s', (local, iso) => {
     expect(istanbulLocalToIso(local)).toBe(iso);
   });
 
-  it.each(['2026-02-30T10:00', '2026-11-25T24:00', '2026-11-25 14:30', '25.11.2026 14:30', ''])('refuses %j', (local) => {
+  it.each(['2026-02-30T10:00', '2026-11-25T24:00', '2026-11-25T10:00:60', '2026-11-25 14:30', '25.11.2026 14:30', ''])('refuses %j', (local) => {
     expect(istanbulLocalToIso(local)).toBeNull();
   });
 });

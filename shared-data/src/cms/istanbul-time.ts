@@ -32,14 +32,14 @@ function offsetMinutes(epochMs: number): number {
   return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
 }
 
-/** 'YYYY-MM-DDTHH:mm' (Istanbul) to a UTC ISO string, or null when it is not a real date and time. */
+/** 'YYYY-MM-DDTHH:mm' or '…:ss' (Istanbul) to a UTC ISO string, or null when it is not a real date and time. */
 export function istanbulLocalToIso(local: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) {
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
     return null;
   }
   // The offset at the guessed instant, corrected once more for a day on which the offset changes.
