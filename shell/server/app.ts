@@ -22,6 +22,7 @@ import {
 } from 'shared-data';
 import type { Store } from 'shared-data/store';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
+import { mediaPlugin } from './media.ts';
 import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
 import { remoteLocations } from './remote-locations.ts';
 import { remoteModules } from './remote-modules.ts';
@@ -263,6 +264,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.store && tracker) {
     const contentState = () => tracker.state();
     await app.register(contentApiPlugin({ store: options.store, contentState }));
+    await app.register(mediaPlugin({ store: options.store }));
     await app.register(sitemapPlugin({ store: options.store, contentState }));
     if (options.serverRendering !== false) {
       renderer = await pageRenderer({

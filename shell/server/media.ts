@@ -1,0 +1,53 @@
+/**
+ * Uploaded images under `/medya/<hash>-<width>.webp`, read from the content store so that every server process
+ * serves what any of them stored. A name is the hash of its content, so an answer never changes: browsers and CDNs
+ * may keep it for a year, and this process keeps the hot ones in memory.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { mediaPathPrefix, parseMediaFileName, readImageVariant, type Store } from 'shared-data/store';
+import { STORE_UNAVAILABLE } from './content-api.ts';
+
+export interface MediaOptions {
+  store: Store;
+  /** Bytes of images kept in memory at most (default 32 MiB). */
+  cacheBytes?: number;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const text = 'text/plain; charset=utf-8';
+
+export function mediaPlugin(options: MediaOptions): FastifyPluginAsync {
+  const { store } = options;
+  // `fetch` also makes concurrent requests for one image that is not cached yet share a single read. An unknown
+  // name is not remembered: it may be uploaded through another process a moment later.
+  const cache = new LRUCache<string, Buffer, { hash: string; width: number }>({
+    maxSize: options.cacheBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (bytes) => bytes.length,
+    fetchMethod: async (_key, _stale, { context }) => (await readImageVariant(store.db, context.hash, context.width)) ?? undefined,
+  });
+
+  return async (app: FastifyInstance) => {
+    // A GET route answers HEAD too (Fastify's exposeHeadRoutes), with the same headers and no body.
+    app.get<{ Params: { file: string } }>(`${mediaPathPrefix}:file`, async (request, reply) => {
+      const name = parseMediaFileName(request.params.file);
+      // The same plain answer as any other file the server does not have.
+      const notFound = () => reply.code(404).type(text).send('Bulunamadı');
+      if (!name) return notFound();
+      let bytes: Buffer | undefined;
+      try {
+        bytes = await cache.fetch(`${name.hash}-${name.width}`, { context: name });
+      } catch (error) {
+        request.log.error({ err: error }, 'content store unavailable');
+        return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type(text).send(STORE_UNAVAILABLE);
+      }
+      if (!bytes) return notFound();
+      return reply
+        .header('Cache-Control', IMMUTABLE)
+        // The bytes are WebP because this server wrote them; a browser must not guess otherwise.
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('image/webp')
+        .send(bytes);
+    });
+  };
+}
