@@ -2,20 +2,26 @@
  * The admin team's API (issue 6): login, logout, current session and overview counts. A Fastify plugin, mounted
  * by the server behind `npm start` under `adminApiPrefix`, or run on its own by `standalone.ts`.
  *
- * Security model: one account from the environment (see credentials.ts); a server-side session referenced by an
- * HttpOnly, SameSite=Strict cookie scoped to the API; failed logins locked out per username and per client address;
- * state-changing requests accepted only from the page's own origin.
+ * Security model: the first admin from the environment and the accounts of the content database (credentials.ts,
+ * account-routes.ts); a server-side session, kept in that database when there is one (session-store.ts), referenced
+ * by an HttpOnly, SameSite=Strict cookie scoped to the API; failed logins slowed per username and client address
+ * together and limited per address (login-throttle.ts); state-changing requests accepted only from the page's own
+ * origin.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type LoginRequest, type Role, type SessionInfo } from './contract.ts';
+import { findAccount, type Store } from 'shared-data/store';
+import { accountRoutes } from './account-routes.ts';
+import { contentRoutes } from './content-routes.ts';
+import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
-import type { Store } from 'shared-data/store';
+import { imageRoutes } from './image-routes.ts';
+import { loginMessages, registerLoginRoute, sendTooMany } from './login-route.ts';
+import { LoginThrottle, type ThrottleOptions } from './login-throttle.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
-import { ExpiringMemoryStore } from './session-store.ts';
+import { DatabaseSessionStore, ExpiringMemoryStore, sessionSecret } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,13 +38,9 @@ declare module 'fastify' {
   }
 }
 
-export interface LoginThrottle {
-  /** Failed logins for one username before it is locked for `lockoutMs`. */
-  failuresPerUsername: number;
-  /** Failed logins from one client address before it is locked for `lockoutMs`. */
-  failuresPerAddress: number;
-  lockoutMs: number;
-  /** Login requests of any outcome per client address and minute; also bounds parallel bursts. */
+/** The login throttle's limits (login-throttle.ts) and the plain request rates of @fastify/rate-limit. */
+export interface ThrottleSettings extends ThrottleOptions {
+  /** Login requests of any outcome per client address and minute. */
   attemptsPerMinute: number;
   /** Requests per client address and minute to any route of the API. */
   requestsPerMinute: number;
@@ -51,7 +53,7 @@ export interface AdminApiOptions {
   idleTimeoutMs?: number;
   /** A session ends this long after its login, used or not. Default 8 hours. */
   absoluteTimeoutMs?: number;
-  throttle?: Partial<LoginThrottle>;
+  throttle?: Partial<ThrottleSettings>;
   /** Further origins allowed to send writes (when the admin page is served from another origin than the API). */
   allowedOrigins?: string[];
   /** Reads the overview's counts and the management lists from the content store. Without it they answer 503. */
@@ -66,17 +68,9 @@ export interface AdminApiOptions {
 export const SESSION_COOKIE = 'safebet_admin';
 
 const MINUTE = 60_000;
-const defaultThrottle: LoginThrottle = {
-  failuresPerUsername: 5,
-  failuresPerAddress: 10,
-  lockoutMs: 15 * MINUTE,
-  attemptsPerMinute: 10,
-  requestsPerMinute: 120,
-};
+const defaultRates = { attemptsPerMinute: 10, requestsPerMinute: 120 };
 
 const messages = {
-  invalidCredentials: 'Geçersiz kullanıcı adı veya şifre.',
-  tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
   unauthenticated: 'Oturum bulunamadı veya süresi doldu.',
   crossSite: 'Bu istek başka bir siteden geldiği için reddedildi.',
   badRequest: 'Geçersiz istek.',
@@ -85,47 +79,16 @@ const messages = {
   unavailable: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
 } as const;
 
-function errorBody(error: ApiErrorBody['error'], message: string, retryAfterSeconds?: number): ApiErrorBody {
-  return retryAfterSeconds === undefined ? { error, message } : { error, message, retryAfterSeconds };
-}
-
-function sendTooMany(reply: FastifyReply, retryAfterSeconds: number) {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return reply
-    .code(429)
-    .header('Retry-After', String(seconds))
-    .send(errorBody('too_many_attempts', messages.tooManyAttempts, seconds));
-}
-
-const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['username', 'password'],
-    properties: {
-      username: { type: 'string', minLength: 1, maxLength: 200 },
-      // Bounded so that nobody can make Argon2id hash megabytes.
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
-    },
-  },
-} as const;
-
-function sessionSecret(env: NodeJS.ProcessEnv): string {
-  const configured = env.SESSION_SECRET;
-  if (configured === undefined || configured === '') return randomBytes(32).toString('base64url');
-  if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
-  return configured;
-}
-
-function usernameKey(request: FastifyRequest): string {
-  const body = request.body as Partial<LoginRequest> | undefined;
-  return `user:${(body?.username ?? '').trim().toLowerCase()}`;
+function errorBody(error: ApiErrorBody['error'], message: string): ApiErrorBody {
+  return { error, message };
 }
 
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   const env = options.env ?? process.env;
   const idleMs = options.idleTimeoutMs ?? 30 * MINUTE;
   const absoluteMs = options.absoluteTimeoutMs ?? 8 * 60 * MINUTE;
-  const throttle: LoginThrottle = { ...defaultThrottle, ...options.throttle };
+  const { attemptsPerMinute, requestsPerMinute, ...throttleOptions } = { ...defaultRates, ...options.throttle };
+  const db = options.store?.db;
   const cookiePath = app.prefix || '/';
 
   // Hashing happens here, while the server starts, not on the first login.
@@ -133,19 +96,37 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   if (loaded.configured) {
     app.log.info({ source: loaded.source }, 'admin API: admin account configured (password held as an Argon2id hash)');
     for (const warning of loaded.warnings) app.log.warn(`admin API: ${warning}`);
+  } else if (db) {
+    app.log.warn(`admin API: ${loaded.reason}; only accounts of the content database can sign in`);
   } else {
     app.log.error(`admin API: ${loaded.reason}; every admin login will be refused (there is no default password)`);
   }
-  const checkCredentials = createCredentialCheck(loaded.configured ? loaded.credentials : null);
+  const checkCredentials = createCredentialCheck(
+    loaded.configured ? loaded.credentials : null,
+    db ? (username) => findAccount(db, username) : undefined,
+  );
 
-  const store = new ExpiringMemoryStore({ fallbackTtlMs: idleMs, maxTtlMs: absoluteMs });
-  app.addHook('onClose', async () => store.close());
+  const sessionLifetimes = { fallbackTtlMs: idleMs, maxTtlMs: absoluteMs };
+  const sessionStore = db
+    ? new DatabaseSessionStore(db, {
+        ...sessionLifetimes,
+        onPurgeError: (err) => app.log.warn({ err }, 'admin API: purging expired sessions failed'),
+      })
+    : new ExpiringMemoryStore(sessionLifetimes);
+  app.addHook('onClose', async () => sessionStore.close());
+  const secret = await sessionSecret(env, db);
+  if (secret.source === 'database') {
+    app.log.warn(
+      'admin API: SESSION_SECRET is not set; session cookies are signed with a random secret kept in the database ' +
+        '(admin_sessions row __secret__), so that they survive restarts and hold across processes',
+    );
+  }
 
   if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: sessionSecret(env),
+    secret: secret.secret,
     cookieName: SESSION_COOKIE,
-    store,
+    store: sessionStore,
     saveUninitialized: false,
     // Every answer to a signed-in request pushes the expiry on: that is the idle timeout.
     rolling: true,
@@ -154,28 +135,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
 
   await app.register(fastifyRateLimit, {
     global: true,
-    max: throttle.requestsPerMinute,
+    max: requestsPerMinute,
     timeWindow: MINUTE,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(messages.tooManyAttempts), { statusCode: context.statusCode, retryAfterMs: context.ttl }),
+      Object.assign(new Error(loginMessages.tooManyAttempts), { statusCode: context.statusCode, retryAfterMs: context.ttl }),
   });
-  // Peeked before a login and counted only when it fails, so a good login never uses up the allowance.
-  const usernameFailures = app.createRateLimit({
-    max: throttle.failuresPerUsername,
-    timeWindow: throttle.lockoutMs,
-    keyGenerator: usernameKey,
-  });
-  const addressFailures = app.createRateLimit({ max: throttle.failuresPerAddress, timeWindow: throttle.lockoutMs });
-
-  /** Seconds until a new attempt is allowed, or 0 when neither the username nor the address is locked. */
-  async function lockedForSeconds(request: FastifyRequest): Promise<number> {
-    const states = await Promise.all([
-      usernameFailures(request, { increment: false }),
-      addressFailures(request, { increment: false }),
-    ]);
-    return Math.max(0, ...states.map((s) => (!s.isAllowed && s.remaining === 0 ? s.ttlInSeconds : 0)));
-  }
-
   app.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteWrite(request, options.allowedOrigins)) {
       request.log.warn('admin API: cross-site write refused');
@@ -224,36 +188,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   const unauthenticated = (reply: FastifyReply) =>
     reply.code(401).send(errorBody('unauthenticated', messages.unauthenticated));
 
-  app.post<{ Body: LoginRequest }>(
-    adminApiRoutes.login,
-    { schema: loginSchema, bodyLimit: 8 * 1024, config: { rateLimit: { max: throttle.attemptsPerMinute, timeWindow: MINUTE } } },
-    async (request, reply) => {
-      const wait = await lockedForSeconds(request);
-      if (wait > 0) {
-        request.log.warn({ retryAfterSeconds: wait }, 'admin login throttled');
-        return sendTooMany(reply, wait);
-      }
-      if (!loaded.configured) {
-        request.log.warn(`admin login refused: ${loaded.reason} (set ADMIN_USERNAME and ADMIN_PASSWORD or ADMIN_PASSWORD_HASH)`);
-      }
-      const { username, password } = request.body;
-      if (!(await checkCredentials(username, password))) {
-        await Promise.all([usernameFailures(request), addressFailures(request)]);
-        request.log.info('admin login failed');
-        return reply.code(401).send(errorBody('invalid_credentials', messages.invalidCredentials));
-      }
-      // A new session id at every login: an id planted or seen before the login is worth nothing after it.
-      await request.session.regenerate();
-      request.session.options({ secure: request.protocol === 'https' });
-      const createdAt = Date.now();
-      request.session.user = username;
-      request.session.role = 'admin';
-      request.session.createdAt = createdAt;
-      request.log.info('admin login succeeded');
-      const body: SessionInfo = { authenticated: true, username, role: 'admin', expiresAt: createdAt + absoluteMs };
-      return reply.send(body);
-    },
-  );
+  registerLoginRoute(app, {
+    check: checkCredentials,
+    throttle: new LoginThrottle(throttleOptions),
+    attemptsPerMinute,
+    absoluteMs,
+    refusedReason:
+      loaded.configured || db ? undefined : `${loaded.reason} (set ADMIN_USERNAME and ADMIN_PASSWORD or ADMIN_PASSWORD_HASH)`,
+  });
 
   app.post(adminApiRoutes.logout, async (request, reply) => {
     if (request.session.user) request.log.info('admin logout');
@@ -282,4 +224,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       }
     });
   }
+
+  await app.register(imageRoutes, { store: options.store });
+  await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
+  await app.register(contentRoutes, { store: options.store });
 };

@@ -3,8 +3,10 @@
  * the shapes it answers with. Plain data and types only, so it is safe to ship to the browser.
  */
 
-import type { BlogPost, Casino, ContentStatus, Game, Provider, WithStatus } from 'shared-data';
-import type { CmsCollection, FieldErrors } from 'shared-data/cms';
+import type { BlogPost, Casino, Game, Provider, WithStatus } from 'shared-data';
+import type { CmsCollection, EntryDocument, FieldErrors, FormValues } from 'shared-data/cms';
+
+export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from 'shared-data/cms';
 
 /** Where the API is mounted on the server that serves the site. */
 export const adminApiPrefix = '/api/admin';
@@ -24,6 +26,9 @@ export const adminApiRoutes = {
   preview: '/preview',
   audit: '/audit',
   settings: '/settings',
+  images: '/images',
+  /** Admins only: `/accounts` lists and creates; `/accounts/<id>` changes and deletes. */
+  accounts: '/accounts',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */
@@ -74,6 +79,48 @@ export interface AdminContentSource {
   blog(): Promise<AdminBlogPost[]>;
 }
 
+/** An uploaded image as stored: WebP files at the sizes the site uses, each under `/medya/<hash>-<width>.webp`. */
+export interface UploadedImage {
+  hash: string;
+  /** The smallest variant's URL: the size the site's fixed slots show. */
+  url: string;
+  /** Of the upload, upright. */
+  width: number;
+  height: number;
+  /** Smallest first. */
+  variants: Array<{ width: number; height: number; url: string }>;
+}
+
+/** An account as GET /accounts lists it: never a password or its hash. */
+export interface AccountSummary {
+  /** null for the admin from the environment, whom the API can neither change nor delete. */
+  id: number | null;
+  username: string;
+  role: Role;
+  disabled: boolean;
+  source: 'environment' | 'database';
+  /** ISO 8601, UTC; null for the environment admin. */
+  createdAt: string | null;
+  updatedAt: string | null;
+  /** Sent back with a change or a delete, which a newer version refuses with 409. 0 for the environment admin. */
+  version: number;
+}
+
+/** POST /accounts. */
+export interface NewAccountRequest {
+  username: string;
+  password: string;
+  role: Role;
+}
+
+/** PUT /accounts/<id>: the version the form edited and only the fields to change. */
+export interface AccountChangeRequest {
+  version: number;
+  role?: Role;
+  disabled?: boolean;
+  password?: string;
+}
+
 export type ApiErrorCode =
   | 'invalid_credentials'
   | 'too_many_attempts'
@@ -105,37 +152,6 @@ export const cmsUrls = {
   order: (collection: CmsCollection) => `${adminApiPrefix}/content/${collection}/order`,
 };
 
-/** A row of a management list. Lists are small (hundreds), so search, filter, sort and paging run in the browser. */
-export interface EntrySummary {
-  id: number;
-  slug: string;
-  /** Name or title. */
-  title: string;
-  /** One more column that tells entries apart: a game's provider, a tactic's category, a casino's bonus, ... */
-  detail: string;
-  status: ContentStatus;
-  /** ISO 8601, UTC. */
-  publishAt: string;
-  updatedAt: string;
-  version: number;
-  /** Order of casinos (rank) and popup entries; absent elsewhere. */
-  position?: number;
-  /** The public page of the entry, when it has one. */
-  publicPath: string | null;
-}
-
-/** What a form holds, field by field: text as typed (numbers with a decimal comma, lists one per line), booleans. */
-export type FormValues = Record<string, string | boolean>;
-
-/** One entry as its form edits it. */
-export interface EntryDocument {
-  id: number;
-  version: number;
-  updatedAt: string;
-  values: FormValues;
-  publicPath: string | null;
-}
-
 /** POST (create) and PUT (save) bodies: the form's values; a save also sends the version it edited. */
 export interface SaveRequest {
   version?: number;
@@ -154,10 +170,13 @@ export interface InvalidBody extends ApiErrorBody {
   fieldErrors: FieldErrors;
 }
 
-/** 409 of a save with a stale version: the entry as it is now, and which fields differ from what the form sent. */
-export interface ConflictBody extends ApiErrorBody {
+/**
+ * 409 of a save with a stale version: the entry as it is now, and which fields differ from what the form sent. The
+ * settings form's is a `ConflictBody<SettingsDocument>`, its fields named as its errors are ('contact.email').
+ */
+export interface ConflictBody<Current = EntryDocument> extends ApiErrorBody {
   error: 'conflict';
-  current: EntryDocument;
+  current: Current;
   changedFields: string[];
 }
 
@@ -174,33 +193,4 @@ export interface PreviewResult {
   html: string;
   /** Internal links to pages that do not exist (Turkish, one per link). */
   warnings: string[];
-}
-
-export interface AuditEntry {
-  id: number;
-  /** ISO 8601, UTC. */
-  at: string;
-  actor: string;
-  action: 'create' | 'update' | 'duplicate' | 'delete' | 'reorder' | string;
-  collection: string;
-  entryId: number | null;
-  entryLabel: string;
-  fields: string[];
-}
-
-/** GET /audit?page=&collection=&actor=: newest first. */
-export interface AuditPage {
-  items: AuditEntry[];
-  page: number;
-  pageCount: number;
-  total: number;
-}
-
-/** GET and PUT /settings: contact channels and help lines, with the version for the stale check. */
-export interface SettingsDocument {
-  version: number;
-  values: {
-    contact: { channelUrl: string; channelLabel: string; contactUrl: string; email: string };
-    helpLines: Array<{ name: string; phone: string }>;
-  };
 }

@@ -1,7 +1,14 @@
 // @vitest-environment node
-import { hash } from '@node-rs/argon2';
-import { describe, expect, it } from 'vitest';
-import { createCredentialCheck, loadCredentials } from './credentials.ts';
+import type * as argon2 from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCredentialCheck, hashPassword, loadCredentials, passwordProblem, type StoredAccount } from './credentials.ts';
+
+// The real Argon2id, watched: every attempt must cost exactly one verification, whoever it names.
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const actual = await importOriginal<typeof argon2>();
+  return { ...actual, verify: vi.fn(actual.verify) };
+});
 
 describe('loadCredentials', () => {
   it('hashes ADMIN_PASSWORD with Argon2id and keeps no plain copy', async () => {
@@ -40,16 +47,81 @@ describe('loadCredentials', () => {
 });
 
 describe('createCredentialCheck', () => {
-  it('accepts only the exact pair', async () => {
-    const check = createCredentialCheck({ username: 'admin', passwordHash: await hash('doğru-parola') });
-    expect(await check('admin', 'doğru-parola')).toBe(true);
-    expect(await check('admin', 'yanlis')).toBe(false);
-    expect(await check('Admin', 'doğru-parola')).toBe(false);
-    expect(await check('admin ', 'doğru-parola')).toBe(false);
-    expect(await check('', '')).toBe(false);
+  beforeEach(() => {
+    vi.mocked(verify).mockClear();
   });
 
-  it('refuses everything without credentials', async () => {
-    expect(await createCredentialCheck(null)('admin', 'anything')).toBe(false);
+  it('accepts only the exact pair of the environment admin, as an admin', async () => {
+    const check = createCredentialCheck({ username: 'admin', passwordHash: await hash('doğru-parola') });
+    expect(await check('admin', 'doğru-parola')).toEqual({ username: 'admin', role: 'admin' });
+    expect(await check('admin', 'yanlis')).toBeNull();
+    expect(await check('Admin', 'doğru-parola')).toBeNull();
+    expect(await check('admin ', 'doğru-parola')).toBeNull();
+    expect(await check('', '')).toBeNull();
+  });
+
+  it('refuses everything without credentials or accounts', async () => {
+    expect(await createCredentialCheck(null)('admin', 'anything')).toBeNull();
+  });
+
+  describe('with database accounts', () => {
+    const accounts = new Map<string, StoredAccount>();
+    const envAdmin = { username: 'Patron', passwordHash: '' };
+    const lookups: string[] = [];
+    const findAccount = async (username: string) => {
+      lookups.push(username);
+      return accounts.get(username.toLowerCase()) ?? null;
+    };
+    beforeAll(async () => {
+      accounts.set('ayse', { username: 'ayse', passwordHash: await hashPassword('ayşenin-uzun-şifresi'), role: 'editor', disabled: false });
+      accounts.set('kapali', { username: 'kapali', passwordHash: await hashPassword('kapalı-hesap-şifresi'), role: 'admin', disabled: true });
+      envAdmin.passwordHash = await hash('patronun-şifresi');
+    });
+
+    it('signs an account in by its name in any case, with the role of its row', async () => {
+      const check = createCredentialCheck(envAdmin, findAccount);
+      expect(await check('AYSE', 'ayşenin-uzun-şifresi')).toEqual({ username: 'ayse', role: 'editor' });
+      expect(await check('ayse', 'patronun-şifresi')).toBeNull();
+      expect(await check('Patron', 'patronun-şifresi')).toEqual({ username: 'Patron', role: 'admin' });
+    });
+
+    it('refuses a disabled account even with its right password', async () => {
+      const check = createCredentialCheck(null, findAccount);
+      expect(await check('kapali', 'kapalı-hesap-şifresi')).toBeNull();
+    });
+
+    it.each([
+      ['an unknown username', 'kimse', 'bir-şifre'],
+      ['a wrong password', 'ayse', 'yanlış-şifre'],
+      ['a disabled account', 'kapali', 'kapalı-hesap-şifresi'],
+      ['the environment admin', 'Patron', 'patronun-şifresi'],
+    ])('runs one Argon2id verification and one lookup for %s', async (_label, username, password) => {
+      const check = createCredentialCheck(envAdmin, findAccount);
+      lookups.length = 0;
+      await check(username, password);
+      expect(vi.mocked(verify)).toHaveBeenCalledTimes(1);
+      expect(vi.mocked(verify).mock.calls[0]?.[0]).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(lookups).toEqual([username]);
+    });
+  });
+});
+
+describe('hashPassword', () => {
+  it('makes an OWASP-cost Argon2id hash that verifies the password', async () => {
+    const passwordHash = await hashPassword('editörün-yeni-şifresi');
+    expect(passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verify(passwordHash, 'editörün-yeni-şifresi')).toBe(true);
+  });
+});
+
+describe('passwordProblem', () => {
+  it.each([
+    ['', 'Şifre en az 12 karakter olmalı.'],
+    ['on-bir-harf', 'Şifre en az 12 karakter olmalı.'],
+    ['on-iki-harf!', null],
+    ['x'.repeat(1024), null],
+    ['x'.repeat(1025), 'Şifre en fazla 1024 karakter olabilir.'],
+  ])('%j gives %j', (password, problem) => {
+    expect(passwordProblem(password)).toBe(problem);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The one admin account: read from the environment, hashed with Argon2id at start-up, checked in constant time.
- * Nothing secret lives in the repository; without configuration every login is refused.
+ * Who may sign in: the first admin from the environment (hashed with Argon2id at start-up), and the accounts of the
+ * content database when there is one. Nothing secret lives in the repository; without either every login is refused.
  */
 import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AdminIdentity, Role } from './contract.ts';
 
 // `Algorithm` is an ambient const enum, which isolated modules cannot read; 2 is its Argon2id member.
 const ARGON2ID = 2 as Algorithm;
@@ -56,6 +57,27 @@ export async function loadCredentials(env: NodeJS.ProcessEnv): Promise<Credentia
   };
 }
 
+export const MIN_PASSWORD_LENGTH = 12;
+/** Longer passwords are refused, so nobody can make Argon2id hash megabytes (the login route has the same bound). */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+export const passwordMessages = {
+  tooShort: `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalı.`,
+  tooLong: `Şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir.`,
+} as const;
+
+/** The Turkish reason a new password is refused, or null. */
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return passwordMessages.tooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return passwordMessages.tooLong;
+  return null;
+}
+
+/** An Argon2id PHC string of a new password, with the same cost as the environment admin's. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, hashOptions);
+}
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
@@ -65,15 +87,43 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/** An account of the content database as a login needs it (see findAccount in shared-data/store). */
+export interface StoredAccount {
+  username: string;
+  passwordHash: string;
+  role: Role;
+  disabled: boolean;
+}
+
+export type FindAccount = (username: string) => Promise<StoredAccount | null>;
+
+export type CredentialCheck = (username: string, password: string) => Promise<AdminIdentity | null>;
+
+// Verified against when no account matches, so that an unknown username costs the same Argon2id work as a known one.
+let dummyHash: Promise<string> | undefined;
+function unknownUserHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  return dummyHash;
+}
+
 /**
- * A checker for one login attempt. A wrong username still runs the full Argon2id verification, so the answer
- * and its timing are the same for a wrong username and a wrong password. With no credentials it always refuses.
+ * A checker for one login attempt, answering who signed in or null. The environment admin's username is compared
+ * exactly and in constant time; database accounts by their lower-case name (looked up for every attempt, whatever
+ * was typed). One Argon2id verification runs for every attempt, against a dummy hash when nobody matches and for a
+ * disabled account too, so the answer and its timing say nothing about which usernames exist.
  */
-export function createCredentialCheck(credentials: AdminCredentials | null) {
-  return async (username: string, password: string): Promise<boolean> => {
-    if (!credentials) return false;
-    const usernameMatches = sameText(username, credentials.username);
-    const passwordMatches = await verify(credentials.passwordHash, password).catch(() => false);
-    return usernameMatches && passwordMatches;
+export function createCredentialCheck(credentials: AdminCredentials | null, findAccount?: FindAccount): CredentialCheck {
+  if (!credentials && !findAccount) return async () => null;
+  // Made now, so that the first unknown username is not the one attempt that costs two hashes.
+  const dummy = unknownUserHash();
+  return async (username, password) => {
+    const isEnvAdmin = credentials !== null && sameText(username, credentials.username);
+    const account = findAccount ? await findAccount(username) : null;
+    const passwordHash = isEnvAdmin ? credentials.passwordHash : (account?.passwordHash ?? (await dummy));
+    const passwordMatches = await verify(passwordHash, password).catch(() => false);
+    if (!passwordMatches) return null;
+    if (isEnvAdmin) return { username: credentials.username, role: 'admin' };
+    if (account && !account.disabled) return { username: account.username, role: account.role };
+    return null;
   };
 }

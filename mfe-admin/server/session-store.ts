@@ -1,10 +1,22 @@
 /**
- * An in-memory store for @fastify/session that forgets sessions once they expire. The plugin's own MemoryStore keeps
- * every session forever; this one drops expired entries on read and on a periodic sweep, and caps how many it holds.
- * One process only: sessions end when the server restarts, which for one operator account is acceptable.
+ * Where the admin's sessions live, for @fastify/session. With the content database (`DatabaseSessionStore`) they
+ * survive a restart and hold across several server processes; without one (`ExpiringMemoryStore`, tests and a bare
+ * standalone API) they live in this process and end with it. Both forget a session once it expires: the plugin's
+ * own MemoryStore would keep every session forever.
  */
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import {
+  destroySessionRow,
+  getSessionRow,
+  keepSessionRow,
+  purgeExpiredSessionRows,
+  saveSessionRow,
+  updateSessionRow,
+  type Database,
+  type SessionData,
+} from 'shared-data/store';
 
 interface Entry {
   session: Session;
@@ -20,6 +32,14 @@ export interface ExpiringStoreOptions {
   sweepIntervalMs?: number;
 }
 
+/** When a session saved now expires: its cookie's expiry (or the fallback lifetime), never later than the maximum. */
+function expiryOf(session: Session, { fallbackTtlMs, maxTtlMs }: ExpiringStoreOptions): number {
+  const now = Date.now();
+  const cookieExpiry = session.cookie.expires ? new Date(session.cookie.expires).getTime() : Number.NaN;
+  return Math.min(Number.isFinite(cookieExpiry) ? cookieExpiry : now + fallbackTtlMs, now + maxTtlMs);
+}
+
+/** Drops expired entries on read and on a periodic sweep, and caps how many it holds. One process only. */
 export class ExpiringMemoryStore implements SessionStore {
   private readonly entries = new Map<string, Entry>();
   private readonly timer: NodeJS.Timeout;
@@ -34,12 +54,7 @@ export class ExpiringMemoryStore implements SessionStore {
   }
 
   set(sessionId: string, session: Session, callback: (err?: unknown) => void): void {
-    const now = Date.now();
-    const cookieExpiry = session.cookie.expires ? new Date(session.cookie.expires).getTime() : Number.NaN;
-    const expiresAt = Math.min(
-      Number.isFinite(cookieExpiry) ? cookieExpiry : now + this.options.fallbackTtlMs,
-      now + this.options.maxTtlMs,
-    );
+    const expiresAt = expiryOf(session, this.options);
     this.entries.delete(sessionId);
     this.entries.set(sessionId, { session, expiresAt });
     const max = this.options.maxEntries ?? 10_000;
@@ -70,4 +85,97 @@ export class ExpiringMemoryStore implements SessionStore {
   close(): void {
     clearInterval(this.timer);
   }
+}
+
+/**
+ * The `admin_sessions` row holding the cookie-signing secret when SESSION_SECRET is not set. Its expiry is far in
+ * the future, so the purge of expired sessions never removes it, and `get` never answers it as a session.
+ */
+export const SECRET_ROW_ID = '__secret__';
+const FOREVER = new Date('9999-12-31T00:00:00Z');
+
+export interface DatabaseStoreOptions extends Omit<ExpiringStoreOptions, 'maxEntries'> {
+  /** Told about a failed periodic purge (the next one tries again). */
+  onPurgeError?: (error: unknown) => void;
+}
+
+/**
+ * Sessions as rows of `admin_sessions` (shared-data/store): the session's JSON, its `user` key included, so that
+ * an account's sessions can be ended when it is disabled or deleted. Expired rows are refused on read and purged
+ * periodically; whichever process purges first does the work for all.
+ */
+export class DatabaseSessionStore implements SessionStore {
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: DatabaseStoreOptions,
+  ) {
+    this.timer = setInterval(() => void this.purge(), options.sweepIntervalMs ?? 10 * 60_000);
+    this.timer.unref();
+  }
+
+  /**
+   * A signed-in session is only ever updated, never created: every answer saves the session again (the idle
+   * timeout rolls), and a request still in flight when its row was deleted (logout elsewhere, the account disabled
+   * or deleted) must not bring it back. Only a fresh session, before its login is recorded, makes a row.
+   */
+  set(sessionId: string, session: Session, callback: (err?: unknown) => void): void {
+    // Through JSON as the row will hold it: the cookie's dates become strings, which @fastify/session reads back.
+    const data = JSON.parse(JSON.stringify(session)) as SessionData;
+    const expiresAt = new Date(expiryOf(session, this.options));
+    const save = session.user === undefined ? saveSessionRow : updateSessionRow;
+    save(this.db, sessionId, data, expiresAt).then(() => callback(), callback);
+  }
+
+  get(sessionId: string, callback: (err: unknown, result?: Session | null) => void): void {
+    if (sessionId === SECRET_ROW_ID) return callback(null, null);
+    getSessionRow(this.db, sessionId).then(
+      (data) => callback(null, data as Session | null),
+      (error: unknown) => callback(error),
+    );
+  }
+
+  destroy(sessionId: string, callback: (err?: unknown) => void): void {
+    destroySessionRow(this.db, sessionId).then(() => callback(), callback);
+  }
+
+  /** Deletes the expired rows; answers how many (0 after a failure, which goes to `onPurgeError`). */
+  async purge(): Promise<number> {
+    try {
+      return await purgeExpiredSessionRows(this.db);
+    } catch (error) {
+      this.options.onPurgeError?.(error);
+      return 0;
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+}
+
+export interface SessionSecret {
+  secret: string;
+  source: 'SESSION_SECRET' | 'database' | 'random';
+}
+
+/**
+ * The secret that signs session cookies: SESSION_SECRET (32+ characters) when set. Otherwise, with a database, a
+ * random value made once and kept in it (the first process to start makes it, every other reads it), so that a
+ * cookie stays valid across restarts and processes; without a database, random per start.
+ */
+export async function sessionSecret(env: NodeJS.ProcessEnv, db?: Database): Promise<SessionSecret> {
+  const configured = env.SESSION_SECRET;
+  if (configured !== undefined && configured !== '') {
+    if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
+    return { secret: configured, source: 'SESSION_SECRET' };
+  }
+  const fresh = randomBytes(32).toString('base64url');
+  if (!db) return { secret: fresh, source: 'random' };
+  const kept = await keepSessionRow(db, SECRET_ROW_ID, { secret: fresh }, FOREVER);
+  if (typeof kept.secret !== 'string' || kept.secret.length < 32) {
+    throw new Error(`the session secret kept in admin_sessions (${SECRET_ROW_ID}) is malformed; delete that row to make a new one`);
+  }
+  return { secret: kept.secret, source: 'database' };
 }

@@ -12,12 +12,42 @@ import {
   type NavigateOptions,
 } from 'shared-data/react';
 import { vi } from 'vitest';
-import type { OverviewCounts, SessionInfo } from '../server/contract.ts';
+import type { EntryDocument, EntrySummary, OverviewCounts, SessionInfo } from '../server/contract.ts';
 import { AdminApp, LoginPage } from './expose/admin-pages.ts';
 import { useAuthStore } from './features/auth/auth-store.ts';
 
 export const session: SessionInfo = { authenticated: true, username: 'operator', role: 'admin', expiresAt: Date.now() + 8 * 3_600_000 };
 export const counts: OverviewCounts = { casinos: 3, games: 101, providers: 80, blogPosts: 37 };
+
+/** A row of a CMS list: published, version 1, unless `overrides` say otherwise. */
+export function entrySummary(id: number, title: string, overrides: Partial<EntrySummary> = {}): EntrySummary {
+  return {
+    id,
+    slug: `kayit-${id}`,
+    title,
+    detail: '',
+    status: 'published',
+    publishAt: '2024-07-01T09:00:00.000Z',
+    updatedAt: '2024-07-02T09:00:00.000Z',
+    version: 1,
+    publicPath: null,
+    ...overrides,
+  };
+}
+
+/** An entry as its form loads it. */
+export function entryDocument(id: number, values: EntryDocument['values'], overrides: Partial<EntryDocument> = {}): EntryDocument {
+  return { id, version: 3, updatedAt: '2024-07-02T09:00:00.000Z', values, publicPath: null, ...overrides };
+}
+
+/** The JSON a mocked call was sent. */
+export const sentBody = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
+
+/** The text a control's aria-describedby points at, as assistive technology reads it. */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
 
 export function json(status: number, body?: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -7,7 +7,7 @@ beforeEach(() => {
   mockApi({
     'GET /api/admin/session': () => json(200, session),
     'GET /api/admin/overview': () => json(200, counts),
-    'GET /api/admin/games': () => json(200, []),
+    'GET /api/admin/content/games': () => json(200, []),
   });
 });
 afterEach(() => {

@@ -1,45 +1,72 @@
 import { paths } from 'shared-data';
+import { collectionRole } from 'shared-data/cms';
 import { Navigate, useLocation } from 'shared-data/react';
+import type { Role } from '../../server/contract.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { AlertBox } from '../components/alert-box.tsx';
+import { UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
+import { AccountsPage } from '../features/accounts/accounts-page.tsx';
+import { AuditPage } from '../features/audit/audit-page.tsx';
 import { RequireSession } from '../features/auth/require-session.tsx';
+import { useSession } from '../features/auth/session-context.ts';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
-import { BlogAdminPage } from '../features/management/blog-page.tsx';
-import { CasinosAdminPage } from '../features/management/casinos-page.tsx';
-import { GamesAdminPage } from '../features/management/games-page.tsx';
-import { ProvidersAdminPage } from '../features/management/providers-page.tsx';
+import { allows } from '../features/layout/nav-items.ts';
+import { EntryFormPage } from '../features/management/entry-form-page.tsx';
+import { EntryListPage } from '../features/management/entry-list-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
+import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { collectionRoute, withoutTrailingSlash } from './admin-routes.ts';
 
-/** '/admin/games/' is the same page as '/admin/games', as it was under the router. */
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+/** What an editor sees at an admin's address (typed or from an old link); the server refuses the data anyway. */
+function AdminsOnly() {
+  return (
+    <AdminPage title="Yetki gerekli">
+      <AlertBox role="alert">Bu sayfayı yalnızca yöneticiler görebilir.</AlertBox>
+    </AdminPage>
+  );
+}
 
 /**
  * The page at a path below /admin. The remote bundles no router, so this switch is its whole route table; any other
  * path below /admin goes back to the overview, replacing the unknown entry in the history.
  */
-function AdminPage({ pathname }: { pathname: string }) {
-  switch (withoutTrailingSlash(pathname)) {
+function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
+  const path = withoutTrailingSlash(pathname);
+  switch (path) {
     case paths.admin:
       return <OverviewPage />;
-    case paths.adminCasinos:
-      return <CasinosAdminPage />;
-    case paths.adminGames:
-      return <GamesAdminPage />;
-    case paths.adminProviders:
-      return <ProvidersAdminPage />;
-    case paths.adminBlog:
-      return <BlogAdminPage />;
-    default:
-      return <Navigate to={paths.admin} replace />;
+    case paths.adminSettings:
+      return allows(role, 'admin') ? <SettingsPage /> : <AdminsOnly />;
+    case paths.adminAccounts:
+      return allows(role, 'admin') ? <AccountsPage /> : <AdminsOnly />;
+    case paths.adminAudit:
+      return <AuditPage />;
   }
+  const route = collectionRoute(path);
+  if (!route) return <Navigate to={paths.admin} replace />;
+  const { spec } = route;
+  if (!allows(role, collectionRole[spec.collection])) return <AdminsOnly />;
+  // Keyed by collection, so a new entry's form stays mounted when it moves to the saved entry's address.
+  if (route.screen === 'list') return <EntryListPage key={spec.collection} spec={spec} />;
+  if (route.screen === 'new' && spec.editOnly) return <Navigate to={spec.listPath} replace />;
+  return <EntryFormPage key={spec.collection} spec={spec} id={route.screen === 'entry' ? route.id : null} />;
 }
 
-/** /admin/* (SPEC §2): the guard, then the admin shell around the overview and the management screens. */
-export function AdminApp() {
+function GuardedPage() {
   const { pathname } = useLocation();
+  const { session } = useSession();
+  return <AdminScreen pathname={pathname} role={session.role} />;
+}
+
+/** /admin/* (SPEC §2): the guard, then the admin shell around the overview and the CMS screens. */
+export function AdminApp() {
   return (
     <RequireSession>
-      <AdminLayout>
-        <AdminPage pathname={pathname} />
-      </AdminLayout>
+      <UnsavedChangesGuard>
+        <AdminLayout>
+          <GuardedPage />
+        </AdminLayout>
+      </UnsavedChangesGuard>
     </RequireSession>
   );
 }

@@ -11,6 +11,18 @@ export interface Column<T> {
   value: (row: T) => string | number;
   render?: (row: T) => ReactNode;
   numeric?: boolean;
+  /** False for a column of controls, which has nothing to sort by. */
+  sortable?: boolean;
+}
+
+/** A select above the table that keeps the rows whose `matches` accepts the chosen value ('' keeps all). */
+export interface TableFilter<T> {
+  label: string;
+  /** Its key in the URL query. */
+  param: string;
+  allLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  matches: (row: T, value: string) => boolean;
 }
 
 export interface DataTableProps<T> {
@@ -21,6 +33,7 @@ export interface DataTableProps<T> {
   searchLabel: string;
   /** The text the search box looks in. */
   searchText: (row: T) => string;
+  filter?: TableFilter<T>;
   defaultSort: { column: string; direction: SortDirection };
 }
 
@@ -35,11 +48,10 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
+  > div { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; }
   label { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
-  input {
-    ${textFieldStyles}
-    min-width: min(20rem, 100%);
-  }
+  input, select { ${textFieldStyles} }
+  input { min-width: min(20rem, 100%); }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -94,8 +106,8 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A searchable, sortable, paged table of a built-in list; its state lives in the URL query. */
-export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, searchText, defaultSort }: DataTableProps<T>) {
+/** A searchable, filterable, sortable, paged table; its state lives in the URL query. */
+export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, searchText, filter, defaultSort }: DataTableProps<T>) {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const search = params.get(queryKeys.search) ?? '';
@@ -106,7 +118,9 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, sear
       : params.get(sortKeys.direction) === directionParam.asc
         ? 'asc'
         : defaultSort.direction;
-  const view = tableView(rows, searchText, {
+  const filterValue = filter ? (params.get(filter.param) ?? '') : '';
+  const kept = filter && filterValue !== '' ? rows.filter((row) => filter.matches(row, filterValue)) : rows;
+  const view = tableView(kept, searchText, {
     search,
     sortValue: sortColumn?.value ?? null,
     direction,
@@ -137,16 +151,35 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, sear
     <div>
       <Toolbar>
         <div>
-          <label htmlFor={`${id}-search`}>{searchLabel}</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            autoComplete="off"
-            onChange={(event) => update({ [queryKeys.search]: event.target.value, [queryKeys.page]: null }, true)}
-          />
+          <div>
+            <label htmlFor={`${id}-search`}>{searchLabel}</label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              autoComplete="off"
+              onChange={(event) => update({ [queryKeys.search]: event.target.value, [queryKeys.page]: null }, true)}
+            />
+          </div>
+          {filter && (
+            <div>
+              <label htmlFor={`${id}-filter`}>{filter.label}</label>
+              <select
+                id={`${id}-filter`}
+                value={filterValue}
+                onChange={(event) => update({ [filter.param]: event.target.value, [queryKeys.page]: null })}
+              >
+                <option value="">{filter.allLabel}</option>
+                {filter.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
         </div>
-        <p role="status">
+        <p aria-live="polite">
           {view.total} kayıt{view.pages > 1 ? ` · Sayfa ${view.page} / ${view.pages}` : ''}
         </p>
       </Toolbar>
@@ -162,12 +195,16 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, sear
                     key={column.id}
                     scope="col"
                     className={column.numeric ? 'numeric' : undefined}
-                    aria-sort={sorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    aria-sort={column.sortable === false ? undefined : sorted ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                   >
-                    <SortButton type="button" onClick={() => sortBy(column)}>
-                      {column.header}
-                      <span aria-hidden="true">{sorted ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
-                    </SortButton>
+                    {column.sortable === false ? (
+                      column.header
+                    ) : (
+                      <SortButton type="button" onClick={() => sortBy(column)}>
+                        {column.header}
+                        <span aria-hidden="true">{sorted ? (direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      </SortButton>
+                    )}
                   </th>
                 );
               })}

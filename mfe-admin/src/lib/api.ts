@@ -4,10 +4,6 @@
  */
 import {
   adminApiUrl,
-  type AdminBlogPost,
-  type AdminCasino,
-  type AdminGame,
-  type AdminProvider,
   type ApiErrorBody,
   type LoginRequest,
   type OverviewCounts,
@@ -38,10 +34,11 @@ export class NetworkError extends Error {
   }
 }
 
-async function call(route: keyof typeof adminApiRoutes, init: RequestInit = {}): Promise<Response> {
+/** One call to the admin API at `url`; a non-2xx answer throws `ApiError` with the body the server sent. */
+export async function request(url: string, init: RequestInit = {}): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(adminApiUrl(route), {
+    response = await fetch(url, {
       ...init,
       credentials: 'same-origin',
       cache: 'no-store',
@@ -56,6 +53,8 @@ async function call(route: keyof typeof adminApiRoutes, init: RequestInit = {}):
   }
   return response;
 }
+
+const call = (route: keyof typeof adminApiRoutes, init: RequestInit = {}) => request(adminApiUrl(route), init);
 
 export async function login(credentials: LoginRequest): Promise<SessionInfo> {
   const response = await call('login', {
@@ -86,16 +85,4 @@ export async function fetchOverview(): Promise<OverviewCounts> {
 
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
-}
-
-export interface AdminLists {
-  casinos: AdminCasino[];
-  games: AdminGame[];
-  providers: AdminProvider[];
-  blog: AdminBlogPost[];
-}
-
-/** Every entry of one collection, drafts included, for a management screen. */
-export async function fetchAdminList<K extends keyof AdminLists>(route: K): Promise<AdminLists[K]> {
-  return (await (await call(route)).json()) as AdminLists[K];
 }

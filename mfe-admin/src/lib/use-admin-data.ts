@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../features/auth/session-context.ts';
 import { isUnauthenticated } from './api.ts';
 
@@ -8,7 +8,12 @@ export type AdminData<T> = { status: 'loading' } | { status: 'ready'; data: T } 
  * Loads what an admin screen shows from the admin API: loading, ready or failed, with a retry. An answer that the
  * session has ended sends the operator back to the login instead.
  */
-export function useAdminData<T>(load: () => Promise<T>): { state: AdminData<T>; retry: () => void } {
+export function useAdminData<T>(load: () => Promise<T>): {
+  state: AdminData<T>;
+  retry: () => void;
+  /** Changes the loaded data in place (after a write the server accepted), without loading it again. */
+  update: (change: (data: T) => T) => void;
+} {
   const { sessionEnded } = useSession();
   const [state, setState] = useState<AdminData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -32,5 +37,9 @@ export function useAdminData<T>(load: () => Promise<T>): { state: AdminData<T>; 
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   };
-  return { state, retry };
+  const update = useCallback(
+    (change: (data: T) => T) => setState((previous) => (previous.status === 'ready' ? { status: 'ready', data: change(previous.data) } : previous)),
+    [],
+  );
+  return { state, retry, update };
 }

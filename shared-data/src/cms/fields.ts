@@ -64,7 +64,8 @@ export function parseCmsNumber(raw: string): number | null {
 
 /** A number typed as "2,5", "2.5" or sent as 2.5; null when left empty (and `required` is false). */
 function numberField(label: string, rule: NumberRule, required: boolean) {
-  return z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((raw, ctx): number | null => {
+  // Optional in zod's sense too, so that a form that leaves the field out gets the Turkish message, not zod's own.
+  return z.union([z.string(), z.number(), z.null()]).optional().transform((raw, ctx): number | null => {
     const value = typeof raw === 'number' ? (Number.isFinite(raw) ? raw : null) : parseCmsNumber(raw ?? '');
     const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
     if (empty) {
@@ -87,7 +88,7 @@ export const optionalNumber = (label: string, rule: NumberRule = {}) => numberFi
 
 /** A list typed one item per line (or sent as an array): trimmed, empty lines dropped. */
 export function lines(label: string, { maxItems, maxLength }: { maxItems: number; maxLength: number }) {
-  return z.union([z.string(), z.array(z.string()), z.null(), z.undefined()]).transform((raw, ctx): string[] => {
+  return z.union([z.string(), z.array(z.string()), z.null()]).optional().transform((raw, ctx): string[] => {
     const items = (Array.isArray(raw) ? raw : (raw ?? '').split(/\r?\n/)).map((item) => item.trim()).filter(Boolean);
     if (items.length > maxItems) ctx.addIssue({ code: 'custom', message: `${label} en fazla ${maxItems} satır olabilir.` });
     const long = items.find((item) => item.length > maxLength);

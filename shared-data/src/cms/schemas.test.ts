@@ -120,6 +120,12 @@ describe('gameSchema', () => {
     expect(parseCmsValues('games', { ...game, ...change })).toEqual({ ok: false, fieldErrors });
   });
 
+  it('counts a field left out of the form as empty', () => {
+    const without = (...keys: string[]) => Object.fromEntries(Object.entries(game).filter(([key]) => !keys.includes(key)));
+    expect(parseCmsValues('games', without('features', 'maxWin')).ok).toBe(true);
+    expect(parseCmsValues('games', without('rtp'))).toEqual({ ok: false, fieldErrors: { rtp: 'RTP boş bırakılamaz.' } });
+  });
+
   it('lets a draft keep a past time', () => {
     expect(parseCmsValues('games', { ...game, status: 'draft', publishAt: '2020-01-01T10:00' }).ok).toBe(true);
   });

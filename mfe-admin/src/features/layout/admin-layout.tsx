@@ -4,10 +4,11 @@ import { Link, useLocation, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
+import { useLeaveGuard } from '../../components/unsaved-changes.tsx';
 import { logout } from '../../lib/api.ts';
 import { useAuthStore } from '../auth/auth-store.ts';
 import { useSession } from '../auth/session-context.ts';
-import { navItems } from './nav-items.ts';
+import { navItemsFor } from './nav-items.ts';
 
 const Frame = styled.div`
   display: grid;
@@ -124,6 +125,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const setAuthenticated = useAuthStore((s) => s.setAuthenticated);
   const [leaving, setLeaving] = useState(false);
   const [logoutFailed, setLogoutFailed] = useState(false);
+  const { confirmLeave } = useLeaveGuard();
 
   const signOut = async () => {
     setLeaving(true);
@@ -151,7 +153,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <Sidebar>
         <nav aria-label="Yönetim menüsü">
           <ul>
-            {navItems.map((item) => (
+            {navItemsFor(session.role).map((item) => (
               <li key={item.to}>
                 <MenuItem to={item.to} end={item.end}>
                   {item.label}
@@ -160,7 +162,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <SecondaryButton type="button" onClick={() => void signOut()} disabled={leaving}>
+        <SecondaryButton type="button" onClick={() => confirmLeave(() => void signOut())} disabled={leaving}>
           Çıkış Yap
         </SecondaryButton>
         {logoutFailed && <AlertBox role="alert">Çıkış yapılamadı. Lütfen tekrar deneyin.</AlertBox>}

@@ -1,10 +1,32 @@
 import { paths } from 'shared-data';
+import { collectionRole } from 'shared-data/cms';
+import type { Role } from '../../../server/contract.ts';
 
-/** The sidebar of SPEC §2, in order. Only the overview needs an exact match. */
-export const navItems = [
-  { to: paths.admin, label: 'Kontrol Paneli', end: true },
-  { to: paths.adminCasinos, label: 'Casino Siteleri', end: false },
-  { to: paths.adminGames, label: 'Oyunlar', end: false },
-  { to: paths.adminProviders, label: 'Sağlayıcılar', end: false },
-  { to: paths.adminBlog, label: 'Blog', end: false },
-] as const;
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Only the overview needs an exact match; the others stay active on their forms below them. */
+  end: boolean;
+  /** Who sees the entry: a collection's as `collectionRole` says (casinos and popups: admins); settings and accounts: admins. */
+  role: Role;
+}
+
+/** The sidebar: SPEC §2's entries in its order, then the CMS screens that came later. */
+export const navItems: readonly NavItem[] = [
+  { to: paths.admin, label: 'Kontrol Paneli', end: true, role: 'editor' },
+  { to: paths.adminCasinos, label: 'Casino Siteleri', end: false, role: collectionRole.casinos },
+  { to: paths.adminGames, label: 'Oyunlar', end: false, role: collectionRole.games },
+  { to: paths.adminProviders, label: 'Sağlayıcılar', end: false, role: collectionRole.providers },
+  { to: paths.adminBlog, label: 'Blog', end: false, role: collectionRole.blog },
+  { to: paths.adminPopups, label: 'Popup Bonusları', end: false, role: collectionRole.popup },
+  { to: paths.adminTactics, label: 'Taktikler', end: false, role: collectionRole.tactics },
+  { to: paths.adminPages, label: 'Sayfalar', end: false, role: collectionRole.pages },
+  { to: paths.adminSettings, label: 'Site Ayarları', end: false, role: 'admin' },
+  { to: paths.adminAccounts, label: 'Hesaplar', end: false, role: 'admin' },
+  { to: paths.adminAudit, label: 'Denetim Kaydı', end: false, role: 'editor' },
+];
+
+/** Whether a role may open what `needed` guards: an admin may do all an editor may. */
+export const allows = (role: Role, needed: Role) => needed === 'editor' || role === 'admin';
+
+export const navItemsFor = (role: Role) => navItems.filter((item) => allows(role, item.role));

@@ -1,0 +1,203 @@
+/**
+ * The operator's journeys through the CMS (issue 15), in a real browser against the production build. They change the
+ * suite's content, so the `cms` project runs them one after another, after the main suite.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from 'shared-data';
+import { isoToIstanbulLocal } from 'shared-data/cms';
+import { expect, test, whenHydrated, type Page } from '../fixtures.ts';
+
+const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
+const EDITOR = { username: 'editor-e2e', password: 'Editor-Parola-2024!' };
+const adminState = join(mkdtempSync(join(tmpdir(), 'safebet-cms-')), 'admin.json');
+
+async function logIn(page: Page, { username, password }: { username: string; password: string }) {
+  await page.goto(paths.adminLogin);
+  await page.getByLabel('Kullanıcı Adı').fill(username);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeVisible();
+}
+
+/** A PNG drawn by the browser itself, so the suite needs no image files or libraries. */
+async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d');
+      if (ctx) {
+        const gradient = ctx.createLinearGradient(0, 0, w, h);
+        gradient.addColorStop(0, '#0b7a4b');
+        gradient.addColorStop(1, '#f2c14e');
+        ctx.fillStyle = gradient;
+        ctx.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/png');
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** Opens an entry's form from its list by the link on its title. */
+async function openEntry(page: Page, listPath: string, title: string) {
+  await page.goto(listPath);
+  await page.getByLabel('Ara').fill(title);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Kaydet' })).toBeVisible();
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
+}
+
+test.describe('CMS', () => {
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    await logIn(await context.newPage(), ADMIN);
+    await context.storageState({ path: adminState });
+    await context.close();
+  });
+  test.use({ storageState: adminState });
+
+  test('a post with an uploaded cover, scheduled, appears on the public site when its time comes', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.goto(paths.adminNew(paths.adminBlog));
+    await page.getByLabel('Başlık').fill('Zamanlanmış Çevrim Rehberi');
+    await expect(page.getByText('zamanlanmis-cevrim-rehberi')).toBeVisible();
+    await page.getByLabel('Özet').fill('Çevrim şartını adım adım hesaplamanın kısa yolu.');
+    await page.getByLabel('Yazar').fill('SafeBet Editör');
+    const publishAt = Date.now() + 25_000;
+    await page.getByLabel('Yazı tarihi').fill(isoToIstanbulLocal(new Date(publishAt).toISOString()).slice(0, 10));
+    await page.getByLabel('Görsel yükle').setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: await drawnPng(page, 1200, 675) });
+    await expect(page.getByLabel('Kapak görseli')).toHaveValue(/^\/medya\/[0-9a-f]{16}-640\.webp$/);
+    await page.getByRole('textbox', { name: 'Yazı metni' }).fill('## Çevrim nedir?\n\nBonus tutarı ile çevrim katı çarpılır.');
+    await page.getByLabel('Durum').selectOption({ label: 'Zamanlanmış' });
+    const local = isoToIstanbulLocal(new Date(publishAt).toISOString());
+    const seconds = String(new Date(publishAt).getUTCSeconds()).padStart(2, '0');
+    await page.getByLabel('Yayın zamanı').fill(`${local}:${seconds}`);
+    await save(page);
+
+    const postPath = paths.blogPost('zamanlanmis-cevrim-rehberi');
+    expect((await request.get(postPath)).status()).toBe(404);
+    await expect
+      .poll(async () => (await request.get(postPath)).status(), { timeout: 60_000, intervals: [1_000] })
+      .toBe(200);
+    const shownAfterMs = Date.now() - publishAt;
+    console.log(`scheduled post public ${shownAfterMs} ms after its time`);
+    await page.goto(postPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zamanlanmış Çevrim Rehberi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Çevrim nedir?' })).toBeVisible();
+    const cover = page.locator('main img[src^="/medya/"]').first();
+    await expect(cover).toBeVisible();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  });
+
+  test("a casino's bonus terms, edited, show on the home page within a second", async ({ page, request }) => {
+    await openEntry(page, paths.adminCasinos, 'Nebula Bet');
+    await page.getByLabel('Çevrim şartı').fill('40');
+    await page.getByLabel('En az yatırım').fill('250');
+    await page.getByLabel('En yüksek bahis').fill('7,5');
+    await page.getByLabel('Çevrim süresi (gün)').fill('21');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    const savedAt = Date.now();
+    await expect(page.getByRole('status').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
+    // The server's HTML: polled until it shows the new terms.
+    await expect
+      .poll(async () => (await (await request.get(paths.home)).text()).includes('<dt>En Az Yatırım</dt><dd>250 TL</dd>'), {
+        timeout: 5_000,
+        intervals: [50],
+      })
+      .toBe(true);
+    console.log(`publish to visible in the server's HTML: ${Date.now() - savedAt} ms`);
+    await page.goto(paths.home);
+    await whenHydrated(page);
+    const card = page.getByRole('article', { name: 'Nebula Bet' });
+    const terms = await card.getByRole('definition').evaluateAll((dds) => dds.map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`));
+    expect(terms).toEqual(['Çevrim: 40x', 'En Az Yatırım: 250 TL', 'En Yüksek Bahis: 7,50 TL', 'Süre: 21 gün']);
+  });
+
+  test('the same entry saved in two browser contexts: the second gets the conflict and keeps what it typed', async ({ browser }) => {
+    const [first, second] = await Promise.all([browser.newContext({ storageState: adminState }), browser.newContext({ storageState: adminState })]);
+    const a = await first.newPage();
+    const b = await second.newPage();
+    await openEntry(a, paths.adminGames, 'Sweet Bonanza');
+    await openEntry(b, paths.adminGames, 'Sweet Bonanza');
+    await a.getByLabel('Tema').fill('Şeker Diyarı');
+    await save(a);
+    await b.getByLabel('Tema').fill('Meyve Bahçesi');
+    await b.getByLabel('RTP').fill('96,48');
+    await b.getByRole('button', { name: 'Kaydet' }).click();
+    await expect(b.getByRole('alert').filter({ hasText: 'başka biri tarafından değiştirildi' }).first()).toBeVisible();
+    await expect(b.getByLabel('Tema')).toHaveValue('Meyve Bahçesi');
+    await expect(b.getByLabel('RTP')).toHaveValue('96,48');
+    await expect(b.getByText('Bu alan başka biri tarafından değiştirildi: "Şeker Diyarı"')).toBeVisible();
+    await b.getByRole('button', { name: 'Benimkini yine de kaydet' }).click();
+    await expect(b.getByRole('status').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
+    await b.goto(paths.game('pragmatic-play', 'sweet-bonanza'));
+    await expect(b.getByText('Meyve Bahçesi').first()).toBeVisible();
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  test('casinos reordered with the keyboard controls change the home ranking', async ({ page }) => {
+    await page.goto(paths.adminCasinos);
+    const firstRow = page.getByRole('row').nth(1);
+    const leader = (await firstRow.getByRole('link').first().textContent())?.trim() ?? '';
+    expect(leader).not.toBe('');
+    await page.getByRole('button', { name: `Aşağı taşı: ${leader}` }).click();
+    await expect(page.getByRole('row').nth(2)).toContainText(leader);
+    const newLeader = (await page.getByRole('row').nth(1).getByRole('link').first().textContent())?.trim() ?? '';
+    await page.goto(paths.home);
+    await expect(page.getByRole('article', { name: newLeader }).getByText('Editörün Seçimi · 1. Sıra')).toBeVisible();
+  });
+
+  test('a provider that still has games cannot be deleted, and the message says why', async ({ page }) => {
+    await openEntry(page, paths.adminProviders, 'Pragmatic Play');
+    await page.getByRole('button', { name: 'Sil' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Pragmatic Play silinsin mi?');
+    await dialog.getByRole('button', { name: 'Sil' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /oyun/ })).toContainText('Sweet Bonanza');
+    expect((await page.request.get(paths.provider('pragmatic-play'))).status()).toBe(200);
+  });
+
+  test('bad uploads are refused with a Turkish message', async ({ page }) => {
+    await openEntry(page, paths.adminGames, 'Gates of Olympus');
+    const upload = page.getByLabel('Görsel yükle');
+    await upload.setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: Buffer.from('bu bir görsel değil') });
+    await expect(page.getByRole('alert').filter({ hasText: 'okunamadı' })).toBeVisible();
+    await upload.setInputFiles({ name: 'buyuk.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(page.getByRole('alert').filter({ hasText: 'Dosya 5 MB sınırını aşıyor.' })).toBeVisible();
+    await upload.setInputFiles({ name: 'hareketli.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByRole('alert').filter({ hasText: 'Yalnızca PNG, JPEG veya WebP' })).toBeVisible();
+    await expect(page.getByLabel('Kapak görseli')).toHaveValue(/^\/images\/games\//);
+  });
+
+  test('an admin adds an editor, who manages content but cannot reach accounts or casinos', async ({ page, browser }) => {
+    await page.goto(paths.adminAccounts);
+    await page.getByLabel('Kullanıcı adı').fill(EDITOR.username);
+    await page.getByLabel('Şifre', { exact: true }).fill(EDITOR.password);
+    await page.getByLabel('Rol').selectOption({ label: 'Editör' });
+    await page.getByRole('button', { name: 'Hesap oluştur' }).click();
+    await expect(page.getByRole('cell', { name: EDITOR.username })).toBeVisible();
+
+    const context = await browser.newContext();
+    const editor = await context.newPage();
+    await logIn(editor, EDITOR);
+    const sidebar = editor.getByRole('navigation', { name: 'Yönetim menüsü' });
+    await expect(sidebar.getByRole('link', { name: 'Oyunlar' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Hesaplar' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Casino Siteleri' })).toHaveCount(0);
+    await editor.goto(paths.adminAccounts);
+    await expect(editor.getByText('Bu sayfayı yalnızca yöneticiler görebilir.')).toBeVisible();
+    expect((await editor.request.get('/api/admin/accounts')).status()).toBe(403);
+    expect((await editor.request.get('/api/admin/content/casinos')).status()).toBe(403);
+    expect((await editor.request.get('/api/admin/content/games')).status()).toBe(200);
+    await context.close();
+  });
+});

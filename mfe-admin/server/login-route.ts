@@ -1,0 +1,83 @@
+/**
+ * POST /login. The throttle (login-throttle.ts) admits or refuses the attempt before anything else happens, so a
+ * refused attempt costs no Argon2id work; then one credential check (credentials.ts) against the environment admin
+ * and the database's accounts; then a fresh session that records who signed in and with which role.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { adminApiRoutes, type ApiErrorBody, type LoginRequest, type SessionInfo } from './contract.ts';
+import { MAX_PASSWORD_LENGTH, type CredentialCheck } from './credentials.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+export const loginMessages = {
+  invalidCredentials: 'Geçersiz kullanıcı adı veya şifre.',
+  tooManyAttempts: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.',
+} as const;
+
+/** 429 with the wait in whole seconds (at least 1) in `Retry-After` and in the body. */
+export function sendTooMany(reply: FastifyReply, retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const body: ApiErrorBody = { error: 'too_many_attempts', message: loginMessages.tooManyAttempts, retryAfterSeconds: seconds };
+  return reply.code(429).header('Retry-After', String(seconds)).send(body);
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 200 },
+      // Bounded so that nobody can make Argon2id hash megabytes.
+      password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+    },
+  },
+} as const;
+
+export interface LoginRouteOptions {
+  check: CredentialCheck;
+  throttle: LoginThrottle;
+  /** Login requests of any outcome per client address and minute (@fastify/rate-limit, before the handler). */
+  attemptsPerMinute: number;
+  /** A session ends this long after its login. */
+  absoluteMs: number;
+  /** Why nobody can sign in, repeated in the log at every attempt; undefined when somebody can. */
+  refusedReason?: string;
+}
+
+export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOptions): void {
+  app.post<{ Body: LoginRequest }>(
+    adminApiRoutes.login,
+    { schema: loginSchema, bodyLimit: 8 * 1024, config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      // Synchronously, before the first await: a parallel burst finds the attempt already reserved.
+      const admission = options.throttle.admit(username, request.ip);
+      if (!admission.allowed) {
+        request.log.warn({ limit: admission.limit, retryAfterMs: admission.retryAfterMs }, 'admin login throttled');
+        return sendTooMany(reply, admission.retryAfterMs / 1000);
+      }
+      if (options.refusedReason) request.log.warn(`admin login refused: ${options.refusedReason}`);
+      const identity = await options.check(username, password).catch((error: unknown) => {
+        admission.attempt.abandoned();
+        throw error;
+      });
+      if (!identity) {
+        admission.attempt.failed();
+        request.log.info('admin login failed');
+        const body: ApiErrorBody = { error: 'invalid_credentials', message: loginMessages.invalidCredentials };
+        return reply.code(401).send(body);
+      }
+      admission.attempt.succeeded();
+      // A new session id at every login: an id planted or seen before the login is worth nothing after it.
+      await request.session.regenerate();
+      request.session.options({ secure: request.protocol === 'https' });
+      const createdAt = Date.now();
+      // The canonical name (a database account's lower-case one): ending an account's sessions looks for it.
+      request.session.user = identity.username;
+      request.session.role = identity.role;
+      request.session.createdAt = createdAt;
+      request.log.info({ user: identity.username, role: identity.role }, 'admin login succeeded');
+      const body: SessionInfo = { authenticated: true, ...identity, expiresAt: createdAt + options.absoluteMs };
+      return reply.send(body);
+    },
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Helpers of the admin API's tests: the API alone on a Fastify instance with its log captured, requests as the
+ * admin page's browser sends them, the session cookie they carry back, and an empty content database.
+ */
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
+import { adminApiPrefix } from './contract.ts';
+
+export const USERNAME = 'test-admin';
+export const PASSWORD = 'Test-Parola-2024!';
+export const HOST = 'admin.test';
+export const env = { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD };
+
+/** Headers a browser sends with a same-origin fetch from the admin page. */
+export const sameOrigin = { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' };
+
+const apps: FastifyInstance[] = [];
+
+export interface BuildOptions extends AdminApiOptions {
+  trustProxy?: boolean;
+}
+
+/** A server with only the admin API, logging everything at trace level into `logs`. Close with `closeApis`. */
+export async function buildApi({ trustProxy = false, ...options }: BuildOptions = { env }) {
+  const logs: string[] = [];
+  const app = Fastify({ trustProxy, logger: { level: 'trace', stream: { write: (line: string) => logs.push(line) } } });
+  await app.register(adminApi, { prefix: adminApiPrefix, ...options });
+  await app.ready();
+  apps.push(app);
+  return { app, logs };
+}
+
+/** Closes every API `buildApi` made; for `afterEach`. */
+export async function closeApis() {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+}
+
+export function login(
+  app: FastifyInstance,
+  body: object = { username: USERNAME, password: PASSWORD },
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${adminApiPrefix}/login`,
+    payload: body,
+    headers: { ...sameOrigin, ...headers },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+export function sessionCookie(res: LightMyRequestResponse) {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE);
+}
+
+/** The Cookie header a browser would send back. */
+export function cookieHeader(res: LightMyRequestResponse): string {
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error(`no session cookie was set (${res.statusCode} ${res.body})`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export function get(app: FastifyInstance, path: 'session' | 'overview', cookie?: string) {
+  return app.inject({ method: 'GET', url: `${adminApiPrefix}/${path}`, headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
+}
+
+/** An empty content database in memory (PGlite), migrated, not seeded. */
+export async function openTestStore(): Promise<Store> {
+  const store = await openStore({ kind: 'memory' });
+  await prepareStore(store, { seed: false });
+  return store;
+}

@@ -1,0 +1,28 @@
+/** The account routes of the admin API (admins only) and the words the screen uses for their values. */
+import {
+  adminApiUrl,
+  type AccountChangeRequest,
+  type AccountSummary,
+  type NewAccountRequest,
+  type Role,
+} from '../../../server/contract.ts';
+import { jsonBody, request } from '../editor/cms-request.ts';
+
+export const accountsUrl = adminApiUrl('accounts');
+const accountUrl = (id: number) => `${accountsUrl}/${id}`;
+
+export const roleLabels: Record<Role, string> = { editor: 'Editör', admin: 'Yönetici' };
+
+export function createAccount(account: NewAccountRequest): Promise<AccountSummary> {
+  return request<AccountSummary>(accountsUrl, jsonBody('POST', account));
+}
+
+/** Sends only the fields that change, with the version the screen showed (a newer one answers 409). */
+export function changeAccount(id: number, change: AccountChangeRequest): Promise<AccountSummary> {
+  return request<AccountSummary>(accountUrl(id), jsonBody('PUT', change));
+}
+
+/** The version travels in the query: a DELETE has no body. */
+export function deleteAccount(id: number, version: number): Promise<void> {
+  return request<void>(`${accountUrl(id)}?version=${version}`, { method: 'DELETE' });
+}

@@ -1,0 +1,24 @@
+/** The audit log's codes in the words the operator uses (the sidebar's names for the collections). */
+export const actionLabels: Record<string, string> = {
+  create: 'Oluşturma',
+  update: 'Güncelleme',
+  duplicate: 'Çoğaltma',
+  delete: 'Silme',
+  reorder: 'Sıralama',
+};
+
+/** In the order of the sidebar; the filter offers them in this order too. */
+export const collectionLabels: Record<string, string> = {
+  casinos: 'Casino Siteleri',
+  popup: 'Popup Bonusları',
+  games: 'Oyunlar',
+  providers: 'Sağlayıcılar',
+  blog: 'Blog',
+  tactics: 'Taktikler',
+  pages: 'Sayfalar',
+  settings: 'Site Ayarları',
+  accounts: 'Hesaplar',
+};
+
+/** A code the labels do not know yet (a newer server) is shown as it is rather than hidden. */
+export const labelOf = (labels: Record<string, string>, code: string) => labels[code] ?? code;

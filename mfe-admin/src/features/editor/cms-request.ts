@@ -1,0 +1,54 @@
+/**
+ * The CMS screens' calls to the admin API: `request` of src/lib/api.ts (same origin with the session cookie, never
+ * cached, ApiError/NetworkError), answering the parsed JSON, plus the Turkish wording of a failure.
+ */
+import { useCallback, useContext } from 'react';
+import type { ApiErrorBody } from '../../../server/contract.ts';
+import { ApiError, NetworkError, isUnauthenticated, request as apiRequest } from '../../lib/api.ts';
+import { SessionContext } from '../auth/session-context.ts';
+
+/** A JSON body with its Content-Type, for POST and PUT. */
+export function jsonBody(method: 'POST' | 'PUT', body: unknown): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/**
+ * Calls the admin API and answers its JSON (undefined for an empty answer such as 204). A call its caller aborted
+ * rejects too (as a NetworkError): callers check their signal before showing anything.
+ */
+export async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const text = await (await apiRequest(url, init)).text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+const UNREACHABLE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
+
+/** The Turkish text to show for a failed call: the server's own message when it sent one, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return UNREACHABLE;
+  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  return fallback;
+}
+
+/** The per-field messages of a 400 answer, if it carried any. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.body) return {};
+  const fieldErrors = (error.body as ApiErrorBody & { fieldErrors?: unknown }).fieldErrors;
+  return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : {};
+}
+
+/**
+ * Answers whether `error` says the session has ended (401), and then sends the operator to the login page. Outside
+ * the guard (a component shown on its own) there is no session to end, so it only answers.
+ */
+export function useSessionEndedCheck(): (error: unknown) => boolean {
+  const session = useContext(SessionContext);
+  return useCallback(
+    (error: unknown) => {
+      if (!isUnauthenticated(error)) return false;
+      session?.sessionEnded();
+      return true;
+    },
+    [session],
+  );
+}

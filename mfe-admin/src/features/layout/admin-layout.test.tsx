@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { counts, json, mockApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
+
+const sidebar = async () => {
+  const nav = within(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }));
+  return nav.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+};
+
+beforeEach(resetAuthMemory);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminLayout', () => {
+  it("shows an admin SPEC §2's entries in order, then the CMS screens", async () => {
+    mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': () => json(200, counts) });
+    renderAdmin('/admin');
+    expect(await sidebar()).toEqual([
+      ['Kontrol Paneli', '/admin'],
+      ['Casino Siteleri', '/admin/casinos'],
+      ['Oyunlar', '/admin/games'],
+      ['Sağlayıcılar', '/admin/providers'],
+      ['Blog', '/admin/blog'],
+      ['Popup Bonusları', '/admin/popups'],
+      ['Taktikler', '/admin/tactics'],
+      ['Sayfalar', '/admin/pages'],
+      ['Site Ayarları', '/admin/settings'],
+      ['Hesaplar', '/admin/accounts'],
+      ['Denetim Kaydı', '/admin/audit'],
+    ]);
+  });
+
+  it('hides casinos, popups, settings and accounts from an editor', async () => {
+    mockApi({
+      'GET /api/admin/session': () => json(200, { ...session, username: 'yazar', role: 'editor' }),
+      'GET /api/admin/overview': () => json(200, counts),
+    });
+    renderAdmin('/admin');
+    expect((await sidebar()).map(([label]) => label)).toEqual([
+      'Kontrol Paneli',
+      'Oyunlar',
+      'Sağlayıcılar',
+      'Blog',
+      'Taktikler',
+      'Sayfalar',
+      'Denetim Kaydı',
+    ]);
+  });
+
+  it('keeps a section marked as current on its entry forms', async () => {
+    mockApi({
+      'GET /api/admin/session': () => json(200, session),
+      'GET /api/admin/content/tactics/7': () => json(404, { error: 'not_found', message: 'Kayıt bulunamadı.' }),
+    });
+    renderAdmin('/admin/tactics/7');
+    const nav = within(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }));
+    expect(nav.getByRole('link', { name: 'Taktikler' }).getAttribute('aria-current')).toBe('page');
+    expect((await screen.findByRole('alert')).textContent).toBe('Kayıt yüklenemedi. Lütfen tekrar deneyin.');
+  });
+});
