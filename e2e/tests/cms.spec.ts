@@ -11,6 +11,8 @@ import { expect, test, whenHydrated, type Page } from '../fixtures.ts';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
 const EDITOR = { username: 'editor-e2e', password: 'Editor-Parola-2024!' };
+/** A context of its own, signed out (the describe's contexts start with the admin's session). */
+const noSession = { cookies: [], origins: [] };
 const adminState = join(mkdtempSync(join(tmpdir(), 'safebet-cms-')), 'admin.json');
 
 async function logIn(page: Page, { username, password }: { username: string; password: string }) {
@@ -58,7 +60,7 @@ async function save(page: Page) {
 
 test.describe('CMS', () => {
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: noSession });
     await logIn(await context.newPage(), ADMIN);
     await context.storageState({ path: adminState });
     await context.close();
@@ -88,7 +90,8 @@ test.describe('CMS', () => {
     await expect
       .poll(async () => (await request.get(postPath)).status(), { timeout: 60_000, intervals: [1_000] })
       .toBe(200);
-    const shownAfterMs = Date.now() - publishAt;
+    // The field holds whole seconds: the post was scheduled for the start of publishAt's second.
+    const shownAfterMs = Date.now() - Math.floor(publishAt / 1000) * 1000;
     console.log(`scheduled post public ${shownAfterMs} ms after its time`);
     await page.goto(postPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanlanmış Çevrim Rehberi' })).toBeVisible();
@@ -107,9 +110,9 @@ test.describe('CMS', () => {
     await page.getByRole('button', { name: 'Kaydet' }).click();
     const savedAt = Date.now();
     await expect(page.getByRole('status').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
-    // The server's HTML: polled until it shows the new terms.
+    // The server's HTML, polled until it shows the new terms (Nebula Bet's bonus is in dollars).
     await expect
-      .poll(async () => (await (await request.get(paths.home)).text()).includes('<dt>En Az Yatırım</dt><dd>250 TL</dd>'), {
+      .poll(async () => (await (await request.get(paths.home)).text()).includes('<dt>En Az Yatırım</dt><dd>250 USD</dd>'), {
         timeout: 5_000,
         intervals: [50],
       })
@@ -119,7 +122,7 @@ test.describe('CMS', () => {
     await whenHydrated(page);
     const card = page.getByRole('article', { name: 'Nebula Bet' });
     const terms = await card.getByRole('definition').evaluateAll((dds) => dds.map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`));
-    expect(terms).toEqual(['Çevrim: 40x', 'En Az Yatırım: 250 TL', 'En Yüksek Bahis: 7,50 TL', 'Süre: 21 gün']);
+    expect(terms).toEqual(['Çevrim: 40x', 'En Az Yatırım: 250 USD', 'En Yüksek Bahis: 7,50 USD', 'Süre: 21 gün']);
   });
 
   test('the same entry saved in two browser contexts: the second gets the conflict and keeps what it typed', async ({ browser }) => {
@@ -157,8 +160,9 @@ test.describe('CMS', () => {
   });
 
   test('a provider that still has games cannot be deleted, and the message says why', async ({ page }) => {
-    await openEntry(page, paths.adminProviders, 'Pragmatic Play');
-    await page.getByRole('button', { name: 'Sil' }).click();
+    await page.goto(paths.adminProviders);
+    await page.getByLabel('Ara').fill('Pragmatic Play');
+    await page.getByRole('row', { name: /Pragmatic Play/ }).getByRole('button', { name: 'Sil' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Pragmatic Play silinsin mi?');
     await dialog.getByRole('button', { name: 'Sil' }).click();
@@ -169,8 +173,13 @@ test.describe('CMS', () => {
   test('bad uploads are refused with a Turkish message', async ({ page }) => {
     await openEntry(page, paths.adminGames, 'Gates of Olympus');
     const upload = page.getByLabel('Görsel yükle');
+    // Named and typed as a PNG, but text: the server reads the real format.
     await upload.setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: Buffer.from('bu bir görsel değil') });
-    await expect(page.getByRole('alert').filter({ hasText: 'okunamadı' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.' })).toBeVisible();
+    // A real PNG cut short.
+    const truncated = (await drawnPng(page, 400, 300)).subarray(0, 200);
+    await upload.setInputFiles({ name: 'yarim.png', mimeType: 'image/png', buffer: truncated });
+    await expect(page.getByRole('alert').filter({ hasText: 'Görsel okunamadı; dosya bozuk olabilir.' })).toBeVisible();
     await upload.setInputFiles({ name: 'buyuk.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expect(page.getByRole('alert').filter({ hasText: 'Dosya 5 MB sınırını aşıyor.' })).toBeVisible();
     await upload.setInputFiles({ name: 'hareketli.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -186,7 +195,7 @@ test.describe('CMS', () => {
     await page.getByRole('button', { name: 'Hesap oluştur' }).click();
     await expect(page.getByRole('cell', { name: EDITOR.username })).toBeVisible();
 
-    const context = await browser.newContext();
+    const context = await browser.newContext({ storageState: noSession });
     const editor = await context.newPage();
     await logIn(editor, EDITOR);
     const sidebar = editor.getByRole('navigation', { name: 'Yönetim menüsü' });

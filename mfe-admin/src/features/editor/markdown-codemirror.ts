@@ -61,7 +61,9 @@ export function createMarkdownView(options: MarkdownViewOptions): MarkdownView {
         }),
         EditorView.theme(
           {
-            '&': { height: '100%', color: theme.colors.text, backgroundColor: theme.colors.background },
+            // The editor grows with its text and the page scrolls, instead of a scroll box of its own: CodeMirror's
+            // scroller cannot take focus (tabindex=-1), which would leave a scrolling region out of keyboard reach.
+            '&': { minHeight: '320px', color: theme.colors.text, backgroundColor: theme.colors.background },
             // The focus ring is drawn by the frame around the editor (markdown-editor.tsx), which clips anything outside.
             '&.cm-focused': { outline: 'none' },
             '.cm-scroller': { fontFamily: 'inherit', lineHeight: '1.6' },

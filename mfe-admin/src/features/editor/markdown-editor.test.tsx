@@ -134,7 +134,8 @@ describe('MarkdownEditor with CodeMirror', () => {
     // Typed where the cursor was (the start): the change reaches the form through onChange.
     await user.keyboard('x');
     expect(screen.getByLabelText('value').textContent).toBe('x**kalın**');
+    // Tab leaves the editor for the next stop: the preview, which scrolls and so takes focus.
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Önizleme içeriği' }));
   }, 15_000);
 });

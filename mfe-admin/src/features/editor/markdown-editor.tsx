@@ -18,12 +18,10 @@ const Plain = styled.textarea`
 
 const Host = styled.div<{ $active: boolean }>`
   display: ${({ $active }) => ($active ? 'block' : 'none')};
-  height: 320px;
-  min-height: 8rem;
+  min-height: 320px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   overflow: hidden;
-  resize: vertical;
   &[data-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;

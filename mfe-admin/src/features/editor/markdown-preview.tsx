@@ -73,7 +73,8 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
       <h3 id={headingId}>Önizleme</h3>
       {/* The server renders the Markdown and sanitises the HTML (the same pipeline as the public page) before it
           answers, so it is safe to insert here. */}
-      <Rendered dangerouslySetInnerHTML={{ __html: shown.html }} />
+      {/* Scrolls on its own, so it takes focus: a keyboard user scrolls a long preview with the arrow keys. */}
+      <Rendered tabIndex={0} role="region" aria-label="Önizleme içeriği" dangerouslySetInnerHTML={{ __html: shown.html }} />
       <Notes role="status">
         {shown.failure && <p>{shown.failure}</p>}
         {shown.warnings.length > 0 && (
