@@ -29,7 +29,11 @@ export default defineConfig({
       browserLike('shell'),
       browserLike('mfe-content'),
       browserLike('mfe-calculators'),
-      browserLike('mfe-admin'),
+      {
+        ...browserLike('mfe-admin'),
+        // The admin API's tests run on PGlite and on PostgreSQL too (issue 15).
+        test: { ...browserLike('mfe-admin').test, globalSetup: ['../shared-data/store/testing/global-setup.ts'], testTimeout: 20_000 },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openStore, prepareStore, queryRows, readImageVariant, sql, type Store } from 'shared-data/store';
+import { prepareStore, queryRows, readImageVariant, sql, type Store } from 'shared-data/store';
+import { testDrivers } from 'shared-data/store/test-drivers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, SESSION_COOKIE } from './admin-api.ts';
 import { adminApiPrefix, type UploadedImage } from './contract.ts';
@@ -18,146 +19,149 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let store: Store;
-beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store, { seed: false });
-}, 60_000);
-afterAll(async () => {
-  await store?.close();
-});
-
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-});
-
-async function buildApi(withStore = true) {
-  const app = Fastify();
-  await app.register(adminApi, { prefix: adminApiPrefix, env, ...(withStore ? { store } : {}) });
-  await app.ready();
-  apps.push(app);
-  return app;
-}
-
-/** The Cookie header of a signed-in operator. */
-async function signIn(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: `${adminApiPrefix}/login`, payload: { username: USERNAME, password: PASSWORD }, headers: sameOrigin });
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!cookie) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return `${cookie.name}=${cookie.value}`;
-}
-
-function upload(app: FastifyInstance, body: Buffer, { kind = 'logo', type = 'image/png', cookie = '', name = '' } = {}) {
-  const headers: Record<string, string> = { ...sameOrigin, 'content-type': type };
-  if (cookie) headers.cookie = cookie;
-  if (name) headers['x-file-name'] = name;
-  return app.inject({ method: 'POST', url: `${adminApiPrefix}/images?kind=${kind}`, payload: body, headers });
-}
-
-const imageCount = async () => (await queryRows<{ n: number }>(store.db, sql`SELECT count(*)::int AS n FROM images`))[0]?.n;
-
-describe('POST /api/admin/images', () => {
-  it('stores an upload and answers 201 with its files, named as the operator sent it', async () => {
-    const app = await buildApi();
-    const cookie = await signIn(app);
-    const res = await upload(app, PNG, { cookie, name: encodeURIComponent('Şirket logosu.png') });
-    expect(res.statusCode).toBe(201);
-    const image = res.json<UploadedImage>();
-    expect(image).toMatchObject({ width: 16, height: 16, url: `/medya/${image.hash}-160.webp` });
-    expect(image.variants).toEqual([
-      { width: 160, height: 160, url: `/medya/${image.hash}-160.webp` },
-      { width: 320, height: 320, url: `/medya/${image.hash}-320.webp` },
-    ]);
-    expect((await readImageVariant(store.db, image.hash, 160))?.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    const [row] = await queryRows<{ original_name: string; created_by: string }>(
-      store.db,
-      sql`SELECT original_name, created_by FROM images WHERE hash = ${image.hash}`,
-    );
-    expect(row).toEqual({ original_name: 'Şirket logosu.png', created_by: USERNAME });
+// The API on each driver the site runs on: embedded PGlite and a PostgreSQL server.
+describe.each(testDrivers())('on $name', (driver) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await driver.open();
+    await prepareStore(store, { seed: false });
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
   });
 
-  it('takes a file sent as application/octet-stream, judging it by its bytes', async () => {
-    const app = await buildApi();
-    const res = await upload(app, PNG, { cookie: await signIn(app), kind: 'cover', type: 'application/octet-stream' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json<UploadedImage>().variants.map((v) => [v.width, v.height])).toEqual([
-      [640, 360],
-      [1280, 720],
-    ]);
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
   });
 
-  it.each([
-    ['a text file called a PNG', Buffer.from('Bu bir görsel değil.'), 'image/png', 400, 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.'],
-    ['a PNG cut short', PNG.subarray(0, 40), 'image/png', 400, 'Görsel okunamadı; dosya bozuk olabilir.'],
-    ['an empty body', Buffer.alloc(0), 'image/png', 400, 'Görsel okunamadı; dosya bozuk olabilir.'],
-    ['a GIF type', PNG, 'image/gif', 415, 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.'],
-  ])('refuses %s with the Turkish reason and stores nothing', async (_case, body, type, status, message) => {
-    const app = await buildApi();
-    const cookie = await signIn(app);
-    const before = await imageCount();
-    const res = await upload(app, body, { cookie, type });
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ error: 'invalid', message });
-    expect(await imageCount()).toBe(before);
-  });
+  async function buildApi(withStore = true) {
+    const app = Fastify();
+    await app.register(adminApi, { prefix: adminApiPrefix, env, ...(withStore ? { store } : {}) });
+    await app.ready();
+    apps.push(app);
+    return app;
+  }
 
-  it('refuses a kind the site has no sizes for', async () => {
-    const app = await buildApi();
-    const res = await upload(app, PNG, { cookie: await signIn(app), kind: 'banner' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'invalid', message: 'Görsel türü geçersiz: kapak, logo veya yazı görseli olmalı.' });
-  });
+  /** The Cookie header of a signed-in operator. */
+  async function signIn(app: FastifyInstance): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: `${adminApiPrefix}/login`, payload: { username: USERNAME, password: PASSWORD }, headers: sameOrigin });
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (!cookie) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return `${cookie.name}=${cookie.value}`;
+  }
 
-  it('answers 413 with the Turkish message to a body over 5 MB, storing nothing', async () => {
-    const app = await buildApi();
-    const cookie = await signIn(app);
-    const before = await imageCount();
-    // 5 × 1024 × 1024 + 1 bytes: a real PNG and padding after it.
-    const large = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
-    const res = await upload(app, large, { cookie });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: 'invalid', message: 'Dosya 5 MB sınırını aşıyor.' });
-    expect(await imageCount()).toBe(before);
-  });
+  function upload(app: FastifyInstance, body: Buffer, { kind = 'logo', type = 'image/png', cookie = '', name = '' } = {}) {
+    const headers: Record<string, string> = { ...sameOrigin, 'content-type': type };
+    if (cookie) headers.cookie = cookie;
+    if (name) headers['x-file-name'] = name;
+    return app.inject({ method: 'POST', url: `${adminApiPrefix}/images?kind=${kind}`, payload: body, headers });
+  }
 
-  it('answers 401 without a session, storing nothing', async () => {
-    const app = await buildApi();
-    const before = await imageCount();
-    const res = await upload(app, PNG);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ error: 'unauthenticated' });
-    expect(await imageCount()).toBe(before);
-  });
+  const imageCount = async () => (await queryRows<{ n: number }>(store.db, sql`SELECT count(*)::int AS n FROM images`))[0]?.n;
 
-  it('refuses an upload from another site', async () => {
-    const app = await buildApi();
-    const cookie = await signIn(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: `${adminApiPrefix}/images?kind=logo`,
-      payload: PNG,
-      headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'image/png', cookie },
+  describe('POST /api/admin/images', () => {
+    it('stores an upload and answers 201 with its files, named as the operator sent it', async () => {
+      const app = await buildApi();
+      const cookie = await signIn(app);
+      const res = await upload(app, PNG, { cookie, name: encodeURIComponent('Şirket logosu.png') });
+      expect(res.statusCode).toBe(201);
+      const image = res.json<UploadedImage>();
+      expect(image).toMatchObject({ width: 16, height: 16, url: `/medya/${image.hash}-160.webp` });
+      expect(image.variants).toEqual([
+        { width: 160, height: 160, url: `/medya/${image.hash}-160.webp` },
+        { width: 320, height: 320, url: `/medya/${image.hash}-320.webp` },
+      ]);
+      expect((await readImageVariant(store.db, image.hash, 160))?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      const [row] = await queryRows<{ original_name: string; created_by: string }>(
+        store.db,
+        sql`SELECT original_name, created_by FROM images WHERE hash = ${image.hash}`,
+      );
+      expect(row).toEqual({ original_name: 'Şirket logosu.png', created_by: USERNAME });
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: 'cross_site' });
-  });
 
-  it('answers 503 with the Turkish message when the API has no content database', async () => {
-    const app = await buildApi(false);
-    const res = await upload(app, PNG, { cookie: await signIn(app) });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ error: 'unavailable', message: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.' });
-  });
-
-  it('leaves the rest of the API refusing raw bodies', async () => {
-    const app = await buildApi();
-    const res = await app.inject({
-      method: 'POST',
-      url: `${adminApiPrefix}/login`,
-      payload: PNG,
-      headers: { ...sameOrigin, 'content-type': 'application/octet-stream' },
+    it('takes a file sent as application/octet-stream, judging it by its bytes', async () => {
+      const app = await buildApi();
+      const res = await upload(app, PNG, { cookie: await signIn(app), kind: 'cover', type: 'application/octet-stream' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json<UploadedImage>().variants.map((v) => [v.width, v.height])).toEqual([
+        [640, 360],
+        [1280, 720],
+      ]);
     });
-    expect(res.statusCode).toBe(415);
+
+    it.each([
+      ['a text file called a PNG', Buffer.from('Bu bir görsel değil.'), 'image/png', 400, 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.'],
+      ['a PNG cut short', PNG.subarray(0, 40), 'image/png', 400, 'Görsel okunamadı; dosya bozuk olabilir.'],
+      ['an empty body', Buffer.alloc(0), 'image/png', 400, 'Görsel okunamadı; dosya bozuk olabilir.'],
+      ['a GIF type', PNG, 'image/gif', 415, 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.'],
+    ])('refuses %s with the Turkish reason and stores nothing', async (_case, body, type, status, message) => {
+      const app = await buildApi();
+      const cookie = await signIn(app);
+      const before = await imageCount();
+      const res = await upload(app, body, { cookie, type });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error: 'invalid', message });
+      expect(await imageCount()).toBe(before);
+    });
+
+    it('refuses a kind the site has no sizes for', async () => {
+      const app = await buildApi();
+      const res = await upload(app, PNG, { cookie: await signIn(app), kind: 'banner' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'invalid', message: 'Görsel türü geçersiz: kapak, logo veya yazı görseli olmalı.' });
+    });
+
+    it('answers 413 with the Turkish message to a body over 5 MB, storing nothing', async () => {
+      const app = await buildApi();
+      const cookie = await signIn(app);
+      const before = await imageCount();
+      // 5 × 1024 × 1024 + 1 bytes: a real PNG and padding after it.
+      const large = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]);
+      const res = await upload(app, large, { cookie });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ error: 'invalid', message: 'Dosya 5 MB sınırını aşıyor.' });
+      expect(await imageCount()).toBe(before);
+    });
+
+    it('answers 401 without a session, storing nothing', async () => {
+      const app = await buildApi();
+      const before = await imageCount();
+      const res = await upload(app, PNG);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ error: 'unauthenticated' });
+      expect(await imageCount()).toBe(before);
+    });
+
+    it('refuses an upload from another site', async () => {
+      const app = await buildApi();
+      const cookie = await signIn(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: `${adminApiPrefix}/images?kind=logo`,
+        payload: PNG,
+        headers: { host: HOST, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'image/png', cookie },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: 'cross_site' });
+    });
+
+    it('answers 503 with the Turkish message when the API has no content database', async () => {
+      const app = await buildApi(false);
+      const res = await upload(app, PNG, { cookie: await signIn(app) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: 'unavailable', message: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.' });
+    });
+
+    it('leaves the rest of the API refusing raw bodies', async () => {
+      const app = await buildApi();
+      const res = await app.inject({
+        method: 'POST',
+        url: `${adminApiPrefix}/login`,
+        payload: PNG,
+        headers: { ...sameOrigin, 'content-type': 'application/octet-stream' },
+      });
+      expect(res.statusCode).toBe(415);
+    });
   });
 });

@@ -66,9 +66,12 @@ export function get(app: FastifyInstance, path: 'session' | 'overview', cookie?:
   return app.inject({ method: 'GET', url: `${adminApiPrefix}/${path}`, headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
 }
 
-/** An empty content database in memory (PGlite), migrated, not seeded. */
-export async function openTestStore(): Promise<Store> {
-  const store = await openStore({ kind: 'memory' });
+/**
+ * An empty content database, migrated, not seeded: in memory, or on a driver of `testDrivers()` (PGlite or the run's
+ * PostgreSQL server).
+ */
+export async function openTestStore(driver?: { open(): Promise<Store> }): Promise<Store> {
+  const store = driver ? await driver.open() : await openStore({ kind: 'memory' });
   await prepareStore(store, { seed: false });
   return store;
 }

@@ -1,11 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from './postgres-server.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string;
-  }
-}
+// Where `postgresUrl` is declared as a provided value, beside the `inject` that reads it.
+import type {} from './test-stores.ts';
 
 /** One PostgreSQL server for the whole run; tests read its URL with `inject('postgresUrl')`. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -7,6 +7,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore, type Store } from '../database.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's PostgreSQL server (global-setup.ts); '' when SKIP_POSTGRES_TESTS=1. */
+    postgresUrl: string;
+  }
+}
+
 export interface TestDriver {
   name: 'PGlite' | 'PostgreSQL';
   open(): Promise<Store>;
