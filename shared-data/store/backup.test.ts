@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { exportContent, importContent } from './backup.ts';
+import { readImageVariant, storeUpload, type StoredImage } from './images.ts';
 import { queryRows, type Store } from './database.ts';
 import { prepareStore } from './migrate.ts';
 import { findGame, listCasinos, listGames, searchStore } from './queries.ts';
@@ -9,6 +11,7 @@ import { testDrivers } from './testing/test-stores.ts';
 describe.each(testDrivers())('backup on $name', (driver) => {
   let source: Store;
   let target: Store;
+  let uploaded: StoredImage;
   beforeAll(async () => {
     source = await driver.open();
     target = await driver.open();
@@ -19,6 +22,9 @@ describe.each(testDrivers())('backup on $name', (driver) => {
     // Edits that a backup must carry exactly: a draft, a changed row version and a scheduled time.
     await source.db.execute(sql`UPDATE games SET status = 'draft', version = 7 WHERE slug = 'wolf-gold'`);
     await source.db.execute(sql`UPDATE blog_posts SET status = 'scheduled', publish_at = '2031-05-04T09:30:00Z' WHERE slug = 'kasa-yonetimi-temelleri'`);
+    // An uploaded cover: content that points at it must find it after a restore.
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#0b7a4b' } }).png().toBuffer();
+    uploaded = await storeUpload(source.db, { bytes: png, kind: 'cover', createdBy: 'editor' });
   }, 60_000);
   afterAll(async () => {
     await source?.close();
@@ -38,6 +44,17 @@ describe.each(testDrivers())('backup on $name', (driver) => {
     expect(await listCasinos(target.db)).toEqual(await listCasinos(source.db));
     expect(await listGames(target.db, { page: 3, search: '', provider: '' })).toEqual(await listGames(source.db, { page: 3, search: '', provider: '' }));
     expect(await searchStore(target.db, 'bonanza')).toEqual(await searchStore(source.db, 'bonanza'));
+    const restored = await readImageVariant(target.db, uploaded.hash, 640);
+    expect(restored?.equals((await readImageVariant(source.db, uploaded.hash, 640)) ?? Buffer.alloc(0))).toBe(true);
+    expect((await sharp(restored ?? Buffer.alloc(0)).metadata()).width).toBe(640);
+  });
+
+  it('imports a backup made before uploads existed, as having no images', async () => {
+    const exported = await exportContent(source.db);
+    const older = Object.fromEntries(Object.entries(exported.tables).filter(([name]) => name !== 'images' && name !== 'imageVariants'));
+    await importContent(target.db, { ...exported, tables: older });
+    expect(await readImageVariant(target.db, uploaded.hash, 640)).toBeNull();
+    expect((await findGame(target.db, 'book-of-dead'))?.game.name).toBe('Book of Dead');
   });
 
   it('continues ids after the imported ones', async () => {

@@ -78,7 +78,7 @@ const datedOn = (isoDate: string) => {
 
 /** Identity sequences continue after the highest id, so rows inserted with explicit ids do not collide later. */
 export async function syncSequences(db: Database): Promise<void> {
-  for (const table of ['providers', 'games', 'blog_posts', 'tactics', 'casinos', 'popup_entries', 'pages']) {
+  for (const table of ['providers', 'games', 'blog_posts', 'tactics', 'casinos', 'popup_entries', 'pages', 'images']) {
     await db.execute(
       sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(table)}), 0) + 1, false)`,
     );
