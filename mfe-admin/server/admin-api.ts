@@ -176,10 +176,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     return { authenticated: true, username: user, role: role ?? 'admin', expiresAt: createdAt + absoluteMs };
   }
 
-  // Every route's handler and guard reads the operator from `request.admin` (see guard.ts).
+  // Every route's handler and guard reads the operator from `request.admin` (see guard.ts). Known before the body is
+  // read (the session plugin has loaded the session by then), so an upload guard can refuse a stranger's 5 MB unread.
   const sessions = new WeakMap<FastifyRequest, SessionInfo>();
   app.decorateRequest('admin', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const session = await signedIn(request, reply);
     if (session) sessions.set(request, session);
     request.admin = session ? { username: session.username, role: session.role } : null;

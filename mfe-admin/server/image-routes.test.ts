@@ -131,6 +131,8 @@ describe.each(testDrivers())('on $name', (driver) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: 'unauthenticated' });
       expect(await imageCount()).toBe(before);
+      // Refused before its body is read: a stranger's oversized upload gets 401, not the size limit's 413.
+      expect((await upload(app, Buffer.alloc(6 * 1024 * 1024))).statusCode).toBe(401);
     });
 
     it('refuses an upload from another site', async () => {

@@ -62,7 +62,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
   app.post<{ Querystring: { kind?: string } }>(
     adminApiRoutes.images,
     // Exactly the store's limit: a larger body is refused while it arrives, before it is held in memory whole.
-    { bodyLimit: maxUploadBytes, preHandler: requireRole('editor') },
+    { bodyLimit: maxUploadBytes, onRequest: requireRole('editor') },
     async (request, reply) => {
       if (!options.store) return unavailable(reply);
       const { kind } = request.query;
