@@ -12,3 +12,4 @@ export * from './search.ts';
 export * from './content-api.ts';
 export * from './content-client.ts';
 export * from './route-content.ts';
+export * from './affiliate.ts';

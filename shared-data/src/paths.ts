@@ -36,6 +36,8 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminAccounts: '/admin/accounts',
   adminAudit: '/admin/audit',
+  /** Our redirect to a casino (issue 16); build links with `affiliateHref`, which adds placement and page. */
+  go: (casinoSlug: string) => `/git/${casinoSlug}`,
   /** A management screen's form for a new entry, e.g. /admin/games/yeni. */
   adminNew: (listPath: string) => `${listPath}/yeni`,
   /** A management screen's form for one entry, e.g. /admin/games/12. */

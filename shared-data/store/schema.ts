@@ -328,3 +328,39 @@ export const imageVariants = pgTable(
   },
   (t) => [uniqueIndex('image_variants_key').on(t.imageId, t.width)],
 );
+
+// ---- affiliate clicks (issue 16): no personal data, and no content version bump -------------------------------
+
+export const deviceClass = pgEnum('device_class', ['mobile', 'tablet', 'desktop']);
+
+/**
+ * One row per redirect through /git/<casino>: the click id handed to the casino, when, which casino, placement and
+ * page (path only), the device class and whether the client looked like a bot. No address, user agent or cookie.
+ */
+export const clicks = pgTable(
+  'clicks',
+  {
+    clickId: text('click_id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    casinoId: integer('casino_id').notNull(),
+    placement: text('placement').notNull(),
+    pagePath: text('page_path').notNull().default(''),
+    device: deviceClass('device').notNull(),
+    isBot: boolean('is_bot').notNull().default(false),
+  },
+  (t) => [index('clicks_at_idx').on(t.at), index('clicks_casino_at_idx').on(t.casinoId, t.at)],
+);
+
+/** Clicks per Istanbul day, casino, placement and page: what the dashboard reads, and what outlives the raw clicks. */
+export const clickDaily = pgTable(
+  'click_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    casinoId: integer('casino_id').notNull(),
+    placement: text('placement').notNull(),
+    pagePath: text('page_path').notNull(),
+    humans: integer('humans').notNull().default(0),
+    bots: integer('bots').notNull().default(0),
+  },
+  (t) => [uniqueIndex('click_daily_key').on(t.day, t.casinoId, t.placement, t.pagePath)],
+);
