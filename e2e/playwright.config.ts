@@ -19,9 +19,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|cms)\.spec\.ts$/ },
-    // The CMS journeys change the content every page shows: one at a time, after the main suite.
-    { name: 'cms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cms\.spec\.ts$/, dependencies: ['chromium'], fullyParallel: false },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|cms|affiliate)\.spec\.ts$/ },
+    // The CMS and affiliate journeys change the content every page shows: one at a time, after the main suite.
+    { name: 'cms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /(cms|affiliate)\.spec\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
     // A deploy, or a remote moved to another origin, changes what every page of a remote shows: each runs alone,
     // after the rest.
     { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['cms'] },

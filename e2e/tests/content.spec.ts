@@ -12,6 +12,10 @@ test.describe('home and bonus ranking', () => {
     const others = main.getByRole('region', { name: 'Diğer Fırsatlar' });
     const bonusLinks = others.getByRole('link', { name: 'Bonus Al', exact: true });
     await expect(bonusLinks).toHaveCount(2);
+    // Every casino link goes through the redirect, tagged with its placement and the page's path (issue 16).
+    await expect(main.getByRole('link', { name: 'Bonusu Talep Et' })).toHaveAttribute('href', '/git/lalezar-casino?yer=one-cikan&kaynak=%2F');
+    await expect(bonusLinks.nth(0)).toHaveAttribute('href', '/git/nebula-bet?yer=siralama&kaynak=%2F');
+    await expect(bonusLinks.nth(1)).toHaveAttribute('href', '/git/fjord-spins?yer=siralama&kaynak=%2F');
     for (const link of await bonusLinks.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
@@ -66,6 +70,10 @@ test.describe('games', () => {
     await expect(main.getByRole('link', { name: 'Pragmatic Play' })).toHaveAttribute('href', '/saglayicilar/pragmatic-play');
     const play = main.getByRole('complementary', { name: 'Bu Oyunu Oyna' });
     await expect(play.getByRole('link', { name: 'Oyna' })).toHaveCount(3);
+    await expect(play.getByRole('link', { name: 'Oyna' }).first()).toHaveAttribute(
+      'href',
+      '/git/lalezar-casino?yer=oyun-sayfasi&kaynak=%2Foyunlar%2Fpragmatic-play%2Fsweet-bonanza',
+    );
     await expect(main.getByRole('heading', { level: 2, name: /Sweet Bonanza Nasıl Oynanır/ })).toHaveAttribute('id', 'sweet-bonanza-nasil-oynanir');
     const more = main.getByRole('region', { name: 'Bu Sağlayıcının Diğer Oyunları' });
     await expect(more.getByRole('article')).toHaveCount(4);

@@ -25,7 +25,7 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-/** External links (channel, casinos) answer locally, so a click never leaves the machine. */
+/** External links (the channel, and the casinos /git/ redirects to) answer locally, so a click never leaves the machine. */
 async function stubExternalLinks(context: BrowserContext) {
   await context.route(/^https:\/\/(t\.me|git\.example)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>dış</title>' }));
 }
@@ -98,7 +98,8 @@ test.describe('popup sequence', () => {
     await expect(topCasino(page)).toContainText(first?.welcomeBonus ?? '');
     await expect(topCasino(page)).toContainText('Puan: 4,9 / 5');
     const claim = topCasino(page).getByRole('link', { name: /Bonusu Şimdi Al/ });
-    await expect(claim).toHaveAttribute('href', first?.link ?? '');
+    // Through the redirect: the seeded first entry (Lalezar Casino), as the editor's pick, from the page under it.
+    await expect(claim).toHaveAttribute('href', '/git/lalezar-casino?yer=popup-editor&kaynak=%2Fsorumlu-oyun');
     await expect(claim).toHaveAttribute('target', '_blank');
     await expect(claim).toHaveAttribute('rel', AFFILIATE_REL);
     await page.keyboard.press('Escape');
@@ -116,7 +117,7 @@ test.describe('popup sequence', () => {
       await expect(slide).toHaveText(name ?? '');
     }
     const visit = carousel(page).getByRole('link', { name: /Siteye Git/ });
-    await expect(visit).toHaveAttribute('href', rest[0]?.link ?? '');
+    await expect(visit).toHaveAttribute('href', '/git/nebula-bet?yer=popup-karusel&kaynak=%2Fsorumlu-oyun');
     await expect(visit).toHaveAttribute('rel', AFFILIATE_REL);
     await expect(visit).toHaveAttribute('target', '_blank');
     await carousel(page).getByRole('button', { name: 'Kapat' }).click();

@@ -1,8 +1,8 @@
 /**
  * Issue 14, item 1: the shared-version contract. The calculators remote is made to look built against the next major
  * version of shared-data: its manifest and its scripts are served with every shared-data `requiredVersion` (today
- * '^1.0.0') raised to the next major ('^2.0.0'), while its code stays the same. The shell reads the remote's manifest
- * before running any of its code and refuses it, instead of running it against shared-data 1.x: the page shows the
+ * '^2.0.0') raised to the next major ('^3.0.0'), while its code stays the same. The shell reads the remote's manifest
+ * before running any of its code and refuses it, instead of running it against shared-data 2.x: the page shows the
  * Turkish notice over the server's HTML and no TypeError reaches the console.
  */
 import { paths } from 'shared-data';
@@ -10,7 +10,7 @@ import { sharedVersions } from 'shared-data/shared-versions';
 import { expect, test } from '../fixtures.ts';
 
 const versions = sharedVersions();
-/** The range the remote was built against (today '^1.0.0') and the next major's (today '^2.0.0'). */
+/** The range the remote was built against (today '^2.0.0') and the next major's (today '^3.0.0'). */
 const builtAgainst = versions['shared-data'].requiredVersion;
 const nextMajor = `^${Number(versions['shared-data'].version.split('.')[0]) + 1}.0.0`;
 

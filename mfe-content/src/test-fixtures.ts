@@ -1,10 +1,8 @@
 /** Small answers of the content API for component tests, in the shapes the server sends. */
-import type { ArticleBody, Casino, Game, Paged, ProviderSummary } from 'shared-data';
-
-const slugOf = (name: string) => name.toLocaleLowerCase('tr-TR').replace(/[^a-z0-9]+/g, '-');
+import { slugify, type ArticleBody, type Casino, type Game, type Paged, type ProviderSummary } from 'shared-data';
 
 export function game(id: number, name: string, provider = 'pragmatic-play', extra: Partial<Game> = {}): Game {
-  const slug = slugOf(name);
+  const slug = slugify(name);
   return {
     id,
     slug,
@@ -26,15 +24,16 @@ export function provider(id: string, name: string): ProviderSummary {
   return { id, name, logoUrl: `/images/providers/${id}.webp`, kinds: ['Slot'] };
 }
 
+/** A casino whose slug is its name slugified, as the built-in casinos' are: 'İkinci' is 'ikinci', 'Casino 2' is 'casino-2'. */
 export function casino(id: number, name: string): Casino {
   return {
     id,
+    slug: slugify(name),
     name,
     logoUrl: `/images/casinos/${id}.webp`,
     rating: 4.8,
     welcomeBonus: `%100 ${name} Hoş Geldin Bonusu`,
     investmentBonus: '%25 Yatırım Bonusu',
-    link: `https://git.example/${id}`,
     badges: ['Hızlı Ödeme'],
     pros: ['7/24 destek'],
     bonusDetails: { cashValue: 5000, currency: 'TL', freeSpins: 100, wagering: '30x', description: 'Hoş geldin paketi' },

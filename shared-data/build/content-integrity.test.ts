@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { bonusEntries, casinos } from './demo-casinos.ts';
 import { parseTurkishDate } from '../src/format.ts';
 import { legacyHashToPath, matchRoute, paths } from '../src/paths.ts';
-import { slugPattern } from '../src/text.ts';
+import { siteConfig } from '../src/config.ts';
+import { slugify, slugPattern } from '../src/text.ts';
 import { tacticCategories, volatilityLevels, type ArticleBody, type BodyKind } from '../src/types.ts';
 import { readBuiltInContent } from './content-source.ts';
 import { publicDir } from './paths.ts';
@@ -89,7 +90,13 @@ describe('casinos and bonus list', () => {
     expect(casinos[1]?.welcomeBonus).toContain('3 USD');
     expect(casinos[2]?.bonusDetails.cashValue).toBe(0);
     expect(casinos.filter((c) => c.investmentBonus !== undefined)).toHaveLength(1);
-    expect(casinos.every((c) => c.link.startsWith('https://') && c.logoUrl.startsWith('/images/casinos/'))).toBe(true);
+    expect(casinos.every((c) => c.affiliateUrl.startsWith('https://') && c.logoUrl.startsWith('/images/casinos/'))).toBe(true);
+  });
+
+  it('gives the casinos the slugs the seed has always derived from their names', () => {
+    // Databases seeded before the slug was written here got slugify(name); links to /git/<slug> must name the same.
+    expect(bonusEntries.map((c) => c.slug)).toEqual(bonusEntries.map((c) => slugify(c.name)));
+    expect(bonusEntries.map((c) => c.slug)).toEqual(['lalezar-casino', 'nebula-bet', 'fjord-spins', 'zumrut-palace', 'atlas-vegas']);
   });
 
   it('has five bonus entries for the popups, starting with the casinos', () => {
@@ -245,6 +252,13 @@ describe('article bodies', () => {
       return match === null || !contentPathExists(match.route, match.params);
     });
     expect(broken).toEqual([]);
+  });
+
+  it.each(allBodies)("%s: links out only to the site's own channels, never straight to a casino", (_name, b) => {
+    // A casino is linked through /git/<slug>?yer=tablo, so the click is counted and the partner's address stays hidden.
+    const ownAddresses: readonly string[] = [siteConfig.channelUrl, siteConfig.contactUrl];
+    const outbound = [...b.html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(outbound.filter((href) => !ownAddresses.includes(href))).toEqual([]);
   });
 
   it('contains no raw HTML from the sources', () => {

@@ -1,19 +1,28 @@
-import type { BonusEntry, Casino } from '../src/types.ts';
+import type { Casino } from '../src/types.ts';
 
 /*
  * DEMO DATA. Every casino brand below is fictional and every link is a placeholder on the reserved `.example`
  * domain. The operator replaces them with real partners and their affiliate short links before going live.
  */
 
-export const casinos: readonly Casino[] = [
+/**
+ * A demo casino as the seed stores it: the public shape plus the affiliate URL, which only the seed reads (into the
+ * store, behind the `/git/<slug>` redirect) and which never reaches a reader.
+ */
+export interface DemoCasino extends Casino {
+  affiliateUrl: string;
+}
+
+export const casinos: readonly DemoCasino[] = [
   {
     id: 1,
+    slug: 'lalezar-casino',
     name: 'Lalezar Casino',
     logoUrl: '/images/casinos/lalezar-casino.webp',
     rating: 4.9,
     welcomeBonus: '250 TL + 1000 Bedava Dönüş',
     investmentBonus: "10.000 TL'ye kadar",
-    link: 'https://git.example/lalezar',
+    affiliateUrl: 'https://git.example/lalezar',
     badges: ['Kripto', 'TL', 'Anında', "Türkiye'nin En İyisi"],
     pros: ['Anında Ödeme', '7/24 Destek', 'VIP Programı'],
     bonusDetails: {
@@ -27,11 +36,12 @@ export const casinos: readonly Casino[] = [
   },
   {
     id: 2,
+    slug: 'nebula-bet',
     name: 'Nebula Bet',
     logoUrl: '/images/casinos/nebula-bet.webp',
     rating: 4.8,
     welcomeBonus: '3 USD + 10 Bedava Dönüş',
-    link: 'https://git.example/nebula',
+    affiliateUrl: 'https://git.example/nebula',
     badges: ['Kripto', 'Anında', 'Dünyanın En İyisi', 'Premium Seçim', 'VIP'],
     pros: ['Kripto Odaklı', 'Dev Oyun Arşivi'],
     bonusDetails: {
@@ -45,11 +55,12 @@ export const casinos: readonly Casino[] = [
   },
   {
     id: 3,
+    slug: 'fjord-spins',
     name: 'Fjord Spins',
     logoUrl: '/images/casinos/fjord-spins.webp',
     rating: 4.7,
     welcomeBonus: '5 Bedava Dönüş',
-    link: 'https://git.example/fjord',
+    affiliateUrl: 'https://git.example/fjord',
     badges: ['Kripto', 'Anında', "Avrupa'nın En İyisi"],
     pros: ['Çevrim Şartsız Bonuslar', 'Sosyal Casino'],
     bonusDetails: {
@@ -63,15 +74,16 @@ export const casinos: readonly Casino[] = [
 ];
 
 /** The popup sequence's list: the three casinos above and two more fictional brands (entries 2 to 5 rotate). */
-export const bonusEntries: readonly BonusEntry[] = [
+export const bonusEntries: readonly DemoCasino[] = [
   ...casinos,
   {
     id: 4,
+    slug: 'zumrut-palace',
     name: 'Zümrüt Palace',
     logoUrl: '/images/casinos/zumrut-palace.webp',
     rating: 4.6,
     welcomeBonus: '%100 Hoş Geldin Bonusu + 50 Bedava Dönüş',
-    link: 'https://git.example/zumrut',
+    affiliateUrl: 'https://git.example/zumrut',
     badges: ['TL', 'Canlı Casino'],
     pros: ['Geniş Canlı Casino Lobisi', 'Haftalık Kayıp Bonusu'],
     bonusDetails: {
@@ -84,11 +96,12 @@ export const bonusEntries: readonly BonusEntry[] = [
   },
   {
     id: 5,
+    slug: 'atlas-vegas',
     name: 'Atlas Vegas',
     logoUrl: '/images/casinos/atlas-vegas.webp',
     rating: 4.5,
     welcomeBonus: '100 Bedava Dönüş',
-    link: 'https://git.example/atlas',
+    affiliateUrl: 'https://git.example/atlas',
     badges: ['Kripto', 'Slot'],
     pros: ['Hızlı Kayıt', 'Günlük Turnuvalar'],
     bonusDetails: {

@@ -26,14 +26,19 @@ export interface BonusTerms {
   daysToComplete: number | null;
 }
 
+/**
+ * A casino as readers see it. It carries no affiliate URL: that stays in the store, read only by the `/git/<slug>`
+ * redirect, so neither the page nor the public content API gives the partner's address away (issue 16).
+ */
 export interface Casino {
   id: number;
+  /** The casino's key in its affiliate links (`/git/<slug>`, see affiliate.ts). */
+  slug: string;
   name: string;
   logoUrl: string;
   rating: number;
   welcomeBonus: string;
   investmentBonus?: string;
-  link: string;
   badges: readonly string[];
   pros: readonly string[];
   bonusDetails: BonusDetails;

@@ -19,3 +19,4 @@ export { renderBody, checkInternalLinks } from './cms-links.ts';
 export { listAudit, type AuditQuery } from './cms-audit.ts';
 export { getSettings, saveSettings } from './cms-settings.ts';
 export type { AuditEntry, AuditPage, CmsRefusal, CmsWriteResult, EntryDocument, EntrySummary, FormValues, SettingsDocument } from './cms-types.ts';
+export { affiliateTarget, writeClicks, purgeClicks, clickCount, dailyClicks, type AffiliateTarget, type ClickRecord, type DailyClicks } from './clicks.ts';

@@ -334,12 +334,12 @@ export function wageringLabel(multiple: number | null): string {
 export function toCasino(row: CasinoRow): Casino {
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     logoUrl: row.logoUrl,
     rating: row.rating,
     welcomeBonus: row.welcomeBonus,
     ...(row.investmentBonus ? { investmentBonus: row.investmentBonus } : {}),
-    link: row.affiliateUrl,
     badges: row.badges,
     pros: row.pros,
     bonusDetails: {

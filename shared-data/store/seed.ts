@@ -5,11 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { readBuiltInContent, type BuiltInContent } from '../build/content-source.ts';
-import { bonusEntries } from '../build/demo-casinos.ts';
+import { bonusEntries, type DemoCasino } from '../build/demo-casinos.ts';
 import { siteConfig } from '../src/config.ts';
 import { TACTICS_REVIEWED } from '../src/seo.ts';
-import { slugify } from '../src/text.ts';
-import type { ArticleBody, Casino } from '../src/types.ts';
+import type { ArticleBody } from '../src/types.ts';
 import type { Database } from './database.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import * as t from './schema.ts';
@@ -36,17 +35,17 @@ function wageringMultiple(wagering: string): number | null {
   return match?.[1] ? Number(match[1].replace(',', '.')) : null;
 }
 
-function casinoRow(casino: Casino, index: number): typeof t.casinos.$inferInsert {
+function casinoRow(casino: DemoCasino, index: number): typeof t.casinos.$inferInsert {
   const terms = demoTerms[casino.name] ?? {};
   return {
     id: casino.id,
-    slug: slugify(casino.name),
+    slug: casino.slug,
     name: casino.name,
     rank: index + 1,
     inRanking: index < RANKED_CASINOS,
     rating: casino.rating,
     logoUrl: casino.logoUrl,
-    affiliateUrl: casino.link,
+    affiliateUrl: casino.affiliateUrl,
     welcomeBonus: casino.welcomeBonus,
     investmentBonus: casino.investmentBonus ?? null,
     badges: [...casino.badges],

@@ -21,6 +21,7 @@ import {
   type RemoteKey,
 } from 'shared-data';
 import type { Store } from 'shared-data/store';
+import { affiliatePlugin } from './affiliate.ts';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
 import { mediaPlugin } from './media.ts';
 import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
@@ -264,6 +265,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.store && tracker) {
     const contentState = () => tracker.state();
     await app.register(contentApiPlugin({ store: options.store, contentState }));
+    await app.register(affiliatePlugin({ store: options.store, contentState }));
     await app.register(mediaPlugin({ store: options.store }));
     await app.register(sitemapPlugin({ store: options.store, contentState }));
     if (options.serverRendering !== false) {

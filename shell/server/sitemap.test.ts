@@ -2,7 +2,7 @@
 import { paths } from 'shared-data';
 import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteRoutes } from './sitemap.ts';
+import { robotsTxt, siteRoutes } from './sitemap.ts';
 
 let store: Store;
 
@@ -42,5 +42,13 @@ describe('siteRoutes lastmod', () => {
   it('dates a static page by its row', async () => {
     await store.db.execute(sql`UPDATE pages SET updated_at = '2026-10-01T12:00:00Z', publish_at = '2026-01-01T00:00:00Z' WHERE slug = 'reklam'`);
     expect(await lastmodOf(paths.advertise)).toBe('2026-10-01');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('keeps crawlers off the APIs and the affiliate redirect, and names the sitemap', () => {
+    expect(robotsTxt('https://safebet.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /git/\n\nSitemap: https://safebet.example/sitemap.xml\n',
+    );
   });
 });

@@ -61,8 +61,9 @@ export function sitemapXml(routes: readonly SiteRoute[], origin: string): string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** The APIs and the affiliate redirect (`/git/`) are no pages: crawling the redirect would count clicks nobody made. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${paths.go('')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export interface SitemapOptions {

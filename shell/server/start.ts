@@ -50,11 +50,22 @@ const app = await buildServer({
 await app.listen({ port, host });
 console.log(`SafeBet: http://localhost:${port}`);
 
+// A graceful stop: the server stops taking requests, its plugins finish (the click recorder writes what it holds),
+// then the database closes. A second signal does not start a second close; a failing close still ends the process.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     void app
       .close()
       .then(() => store.close())
-      .then(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`SafeBet: shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+          process.exit(1);
+        },
+      );
   });
 }

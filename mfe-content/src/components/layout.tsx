@@ -1,4 +1,6 @@
-import { Link } from 'shared-data/react';
+import type { ReactNode } from 'react';
+import { affiliateHref, type AffiliatePlacement } from 'shared-data';
+import { Link, useLocation } from 'shared-data/react';
 import styled, { css, keyframes } from 'styled-components';
 
 export const PageHeading = styled.header`
@@ -111,8 +113,23 @@ export const PrimaryButton = styled.button`
   ${primaryStyles}
 `;
 
-/** An affiliate link: opens the partner in a new tab and is marked as sponsored for search engines. */
-export const AffiliateLink = styled(PrimaryLink).attrs({ target: '_blank', rel: 'sponsored noopener noreferrer' })`
+/** Opens the partner in a new tab and is marked as sponsored for search engines. */
+const AffiliateAnchor = styled(PrimaryLink).attrs({ target: '_blank', rel: 'sponsored noopener noreferrer' })`
   position: relative;
   z-index: 1;
 `;
+
+interface AffiliateLinkProps {
+  casinoSlug: string;
+  placement: AffiliatePlacement;
+  children: ReactNode;
+}
+
+/**
+ * A link to a casino, always through our redirect (`/git/<slug>`), tagged with where it sits and the page it is on,
+ * so the operator sees which placement earns; the casino's own address never reaches the page.
+ */
+export function AffiliateLink({ casinoSlug, placement, children }: AffiliateLinkProps) {
+  const { pathname } = useLocation();
+  return <AffiliateAnchor href={affiliateHref(casinoSlug, placement, pathname)}>{children}</AffiliateAnchor>;
+}

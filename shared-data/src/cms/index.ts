@@ -5,5 +5,5 @@
  */
 export * from './schemas.ts';
 export { parseCmsNumber, slugFrom, statusLabels, SLUG_MAX } from './fields.ts';
-export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
+export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
 export type * from './types.ts';

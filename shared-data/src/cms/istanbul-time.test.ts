@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstanbulDateTime, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
+import { formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
 
 describe('istanbulLocalToIso', () => {
   it.each([
@@ -30,5 +30,19 @@ describe('isoToIstanbulLocal', () => {
 describe('formatIstanbulDateTime', () => {
   it('writes day.month.year hour:minute in Istanbul', () => {
     expect(formatIstanbulDateTime('2026-11-25T11:30:00Z')).toBe('25.11.2026 14:30');
+  });
+});
+
+describe('istanbulDate', () => {
+  it.each([
+    // Istanbul is UTC+3: 20:59:59 UTC is 23:59:59 the same day, 21:00:00 UTC is midnight of the next.
+    ['2026-11-24T20:59:59.999Z', '2026-11-24'],
+    ['2026-11-24T21:00:00.000Z', '2026-11-25'],
+    ['2026-12-31T21:00:00.000Z', '2027-01-01'],
+    ['2026-03-01T00:00:00.000Z', '2026-03-01'],
+    // Winter time of 2015 (UTC+2): 21:30 UTC was still 23:30 the same day.
+    ['2015-01-10T21:30:00.000Z', '2015-01-10'],
+  ])('counts %s on %s', (iso, day) => {
+    expect(istanbulDate(Date.parse(iso))).toBe(day);
   });
 });

@@ -57,6 +57,16 @@ export function isoToIstanbulLocal(iso: string): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/**
+ * The Istanbul calendar day of an instant, 'YYYY-MM-DD': the day a click is counted on. Worked out here rather than
+ * by the database, whose time-zone data may be missing or older than the runtime's.
+ */
+export function istanbulDate(epochMs: number): string {
+  const p = partsOf(epochMs);
+  const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
 /** A UTC instant in Turkish for people: '25.11.2026 14:30'. */
 export function formatIstanbulDateTime(iso: string): string {
   const local = isoToIstanbulLocal(iso);

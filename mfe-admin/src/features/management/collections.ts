@@ -97,7 +97,12 @@ const casinoSections: FieldSection[] = [
       },
       amount('rating', 'Puan', '0 ile 5 arası, ör. 4,8.'),
       { name: 'logoUrl', label: 'Logo', kind: 'image', image: 'logo' },
-      { name: 'affiliateUrl', label: 'Ortaklık bağlantısı', kind: 'text', help: 'https:// ile başlayan ortaklık (affiliate) adresi.' },
+      {
+        name: 'affiliateUrl',
+        label: 'Ortaklık bağlantısı',
+        kind: 'text',
+        help: 'https:// ile başlayan ortaklık (affiliate) adresi. Ziyaretçiler /git/ üzerinden yönlendirilir; adreste {clickId} (tıklama kimliği), {placement} (sitedeki yer), {page} (kaynak sayfa) ve {casino} yer tutucuları doldurulur.',
+      },
       { name: 'badges', label: 'Rozetler', kind: 'lines', help: 'Her satıra bir rozet; en fazla 6.' },
       { name: 'pros', label: 'Artılar', kind: 'lines', help: 'Her satıra bir artı; en fazla 10.' },
     ],

@@ -41,7 +41,12 @@ describe('GamePage', () => {
     const play = within(await screen.findByRole('complementary', { name: 'Bu Oyunu Oyna' }));
     expect(play.getAllByRole('strong').map((s) => s.textContent)).toEqual(['Casino 1', 'Casino 2', 'Casino 3']);
     const links = play.getAllByRole('link', { name: 'Oyna' });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://git.example/1', 'https://git.example/2', 'https://git.example/3']);
+    // Through the redirect, placed on a game page, from this game's path.
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/git/casino-1?yer=oyun-sayfasi&kaynak=%2Foyunlar%2Fpragmatic-play%2Fsweet-bonanza',
+      '/git/casino-2?yer=oyun-sayfasi&kaynak=%2Foyunlar%2Fpragmatic-play%2Fsweet-bonanza',
+      '/git/casino-3?yer=oyun-sayfasi&kaynak=%2Foyunlar%2Fpragmatic-play%2Fsweet-bonanza',
+    ]);
     expect(links.every((a) => a.getAttribute('rel') === 'sponsored noopener noreferrer' && a.getAttribute('target') === '_blank')).toBe(true);
   });
 

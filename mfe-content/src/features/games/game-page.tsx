@@ -144,7 +144,7 @@ function GameContent() {
                   <strong>{casino.name}</strong>
                   <small>{casino.welcomeBonus}</small>
                 </div>
-                <AffiliateLink href={casino.link}>
+                <AffiliateLink casinoSlug={casino.slug} placement="oyun-sayfasi">
                   Oyna
                 </AffiliateLink>
               </li>

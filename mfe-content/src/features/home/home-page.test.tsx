@@ -14,12 +14,28 @@ describe('HomePage', () => {
     await renderAt(paths.home, <HomePage />);
     const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
     expect(isInaccessible(featured.getByText('Editörün Seçimi · 1. Sıra'))).toBe(false);
-    expect(featured.getByRole('link', { name: 'Bonusu Talep Et' }).getAttribute('href')).toBe('https://git.example/1');
+    // Through the redirect, placed as the featured casino, from the home page ('/' encoded).
+    const claim = featured.getByRole('link', { name: 'Bonusu Talep Et' });
+    expect([claim.getAttribute('href'), claim.getAttribute('target'), claim.getAttribute('rel')]).toEqual([
+      '/git/birinci?yer=one-cikan&kaynak=%2F',
+      '_blank',
+      'sponsored noopener noreferrer',
+    ]);
     const others = within(screen.getByRole('region', { name: 'Diğer Fırsatlar' }));
     const bonusLinks = others.getAllByRole('link', { name: 'Bonus Al' });
-    expect(bonusLinks.map((a) => a.getAttribute('href'))).toEqual(['https://git.example/2', 'https://git.example/3']);
-    expect(bonusLinks.every((a) => a.getAttribute('rel') === 'sponsored noopener noreferrer')).toBe(true);
+    expect(bonusLinks.map((a) => a.getAttribute('href'))).toEqual([
+      '/git/ikinci?yer=siralama&kaynak=%2F',
+      '/git/ucuncu?yer=siralama&kaynak=%2F',
+    ]);
+    expect(bonusLinks.every((a) => a.getAttribute('rel') === 'sponsored noopener noreferrer' && a.getAttribute('target') === '_blank')).toBe(true);
     expect(others.getAllByRole('heading', { name: 'Markanızı Tanıtın' })).toHaveLength(2);
+  });
+
+  it("records the page's path in its casino links, never its query", async () => {
+    mockContentApi({ [contentApi.casinos]: [casino(1, 'Birinci')] });
+    await renderAt(`${paths.home}?utm_source=kanal`, <HomePage />);
+    const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
+    expect(featured.getByRole('link', { name: 'Bonusu Talep Et' }).getAttribute('href')).toBe('/git/birinci?yer=one-cikan&kaynak=%2F');
   });
 
   it('links a casino with typed terms to the wagering calculator filled in with them, and no other', async () => {

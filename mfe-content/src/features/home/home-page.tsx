@@ -86,7 +86,7 @@ function FeaturedCasino({ casino }: { casino: Casino }) {
           ))}
         </Badges>
         <p>
-          <AffiliateLink href={casino.link}>Bonusu Talep Et</AffiliateLink>
+          <AffiliateLink casinoSlug={casino.slug} placement="one-cikan">Bonusu Talep Et</AffiliateLink>
         </p>
         <TermsLine>18+ | Şartlar geçerlidir</TermsLine>
       </div>
@@ -106,7 +106,7 @@ function CasinoCard({ casino, index }: { casino: Casino; index: number }) {
         <strong>{casino.welcomeBonus}</strong>
       </p>
       <CasinoFacts casino={casino} />
-      <AffiliateLink href={casino.link}>Bonus Al</AffiliateLink>
+      <AffiliateLink casinoSlug={casino.slug} placement="siralama">Bonus Al</AffiliateLink>
       <TermsLine>18+ | Şartlar geçerlidir</TermsLine>
     </Card>
   );

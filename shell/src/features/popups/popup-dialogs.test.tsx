@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { contentApi, forgetContent, siteConfig, type BonusEntry } from 'shared-data';
+import { contentApi, forgetContent, paths, siteConfig, slugify, type BonusEntry } from 'shared-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../../testing/render.tsx';
+import { renderWithRouter } from '../../testing/render.tsx';
 import { PopupDialogs } from './popup-dialogs.tsx';
 import { usePopupStore } from './popup-store.ts';
 
 function entry(id: number, name: string, rating = 4.5): BonusEntry {
   return {
     id,
+    slug: slugify(name),
     name,
     logoUrl: `/images/casinos/${id}.webp`,
     rating,
     welcomeBonus: `%${100 + id} Hoş Geldin Bonusu`,
-    link: `https://git.example/${id}`,
     badges: [],
     pros: [],
     bonusDetails: { cashValue: 0, currency: 'TL', freeSpins: 0, wagering: '30x', description: '' },
@@ -37,6 +37,9 @@ function Harness() {
   const openPopup = usePopupStore((s) => s.openPopup);
   return openPopup ? <PopupDialogs openPopup={openPopup} /> : null;
 }
+
+/** The popups over a page; their casino links record its path. */
+const renderPopups = () => renderWithRouter(<Harness />, { path: paths.responsibleGaming });
 
 // Links open new tabs; jsdom cannot, so the default action is cancelled (React's handlers still run).
 const cancelNavigation = (event: MouseEvent) => event.preventDefault();
@@ -67,7 +70,7 @@ describe('PopupDialogs', () => {
   it('invites to the channel; its join link opens the top casino', async () => {
     answerBonusEntries(() => Response.json(bonusEntries));
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
+    renderPopups();
     const invite = dialog('Kanalımıza Katılın');
     const join = within(invite).getByRole('link', { name: /Kanala Katıl/ });
     expectLink(join, siteConfig.channelUrl, 'noopener noreferrer');
@@ -79,7 +82,7 @@ describe('PopupDialogs', () => {
   it('shows the first bonus entry as the top casino and then the carousel of entries 2 to 5, wrapping', async () => {
     const fetchMock = answerBonusEntries(() => Response.json(bonusEntries));
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
+    renderPopups();
     await user.click(within(dialog('Kanalımıza Katılın')).getByRole('button', { name: 'Kapat' }));
 
     const [first, second, , , fifth] = bonusEntries;
@@ -90,19 +93,22 @@ describe('PopupDialogs', () => {
     expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['160', '160']);
     expect(isInaccessible(within(top).getByText(first.welcomeBonus))).toBe(false);
     expect(isInaccessible(within(top).getByText(/Puan: 4,9 \/ 5/))).toBe(false);
-    expectLink(within(top).getByRole('link', { name: /Bonusu Şimdi Al/ }), first.link, 'sponsored noopener noreferrer');
+    // Through the redirect, as the editor's pick, from the page under the popup.
+    expectLink(within(top).getByRole('link', { name: /Bonusu Şimdi Al/ }), '/git/birinci-casino?yer=popup-editor&kaynak=%2Fsorumlu-oyun', 'sponsored noopener noreferrer');
 
     await user.keyboard('{Escape}');
     const carousel = dialog('Diğer Popüler Bonuslar');
     const heading = () => within(carousel).getByRole('heading', { level: 3 }).textContent;
     expect(heading()).toBe(second.name);
     within(carousel).getByRole('group', { name: '1 / 4' });
-    expectLink(within(carousel).getByRole('link', { name: /Siteye Git/ }), second.link, 'sponsored noopener noreferrer');
+    const visit = () => within(carousel).getByRole('link', { name: /Siteye Git/ });
+    expectLink(visit(), '/git/ikinci?yer=popup-karusel&kaynak=%2Fsorumlu-oyun', 'sponsored noopener noreferrer');
 
     const next = within(carousel).getByRole('button', { name: 'Sonraki' });
     const previous = within(carousel).getByRole('button', { name: 'Önceki' });
     await user.click(previous);
     expect(heading()).toBe(fifth.name);
+    expect(visit().getAttribute('href')).toBe('/git/besinci?yer=popup-karusel&kaynak=%2Fsorumlu-oyun');
     await user.click(next);
     expect(heading()).toBe(second.name);
     for (let i = 0; i < 4; i += 1) await user.click(next);
@@ -116,7 +122,7 @@ describe('PopupDialogs', () => {
   it('ends the sequence when the top casino closes and the carousel would be empty', async () => {
     answerBonusEntries(() => Response.json(bonusEntries.slice(0, 1)));
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
+    renderPopups();
     await user.keyboard('{Escape}');
     await screen.findByRole('dialog', { name: /Editörün Seçimi/ });
     await user.keyboard('{Escape}');
@@ -127,7 +133,7 @@ describe('PopupDialogs', () => {
   it('ends the sequence after the channel invite when the bonus list is empty', async () => {
     answerBonusEntries(() => Response.json([]));
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
+    renderPopups();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(usePopupStore.getState()).toMatchObject({ openPopup: null, hasSeenPopupSequence: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -137,7 +143,7 @@ describe('PopupDialogs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answerBonusEntries(() => Response.json({ error: 'İçerik şu anda yüklenemiyor.' }, { status: 503 }));
     const user = userEvent.setup();
-    renderWithTheme(<Harness />);
+    renderPopups();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(usePopupStore.getState().openPopup).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,5 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { contentApi, contentResource, forgetContent, formatNumber, siteConfig, type BonusEntry } from 'shared-data';
+import { useLocation } from 'react-router-dom';
+import {
+  affiliateHref,
+  contentApi,
+  contentResource,
+  forgetContent,
+  formatNumber,
+  siteConfig,
+  type AffiliatePlacement,
+  type BonusEntry,
+} from 'shared-data';
 import { imageSizes } from 'shared-data/image-sizes';
 import styled from 'styled-components';
 import { accentPillStyles, outlinePillStyles } from '../../components/pill-styles.ts';
@@ -96,6 +106,20 @@ const Position = styled.span`
 
 const NewTab = () => <span className="visually-hidden"> (yeni sekmede açılır)</span>;
 
+/**
+ * A popup's call to a casino, through our redirect (`/git/<slug>`) tagged with the popup and the page it covers, so the
+ * click is counted where it happened; the casino's own address never reaches the browser.
+ */
+function AffiliateCta({ entry, placement, children }: { entry: BonusEntry; placement: AffiliatePlacement; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Cta href={affiliateHref(entry.slug, placement, pathname)} target="_blank" rel={affiliateRel}>
+      {children}
+      <NewTab />
+    </Cta>
+  );
+}
+
 function CasinoSummary({ entry, heading }: { entry: BonusEntry; heading?: ReactNode }) {
   return (
     <Casino>
@@ -148,10 +172,9 @@ function TopCasinoPopup({ entry, carouselSize }: { entry: BonusEntry; carouselSi
       onClose={() => dispatch({ type: 'topCasinoClosed', carouselSize })}
     >
       <CasinoSummary entry={entry} />
-      <Cta href={entry.link} target="_blank" rel={affiliateRel}>
+      <AffiliateCta entry={entry} placement="popup-editor">
         Bonusu Şimdi Al
-        <NewTab />
-      </Cta>
+      </AffiliateCta>
       <Fineprint>18+ · Çevrim şartları ve site kuralları geçerlidir. Sorumlu oynayın.</Fineprint>
     </Dialog>
   );
@@ -179,10 +202,9 @@ function CarouselPopup({ entries }: { entries: readonly BonusEntry[] }) {
         </Controls>
         <div role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${entries.length}`} aria-live="polite">
           <CasinoSummary entry={entry} heading={<h3>{entry.name}</h3>} />
-          <Cta href={entry.link} target="_blank" rel={affiliateRel}>
+          <AffiliateCta entry={entry} placement="popup-karusel">
             Siteye Git
-            <NewTab />
-          </Cta>
+          </AffiliateCta>
         </div>
       </section>
       <Fineprint>18+ · Çevrim şartları ve site kuralları geçerlidir. Sorumlu oynayın.</Fineprint>
