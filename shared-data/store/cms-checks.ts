@@ -95,9 +95,16 @@ export async function dependentsOf(db: Database, collection: CmsCollection, entr
       .from(t.popupEntries)
       .where(eq(t.popupEntries.casinoId, entry.id))
       .orderBy(asc(t.popupEntries.position));
-    if (popups.length === 0) return null;
-    const places = popups.map((p) => `${p.position}.`).join(', ');
-    return `Bu casino silinemez: popup bonuslarında ${places} sırada yer alıyor. Önce o popup bonusunu silin.`;
+    if (popups.length > 0) {
+      const places = popups.map((p) => `${p.position}.`).join(', ');
+      return `Bu casino silinemez: popup bonuslarında ${places} sırada yer alıyor. Önce o popup bonusunu silin.`;
+    }
+    // Its clicks and their daily totals name it by id: deleting it would leave figures nobody can read.
+    const [clicked] = await db.select({ n: count() }).from(t.clickDaily).where(eq(t.clickDaily.casinoId, entry.id));
+    if ((clicked?.n ?? 0) > 0) {
+      return 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.';
+    }
+    return null;
   }
   if (collection === 'pages') {
     const path = routedPagePath(entry.slug);

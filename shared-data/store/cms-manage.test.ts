@@ -6,6 +6,7 @@ import { createEntry, getEntry, listEntries } from './cms.ts';
 import { deleteEntry, duplicateEntry, reorder } from './cms-manage.ts';
 import type { CmsWriteResult, EntryDocument } from './cms-types.ts';
 import { prepareStore } from './migrate.ts';
+import { writeClicks } from './clicks.ts';
 import { contentVersion, findGame, listBonusEntries } from './queries.ts';
 import * as t from './schema.ts';
 import { testDrivers } from './testing/test-stores.ts';
@@ -94,6 +95,22 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
         reason: 'in_use',
         message: 'Bu sayfa silinemez: site onu /gizlilik-politikasi adresinde gösteriyor.',
       });
+    });
+
+    it('refuses a casino whose clicks are counted, and deletes one nobody clicked', async () => {
+      // Copies of a demo casino: drafts in no popup, so only the clicks can hold them.
+      const copy = async () => entryOf(await duplicateEntry(store.db, 'casinos', await idOf(t.casinos, 'atlas-vegas'), 'admin-2'));
+      const clicked = await copy();
+      const quiet = await copy();
+      await writeClicks(store.db, [
+        { clickId: 'silme-1', at: Date.parse('2026-11-24T10:00:00Z'), casinoId: clicked.id, placement: 'siralama', pagePath: '/', device: 'mobile', isBot: false },
+      ]);
+      expect(await deleteEntry(store.db, 'casinos', clicked.id, clicked.version, 'admin-2')).toEqual({
+        ok: false,
+        reason: 'in_use',
+        message: 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.',
+      });
+      expect(await deleteEntry(store.db, 'casinos', quiet.id, quiet.version, 'admin-2')).toEqual({ ok: true });
     });
 
     it('deletes at the version seen, records it, and answers a stale version with the entry as it is', async () => {
