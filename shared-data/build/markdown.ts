@@ -1,5 +1,6 @@
 /** Markdown to HTML at build time: ids on every heading (Turkish letters folded), wrapped tables, no raw HTML. */
 import { Marked, type Tokens } from 'marked';
+import { affiliateQueryKeys, isAffiliatePlacement, pagePathOf } from '../src/affiliate.ts';
 import { slugify, countWords } from '../src/text.ts';
 import type { ArticleBody, Heading } from '../src/types.ts';
 
@@ -15,8 +16,28 @@ function stripTags(html: string): string {
     .trim();
 }
 
+const affiliateLink = /^\/git\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\?[^#]*)?$/;
+
+/**
+ * A link written to our affiliate redirect ('/git/<casino>') as every casino link on the site is: placement 'tablo'
+ * unless the text names a known one, and the page it sits on, so the click is counted where it happened.
+ */
+function affiliateHrefOf(href: string, pagePath: string): string {
+  const url = new URL(href, 'http://site.invalid');
+  const placement = url.searchParams.get(affiliateQueryKeys.placement) ?? '';
+  const query = new URLSearchParams({ [affiliateQueryKeys.placement]: isAffiliatePlacement(placement) ? placement : 'tablo' });
+  const page = pagePathOf(pagePath);
+  if (page) query.set(affiliateQueryKeys.page, page);
+  return `${url.pathname}?${query.toString()}`;
+}
+
+export interface RenderOptions {
+  /** The public path of the page the body is shown on, carried by its affiliate links. */
+  pagePath?: string;
+}
+
 /** Renders one article body. Headings are collected for the table of contents. */
-export function renderMarkdown(markdown: string): ArticleBody {
+export function renderMarkdown(markdown: string, { pagePath = '' }: RenderOptions = {}): ArticleBody {
   const headings: Heading[] = [];
   const marked = new Marked({ gfm: true, breaks: false, async: false });
   marked.use({
@@ -35,6 +56,9 @@ export function renderMarkdown(markdown: string): ArticleBody {
       },
       link(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
+        if (affiliateLink.test(token.href)) {
+          return `<a href="${escapeHtml(affiliateHrefOf(token.href, pagePath))}" target="_blank" rel="sponsored noopener noreferrer">${inner}</a>`;
+        }
         const href = escapeHtml(token.href);
         const external = /^https?:\/\//.test(token.href);
         const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';

@@ -15,6 +15,17 @@ describe('renderBody', () => {
     expect(body.headings).toEqual([{ id: 'baslik', text: 'Başlık', level: 2 }]);
   });
 
+  it('writes a link to /git/ as the site writes every casino link: placement, page, new tab, sponsored', () => {
+    const body = renderBody('[Nebula Bet](/git/nebula-bet) ve [tablodaki](/git/fjord-spins?yer=popup-editor&x=1) ve [uydurma](/git/nebula-bet?yer=%22x)', '/blog/bonus-rehberi');
+    expect(body.html).toBe(
+      '<p><a href="/git/nebula-bet?yer=tablo&amp;kaynak=%2Fblog%2Fbonus-rehberi" target="_blank" rel="sponsored noopener noreferrer">Nebula Bet</a>' +
+        ' ve <a href="/git/fjord-spins?yer=popup-editor&amp;kaynak=%2Fblog%2Fbonus-rehberi" target="_blank" rel="sponsored noopener noreferrer">tablodaki</a>' +
+        ' ve <a href="/git/nebula-bet?yer=tablo&amp;kaynak=%2Fblog%2Fbonus-rehberi" target="_blank" rel="sponsored noopener noreferrer">uydurma</a></p>\n',
+    );
+    // Without a page (the preview), the link still counts its placement.
+    expect(renderBody('[a](/git/nebula-bet)').html).toContain('href="/git/nebula-bet?yer=tablo"');
+  });
+
   it('counts the words of the text', () => {
     expect(renderBody('Bir iki **üç**.').words).toBe(3);
   });
@@ -78,12 +89,15 @@ describe.each(testDrivers())('internal links on $name', (driver) => {
       '[taktik](/kazanma-taktikleri/1-3-2-6-sistemi)',
       '[dış](https://example.com)',
       '[çapa](#baslik)',
+      '[casino](/git/nebula-bet)',
+      '[casino yok](/git/yok-boyle-casino?yer=tablo)',
     ].join(' ');
     expect(await checkInternalLinks(store.db, markdown)).toEqual([
       'Bağlantı bulunamadı: /oyunlar/netent/40-super-hot',
       'Bağlantı bulunamadı: /oyunlar/yok-boyle-oyun',
       'Bağlantı bulunamadı: #/blog/yok-boyle-yazi',
       'Bağlantı bulunamadı: /bahis-hesaplayici/yok',
+      'Bağlantı bulunamadı: /git/yok-boyle-casino?yer=tablo',
     ]);
   });
 
@@ -101,6 +115,20 @@ describe.each(testDrivers())('internal links on $name', (driver) => {
     };
     const saved = await createEntry(store.db, 'blog', post, 'editor-1');
     expect(saved.ok && saved.warnings).toEqual(['Bağlantı bulunamadı: /kazanma-taktikleri/taslak-taktik']);
+  });
+
+  it("stores a body's casino links with the page they are on", async () => {
+    const game = {
+      name: 'Bağlantılı Oyun', providerId: '', type: 'slot', rtp: '96', volatility: 'Orta', year: '2024',
+      coverUrl: '/images/games/x_cover.webp', status: 'published', bodyMd: '[Oyna](/git/nebula-bet)',
+    };
+    const [provider] = await queryRows<{ id: number }>(store.db, sql`SELECT id FROM providers WHERE slug = 'egt-amusnet'`);
+    const saved = await createEntry(store.db, 'games', { ...game, providerId: String(provider?.id) }, 'editor-1');
+    expect(saved.ok && saved.warnings).toEqual([]);
+    const [row] = await queryRows<{ body_html: string }>(store.db, sql`SELECT body_html FROM games WHERE slug = 'baglantili-oyun'`);
+    expect(row?.body_html).toBe(
+      '<p><a href="/git/nebula-bet?yer=tablo&amp;kaynak=%2Foyunlar%2Fegt-amusnet%2Fbaglantili-oyun" target="_blank" rel="sponsored noopener noreferrer">Oyna</a></p>\n',
+    );
   });
 
 });

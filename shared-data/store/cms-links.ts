@@ -11,14 +11,18 @@ import { isCalculatorSlug, legacyHashToPath, matchRoute } from '../src/paths.ts'
 import { staticPageSlug } from '../src/route-content.ts';
 import type { ArticleBody } from '../src/types.ts';
 import type { Database } from './database.ts';
+import { affiliateTarget } from './clicks.ts';
 import { routedPagePath } from './cms-collections.ts';
 import { findPage, isPublic, publicSlugExists } from './queries.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import * as t from './schema.ts';
 
-/** Markdown to the stored body: rendered with heading ids, sanitised, with its headings and word count. */
-export function renderBody(markdown: string): ArticleBody {
-  const body = renderMarkdown(markdown);
+/**
+ * Markdown to the stored body: rendered with heading ids, sanitised, with its headings and word count. `pagePath` is
+ * the page the body is shown on, which its affiliate links carry.
+ */
+export function renderBody(markdown: string, pagePath = ''): ArticleBody {
+  const body = renderMarkdown(markdown, { pagePath });
   return { html: sanitizeArticleHtml(body.html), headings: body.headings, words: body.words };
 }
 
@@ -54,6 +58,9 @@ async function publicGameExists(db: Database, providerSlug: string, slug: string
 
 /** Whether the public site answers `pathname` with a page (not a 404). */
 async function publicPathExists(db: Database, pathname: string): Promise<boolean> {
+  // An affiliate link leads somewhere when its casino is public.
+  const casino = /^\/git\/([a-z0-9-]+)$/.exec(pathname)?.[1];
+  if (casino) return (await affiliateTarget(db, casino)) !== null;
   const match = matchRoute(pathname);
   if (!match) return false;
   const { route, params } = match;

@@ -18,6 +18,7 @@ import {
 } from './cms-collections.ts';
 import { checkInternalLinks, renderBody } from './cms-links.ts';
 import type { CmsRefusal, EntryDocument } from './cms-types.ts';
+import * as t from './schema.ts';
 
 /** A stored entry with its name (a popup's casino's) and, for a game, its provider's slug. */
 export type LoadedRow = ContentRow & { entryTitle: string; providerSlug: string | null };
@@ -46,12 +47,23 @@ export function documentOf(collection: CmsCollection, row: LoadedRow): EntryDocu
  * The columns parsed values write, the publish time aside (its rule differs between create and save): the schema's
  * fields are the table's columns, and a Markdown body brings its rendered HTML, headings and word count along.
  */
-export function writeColumns(collection: CmsCollection, values: Record<string, unknown>): Record<string, unknown> {
+export async function writeColumns(db: Database, collection: CmsCollection, values: Record<string, unknown>): Promise<Record<string, unknown>> {
   const columns = { ...values };
   delete columns.publishAt;
   if (!collectionSpecs[collection].hasBody) return columns;
-  const body = renderBody(String(values.bodyMd ?? ''));
+  const body = renderBody(String(values.bodyMd ?? ''), (await bodyPagePath(db, collection, values)) ?? '');
   return { ...columns, bodyHtml: body.html, headings: body.headings, words: body.words };
+}
+
+/** The public path the entry's body will be shown on (a game's needs its provider's slug). */
+async function bodyPagePath(db: Database, collection: CmsCollection, values: Record<string, unknown>): Promise<string | null> {
+  const slug = String(values.slug ?? '');
+  if (collection !== 'games') return collectionSpecs[collection].publicPath(slug, null);
+  const [provider] = await db
+    .select({ slug: t.providers.slug })
+    .from(t.providers)
+    .where(eq(t.providers.id, Number(values.providerId)));
+  return collectionSpecs[collection].publicPath(slug, provider?.slug ?? null);
 }
 
 /** The next place at the end of a hand-ordered collection, or nothing for the others. */

@@ -83,7 +83,7 @@ export async function createEntry(db: Database, collection: CmsCollection, input
       const fieldErrors = await writeErrors(tx, collection, values, null);
       if (fieldErrors) return { ok: false, reason: 'invalid', fieldErrors };
       const publishAt = typeof values.publishAt === 'string' ? { publishAt: new Date(values.publishAt) } : {};
-      const columns = { ...writeColumns(collection, values), ...placeAtEnd(collection), ...publishAt };
+      const columns = { ...(await writeColumns(tx, collection, values)), ...placeAtEnd(collection), ...publishAt };
       // The values passed the collection's schema, whose fields are this table's columns.
       const [inserted] = await tx.insert(table).values(columns as never).returning({ id: table.id });
       const row = inserted && (await readRow(tx, collection, inserted.id));
@@ -125,7 +125,12 @@ export async function saveEntry(
       if (before.version !== version) return conflictWith(collection, before, values);
       const fieldErrors = await writeErrors(tx, collection, values, before);
       if (fieldErrors) return { ok: false, reason: 'invalid', fieldErrors };
-      const columns = { ...writeColumns(collection, values), ...publishAtOnSave(collection, values), version: version + 1, updatedAt: sql`now()` };
+      const columns = {
+        ...(await writeColumns(tx, collection, values)),
+        ...publishAtOnSave(collection, values),
+        version: version + 1,
+        updatedAt: sql`now()`,
+      };
       const [updated] = await tx
         .update(table)
         .set(columns as never)

@@ -13,6 +13,11 @@ describe('sanitizeArticleHtml', () => {
       '<a href="https://x.example" target="_blank">a</a>',
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">a</a>',
     ],
+    [
+      'keeps sponsored on an affiliate link, and cannot be talked out of noopener',
+      '<a href="/git/nebula-bet?yer=tablo" target="_blank" rel="sponsored opener">a</a>',
+      '<a href="/git/nebula-bet?yer=tablo" target="_blank" rel="sponsored noopener noreferrer">a</a>',
+    ],
     ['keeps the table wrapper', '<div class="table-wrap evil"><table></table></div>', '<div class="table-wrap"><table></table></div>'],
     ['drops iframes', '<iframe src="https://x.example"></iframe><p>b</p>', '<p>b</p>'],
   ])('%s', (_name, input, expected) => {

@@ -24,8 +24,12 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     // A link that opens a new tab never hands the opener to the other site.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    // An affiliate link keeps its 'sponsored' for search engines.
+    a: (tagName, attribs) => {
+      if (attribs.target !== '_blank') return { tagName, attribs };
+      const sponsored = (attribs.rel ?? '').split(/\s+/).includes('sponsored');
+      return { tagName, attribs: { ...attribs, rel: sponsored ? 'sponsored noopener noreferrer' : 'noopener noreferrer' } };
+    },
   },
 };
 
