@@ -201,6 +201,19 @@ describe('adminApi: cross-site writes', () => {
   });
 });
 
+describe('adminApi: requests per address', () => {
+  it('serves 600 requests a minute from one address, enough for an editing session, and answers the 601st with 429', async () => {
+    const { app } = await buildApi({ env });
+    const statuses: number[] = [];
+    for (let i = 0; i < 600; i += 1) statuses.push((await get(app, 'session')).statusCode);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const refused = await get(app, 'session');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('adminApi: configuration and logs', () => {
   it.each([
     ['no variables', {}, 'ADMIN_USERNAME is not set'],
