@@ -2,7 +2,7 @@
  * The operator's journeys through the CMS (issue 15), in a real browser against the production build. They change the
  * suite's content, so the `cms` project runs them one after another, after the main suite.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from 'shared-data';
@@ -13,7 +13,9 @@ const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
 const EDITOR = { username: 'editor-e2e', password: 'Editor-Parola-2024!' };
 /** A context of its own, signed out (the describe's contexts start with the admin's session). */
 const noSession = { cookies: [], origins: [] };
-const adminState = join(mkdtempSync(join(tmpdir(), 'safebet-cms-')), 'admin.json');
+// Per worker process, and made only when the journeys run (the runner that lists the tests also loads this file).
+const stateDir = join(tmpdir(), `safebet-cms-${process.pid}`);
+const adminState = join(stateDir, 'admin.json');
 
 async function logIn(page: Page, { username, password }: { username: string; password: string }) {
   await page.goto(paths.adminLogin);
@@ -60,11 +62,14 @@ async function save(page: Page) {
 
 test.describe('CMS', () => {
   test.beforeAll(async ({ browser }) => {
+    mkdirSync(stateDir, { recursive: true });
     const context = await browser.newContext({ storageState: noSession });
     await logIn(await context.newPage(), ADMIN);
     await context.storageState({ path: adminState });
     await context.close();
   });
+  // The saved state holds a session cookie: it does not outlive the run.
+  test.afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
   test.use({ storageState: adminState });
 
   test('a post with an uploaded cover, scheduled, appears on the public site when its time comes', async ({ page, request }) => {
