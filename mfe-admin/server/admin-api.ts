@@ -20,6 +20,7 @@ import { createCredentialCheck, loadCredentials } from './credentials.ts';
 import { imageRoutes } from './image-routes.ts';
 import { loginMessages, registerLoginRoute, sendTooMany } from './login-route.ts';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle.ts';
+import { guardMessages } from './guard.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { DatabaseSessionStore, ExpiringMemoryStore, sessionSecret } from './session-store.ts';
 
@@ -78,7 +79,7 @@ const messages = {
   badRequest: 'Geçersiz istek.',
   notFound: 'Bulunamadı.',
   serverError: 'Beklenmeyen bir sunucu hatası oluştu.',
-  unavailable: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  unavailable: guardMessages.unavailable,
 } as const;
 
 function errorBody(error: ApiErrorBody['error'], message: string): ApiErrorBody {

@@ -25,7 +25,7 @@ import {
   type Store,
 } from 'shared-data/store';
 import type { ApiErrorBody, AuditPage, ConflictBody, InvalidBody, PreviewResult, SaveResult, SettingsDocument } from './contract.ts';
-import { requireRole } from './guard.ts';
+import { guardMessages, requireRole } from './guard.ts';
 
 export interface ContentRoutesOptions {
   /** The content database; without it every route answers 503 to a signed-in operator. */
@@ -40,7 +40,7 @@ export const contentMessages = {
   deleteConflict: 'Bu kayıt siz baktıktan sonra başka biri tarafından değiştirildi. Silmeden önce son hâlini inceleyin.',
   settingsConflict: 'Ayarlar siz düzenlerken başka biri tarafından değiştirildi. Girdiğiniz bilgiler korunuyor; değişen alanlar işaretlendi.',
   // The same words as the API's other reads (admin-api.ts).
-  unavailable: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  unavailable: guardMessages.unavailable,
 } as const;
 
 const MEGABYTE = 1024 * 1024;

@@ -8,6 +8,7 @@ import type { ApiErrorBody, Role } from './contract.ts';
 export const guardMessages = {
   unauthenticated: 'Oturum bulunamadı veya süresi doldu.',
   forbidden: 'Bu işlem için yetkiniz yok. Yalnızca yöneticiler yapabilir.',
+  unavailable: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
 } as const;
 
 const rank: Record<Role, number> = { editor: 1, admin: 2 };

@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageKind, type Store } from 'shared-data/store';
 import { adminApiRoutes, type ApiErrorBody, type UploadedImage } from './contract.ts';
-import { requireRole } from './guard.ts';
+import { guardMessages, requireRole } from './guard.ts';
 
 export interface ImageRoutesOptions {
   /** The content database; without it an upload answers 503. */
@@ -19,7 +19,7 @@ const uploadTypes = ['image/png', 'image/jpeg', 'image/webp', 'application/octet
 
 const messages = {
   badKind: 'Görsel türü geçersiz: kapak, logo veya yazı görseli olmalı.',
-  unavailable: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+  unavailable: guardMessages.unavailable,
 } as const;
 
 const isImageKind = (value: unknown): value is ImageKind => imageKinds.some((kind) => kind === value);

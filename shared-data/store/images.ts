@@ -9,11 +9,12 @@ import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { imageSizes } from '../src/image-sizes.ts';
 import type { Database } from './database.ts';
 import * as t from './schema.ts';
+import { UPLOAD_MAX_BYTES } from '../src/cms/fields.ts';
 
 export const imageKinds = ['cover', 'logo', 'body'] as const;
 export type ImageKind = (typeof imageKinds)[number];
 
-export const maxUploadBytes = 5 * 1024 * 1024;
+export const maxUploadBytes = UPLOAD_MAX_BYTES;
 /** Where the site serves the stored variants: `/medya/<hash>-<width>.webp`. */
 export const mediaPathPrefix = '/medya/';
 

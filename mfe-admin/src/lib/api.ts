@@ -86,3 +86,12 @@ export async function fetchOverview(): Promise<OverviewCounts> {
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+const UNREACHABLE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
+
+/** The Turkish text to show for a failed call: the server's own message when it sent one, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return UNREACHABLE;
+  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  return fallback;
+}

@@ -15,7 +15,7 @@ import {
   type SaveRequest,
   type SaveResult,
 } from '../../server/contract.ts';
-import { ApiError, NetworkError, request } from './api.ts';
+import { ApiError, failureMessage as requestFailure, request } from './api.ts';
 
 const jsonBody = (body: SaveRequest | OrderRequest): RequestInit => ({
   headers: { 'Content-Type': 'application/json' },
@@ -57,8 +57,5 @@ export function conflictOf(error: unknown): ConflictBody | null {
 }
 
 /** What to tell the operator about a failed call: the server's own Turkish message when it sent one. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
-  if (error instanceof NetworkError) return 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.';
-  return 'İşlem tamamlanamadı. Lütfen tekrar deneyin.';
-}
+/** What a failed CMS call tells the operator: the server's Turkish message, else a general one. */
+export const failureMessage = (error: unknown): string => requestFailure(error, 'İşlem tamamlanamadı. Lütfen tekrar deneyin.');

@@ -97,6 +97,9 @@ export function lines(label: string, { maxItems, maxLength }: { maxItems: number
   });
 }
 
+/** The largest image an operator may upload: checked by the image field before sending and by the server. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 export const SLUG_MAX = 120;
 const slugShape = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -4,6 +4,6 @@
  * the server import it, so zod never reaches a public page.
  */
 export * from './schemas.ts';
-export { parseCmsNumber, slugFrom, statusLabels, SLUG_MAX } from './fields.ts';
+export { parseCmsNumber, slugFrom, statusLabels, SLUG_MAX, UPLOAD_MAX_BYTES } from './fields.ts';
 export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
 export type * from './types.ts';

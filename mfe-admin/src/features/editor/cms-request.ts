@@ -4,7 +4,7 @@
  */
 import { useCallback, useContext } from 'react';
 import type { ApiErrorBody } from '../../../server/contract.ts';
-import { ApiError, NetworkError, isUnauthenticated, request as apiRequest } from '../../lib/api.ts';
+import { ApiError, isUnauthenticated, request as apiRequest } from '../../lib/api.ts';
 import { SessionContext } from '../auth/session-context.ts';
 
 /** A JSON body with its Content-Type, for POST and PUT. */
@@ -21,14 +21,7 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<T
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-const UNREACHABLE = 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.';
-
-/** The Turkish text to show for a failed call: the server's own message when it sent one, else `fallback`. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof NetworkError) return UNREACHABLE;
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
-  return fallback;
-}
+export { failureMessage } from '../../lib/api.ts';
 
 /** The per-field messages of a 400 answer, if it carried any. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

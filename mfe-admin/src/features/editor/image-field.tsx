@@ -4,9 +4,9 @@ import { adminApiUrl, type UploadedImage } from '../../../server/contract.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Field, FieldError, StatusLine, TextField, fieldA11y } from './cms-form.tsx';
 import { failureMessage, request, useSessionEndedCheck } from './cms-request.ts';
+import { UPLOAD_MAX_BYTES } from 'shared-data/cms';
 
 /** The server's limits (shared-data/store/images.ts), checked here first so a wrong file costs no upload. */
-const MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const TOO_LARGE = 'Dosya 5 MB sınırını aşıyor.';
 const UNSUPPORTED_TYPE = 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.';
@@ -37,7 +37,7 @@ const Missing = styled.p`
 
 function fileProblem(file: File): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return UNSUPPORTED_TYPE;
-  if (file.size > MAX_BYTES) return TOO_LARGE;
+  if (file.size > UPLOAD_MAX_BYTES) return TOO_LARGE;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { isInaccessible } from '@testing-library/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAVE_QUESTION } from '../../components/unsaved-changes.tsx';
@@ -117,10 +118,11 @@ describe('EntryFormPage: saving', () => {
       values: expect.objectContaining({ title: 'Çevrim Şartı Nedir?', slug: '', postedOn: '2024-08-01', status: 'draft', publishAt: '' }),
     });
     expect(screen.getByRole('link', { name: 'Sitede görüntüle' }).getAttribute('href')).toBe('/blog/cevrim-sarti-nedir');
-    expect(screen.getByText('İç bağlantı bulunamadı: /blog/yok')).toBeTruthy();
+    expect(isInaccessible(screen.getByText('İç bağlantı bulunamadı: /blog/yok'))).toBe(false);
     await waitFor(() => expect(history.location.pathname).toBe('/admin/blog/42'));
     expect(history.action).toBe('REPLACE');
-    expect(screen.getByText('Kaydedildi.')).toBeTruthy();
+    // Announced to a screen reader as well as shown.
+    expect(screen.getByText('Kaydedildi.').getAttribute('role')).toBe('status');
     expect(field('Kısa ad').value).toBe('cevrim-sarti-nedir');
     expect(field('Başlık').value).toBe('Çevrim Şartı Nedir?');
     // The saved entry is the form's entry now: no second load, and nothing unsaved.
@@ -207,7 +209,7 @@ describe('EntryFormPage: unsaved changes', () => {
     const nav = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
     await user.click(nav.getByRole('link', { name: 'Blog' }));
     const dialog = within(screen.getByRole('dialog', { name: LEAVE_QUESTION }));
-    expect(screen.getByText('Kaydedilmemiş değişiklikler var. Sayfadan ayrılmak istiyor musunuz?')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: LEAVE_QUESTION }).textContent).toContain('Kaydedilmemiş değişiklikler var. Sayfadan ayrılmak istiyor musunuz?');
     await user.click(dialog.getByRole('button', { name: 'Kal' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(history.location.pathname).toBe('/admin/games/5');
@@ -243,7 +245,7 @@ describe('EntryFormPage: a casino', () => {
     expect(((await screen.findByLabelText('Bonus sıralamasında göster')) as HTMLInputElement).checked).toBe(true);
     expect(field('Çevrim şartı').value).toBe('35');
     expect((field('Çevrim tabanı') as unknown as HTMLSelectElement).value).toBe('deposit_bonus');
-    expect(screen.getByText(/hazır bir şablonla/)).toBeTruthy();
+    expect(isInaccessible(screen.getByText(/hazır bir şablonla/))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'İnceleme taslağı oluştur' }));
     const draft = field('İnceleme taslağı');
