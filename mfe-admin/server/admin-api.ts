@@ -18,10 +18,12 @@ import { contentRoutes } from './content-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
 import { imageRoutes } from './image-routes.ts';
+import { linkHealthRoutes } from './link-health-routes.ts';
 import { loginMessages, registerLoginRoute, sendTooMany } from './login-route.ts';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle.ts';
 import { guardMessages } from './guard.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
+import { statsRoutes } from './stats-routes.ts';
 import { DatabaseSessionStore, ExpiringMemoryStore, sessionSecret } from './session-store.ts';
 
 declare module 'fastify' {
@@ -232,4 +234,6 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(imageRoutes, { store: options.store });
   await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
   await app.register(contentRoutes, { store: options.store });
+  await app.register(statsRoutes, { store: options.store });
+  await app.register(linkHealthRoutes, { store: options.store });
 };

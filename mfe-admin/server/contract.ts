@@ -29,6 +29,11 @@ export const adminApiRoutes = {
   images: '/images',
   /** Admins only: `/accounts` lists and creates; `/accounts/<id>` changes and deletes. */
   accounts: '/accounts',
+  /** Admins only: the click dashboard as JSON (`/stats`) and as the CSV of the current view (`/stats.csv`). */
+  stats: '/stats',
+  statsCsv: '/stats.csv',
+  /** Admins only: GET the latest health of each casino's affiliate link; POST runs a check now. */
+  linkHealth: '/link-health',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */

@@ -20,3 +20,6 @@ export { listAudit, type AuditQuery } from './cms-audit.ts';
 export { getSettings, saveSettings } from './cms-settings.ts';
 export type { AuditEntry, AuditPage, CmsRefusal, CmsWriteResult, EntryDocument, EntrySummary, FormValues, SettingsDocument } from './cms-types.ts';
 export { affiliateTarget, writeClicks, purgeClicks, clickCount, dailyClicks, type AffiliateTarget, type ClickRecord, type DailyClicks } from './clicks.ts';
+export * from './conversions.ts';
+export * from './link-checks.ts';
+export * from './click-stats.ts';

@@ -17,6 +17,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -183,6 +184,11 @@ export const casinos = pgTable(
     maxCashout: numeric('max_cashout', { precision: 12, scale: 2, mode: 'number' }),
     daysToComplete: integer('days_to_complete'),
     freeSpins: integer('free_spins').notNull().default(0),
+    /**
+     * The secret the casino's affiliate platform proves its conversion postbacks with (a token, or the key of an
+     * HMAC-SHA256 signature); '' until the operator sets one, and then every postback is refused. Never public.
+     */
+    postbackSecret: text('postback_secret').notNull().default(''),
   },
   (t) => [
     uniqueIndex('casinos_slug_key').on(t.slug),
@@ -364,3 +370,50 @@ export const clickDaily = pgTable(
   },
   (t) => [uniqueIndex('click_daily_key').on(t.day, t.casinoId, t.placement, t.pagePath)],
 );
+
+// ---- conversions and link health (issue 16) ---------------------------------------------------------------------
+
+export const conversionEvent = pgEnum('conversion_event', ['registration', 'first_deposit']);
+
+/**
+ * One row per conversion a casino's affiliate platform reported by postback, unique per casino and event id (a replay
+ * is not counted twice). The click's placement and page are copied in, so a conversion keeps them when the raw click
+ * is purged; `day` is the Istanbul day the postback arrived.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    casinoId: integer('casino_id').notNull(),
+    eventId: text('event_id').notNull(),
+    event: conversionEvent('event').notNull(),
+    clickId: text('click_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    placement: text('placement').notNull(),
+    pagePath: text('page_path').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.casinoId, t.eventId] }),
+    index('conversions_day_idx').on(t.day),
+    index('conversions_click_idx').on(t.clickId),
+  ],
+);
+
+export const linkCheckStatus = pgEnum('link_check_status', ['ok', 'broken', 'redirects', 'timeout', 'unreachable', 'invalid']);
+
+/** The latest health check of each casino's affiliate URL: what was requested, how it answered, and when. */
+export const linkChecks = pgTable('link_checks', {
+  casinoId: integer('casino_id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  /** The URL template as it was when checked; a check of an older template is stale. */
+  url: text('url').notNull(),
+  status: linkCheckStatus('status').notNull(),
+  httpStatus: integer('http_status'),
+  /** HEAD, or GET when the server refused HEAD. */
+  method: text('method').notNull().default('HEAD'),
+  finalUrl: text('final_url').notNull().default(''),
+  redirects: integer('redirects').notNull().default(0),
+  durationMs: integer('duration_ms').notNull().default(0),
+  message: text('message').notNull().default(''),
+});

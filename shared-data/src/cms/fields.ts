@@ -126,16 +126,37 @@ export function imageUrl(label: string) {
   );
 }
 
+/** Whether a text is an absolute http(s) address with a dotted host name. */
+export function isWebUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const webUrlMessage = (label: string) => `${label} geçerli bir web adresi olmalı (https:// ile başlayan).`;
+
 /** An outbound link: http or https only. */
 export function webUrl(label: string) {
-  return requiredText(label, 1000).refine((url) => {
-    try {
-      const parsed = new URL(url);
-      return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, `${label} geçerli bir web adresi olmalı (https:// ile başlayan).`);
+  return requiredText(label, 1000).refine(isWebUrl, webUrlMessage(label));
+}
+
+/** An outbound link that may be left empty (''), e.g. a casino's before its affiliate deal is signed. */
+export function optionalWebUrl(label: string) {
+  return optionalText(label, 1000).refine((url) => url === '' || isWebUrl(url), webUrlMessage(label));
+}
+
+/**
+ * A casino's postback secret: empty (postbacks refused), or 16 to 200 visible characters without spaces, so it can
+ * travel in a query string as a token and serve as an HMAC key.
+ */
+export function postbackSecret(label: string) {
+  return optionalText(label, 200).refine(
+    (secret) => secret === '' || /^[\x21-\x7e]{16,200}$/.test(secret),
+    `${label} en az 16 karakter olmalı; boşluk ve Türkçe harf içeremez (harf, rakam ve - _ . gibi işaretler).`,
+  );
 }
 
 /** A calendar date, YYYY-MM-DD, that exists. */
