@@ -37,7 +37,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   // As `npm run serve` starts it: one Node process (tsx as a loader, not a parent process) with a capped heap.
   const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SAFEBET_HEAP_MB ?? 160}`, '--import', 'tsx', 'server/start.ts'], {
     cwd: shellDir,
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, REMOTES_FILE: remotesFile, ...extraEnv },
+    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', LINK_CHECK_DAILY: '0', DATA_DIR: dataDir, REMOTES_FILE: remotesFile, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,
   });

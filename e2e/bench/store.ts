@@ -87,7 +87,7 @@ interface ApiServer {
 function launchServer(env: NodeJS.ProcessEnv): ApiServer {
   const tsxCli = createRequire(`${shellDir}package.json`).resolve('tsx/cli');
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [tsxCli, 'server/start.ts'], { cwd: shellDir, env, stdio: ['ignore', 2, 2] });
+  const child = spawn(process.execPath, [tsxCli, 'server/start.ts'], { cwd: shellDir, env: { LINK_CHECK_DAILY: '0', ...env }, stdio: ['ignore', 2, 2] });
   if (!child.pid) throw new Error('Could not start the server');
   const server: ApiServer = { child, exited: Promise.resolve(), hasExited: false, startedAt };
   server.exited = once(child, 'exit').then(

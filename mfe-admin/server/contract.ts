@@ -3,7 +3,7 @@
  * the shapes it answers with. Plain data and types only, so it is safe to ship to the browser.
  */
 
-import type { BlogPost, Casino, Game, Provider, WithStatus } from 'shared-data';
+import type { BlogPost, Casino, ContentStatus, Game, Provider, WithStatus } from 'shared-data';
 import type { CmsCollection, EntryDocument, FieldErrors, FormValues } from 'shared-data/cms';
 
 export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from 'shared-data/cms';
@@ -198,4 +198,42 @@ export interface PreviewResult {
   html: string;
   /** Internal links to pages that do not exist (Turkish, one per link). */
   warnings: string[];
+}
+
+// ---- link health (issue 16): the answer of GET and POST /link-health, as JSON --------------------------------
+
+export type LinkCheckStatus = 'ok' | 'broken' | 'redirects' | 'timeout' | 'unreachable' | 'invalid';
+
+export interface LinkCheck {
+  /** ISO 8601, UTC. */
+  checkedAt: string;
+  /** The URL template that was checked. */
+  url: string;
+  status: LinkCheckStatus;
+  httpStatus: number | null;
+  method: 'HEAD' | 'GET';
+  finalUrl: string;
+  redirects: number;
+  durationMs: number;
+  /** The server's Turkish explanation. */
+  message: string;
+}
+
+export interface LinkHealthLink {
+  id: number;
+  name: string;
+  slug: string;
+  status: ContentStatus;
+  affiliateUrl: string;
+  /** Whether /git/ can send readers to the URL at all (false: empty or not http(s), and /git/ answers 404). */
+  usable: boolean;
+  check: LinkCheck | null;
+  /** The check was made before the URL last changed. */
+  stale: boolean;
+}
+
+export interface LinkHealthReport {
+  /** The latest check (ISO 8601), null before the first. */
+  checkedAt: string | null;
+  links: LinkHealthLink[];
 }

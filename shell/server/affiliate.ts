@@ -3,7 +3,7 @@
  * placement and page filled in, never cached, indexed or given our page as Referer. Each click is buffered for the
  * click recorder without waiting for it, and the casino behind a slug is read from the store once per content
  * state, so a click costs no database read. Raw clicks older than the retention are purged daily; the daily
- * aggregates stay.
+ * aggregates stay. The casinos' conversion postbacks (postback.ts) are registered here, beside the clicks they name.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -14,6 +14,7 @@ import {
   deviceClassOf,
   expandAffiliateTemplate,
   isAffiliatePlacement,
+  isRedirectableUrl,
   pagePathOf,
   paths,
   slugPattern,
@@ -22,6 +23,7 @@ import {
 import { affiliateTarget, purgeClicks, writeClicks, type AffiliateTarget, type Store } from 'shared-data/store';
 import { clickRecorder } from './click-recorder.ts';
 import { STORE_UNAVAILABLE } from './content-api.ts';
+import { postbackPlugin } from './postback.ts';
 
 export interface AffiliateOptions {
   store: Store;
@@ -49,7 +51,7 @@ export function clickRetentionDaysFromEnv(env: NodeJS.ProcessEnv): number {
  * anything outside printable ASCII percent-encoded as a browser would (Node refuses such a header outright).
  */
 export function redirectTemplate(url: string): string | null {
-  if (!/^https?:\/\/./i.test(url)) return null;
+  if (!isRedirectableUrl(url)) return null;
   try {
     return url.replace(/[^\x21-\x7e]+/gu, (run) => encodeURIComponent(run));
   } catch {
@@ -127,6 +129,9 @@ export function affiliatePlugin(options: AffiliateOptions): FastifyPluginAsync {
       write: (clicks) => writeClicks(store.db, clicks),
       log: { warn: (message) => app.log.warn(message), error: (message, error) => app.log.error({ err: error }, message) },
     });
+
+    // Conversions name our clicks: a click the recorder still holds is written before a postback gives up on it.
+    await app.register(postbackPlugin({ store, flushClicks: recorder.flush }));
 
     let purging: Promise<void> = Promise.resolve();
     const purge = () => {

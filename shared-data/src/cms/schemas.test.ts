@@ -81,6 +81,30 @@ describe('casinoSchema', () => {
     const result = parseCmsValues('casinos', { ...casino, [field]: value });
     expect(result).toEqual({ ok: false, fieldErrors: { [field]: message } });
   });
+
+  it('accepts a casino without an affiliate URL (its /git/ link answers 404 until one is set) or a postback secret', () => {
+    const result = parseCmsValues('casinos', { ...casino, affiliateUrl: '   ', postbackSecret: '' });
+    expect(result.ok && result.values.affiliateUrl).toBe('');
+    expect(result.ok && result.values.postbackSecret).toBe('');
+  });
+
+  it('keeps a postback secret of 16+ visible characters', () => {
+    const result = parseCmsValues('casinos', { ...casino, postbackSecret: 'pb_7Hq-2x.Lm9Rt4Wz' });
+    expect(result.ok && result.values.postbackSecret).toBe('pb_7Hq-2x.Lm9Rt4Wz');
+  });
+
+  it.each([
+    ['15 characters', 'pb_7Hq-2x.Lm9Rt'],
+    ['a space inside', 'pb_7Hq-2x Lm9Rt4Wz'],
+    ['a Turkish letter', 'pb_7Hq-2x.Lm9Rtşİ'],
+  ])('refuses a postback secret with %s', (_case, postbackSecret) => {
+    expect(parseCmsValues('casinos', { ...casino, postbackSecret })).toEqual({
+      ok: false,
+      fieldErrors: {
+        postbackSecret: 'Postback anahtarı en az 16 karakter olmalı; boşluk ve Türkçe harf içeremez (harf, rakam ve - _ . gibi işaretler).',
+      },
+    });
+  });
 });
 
 const game = {

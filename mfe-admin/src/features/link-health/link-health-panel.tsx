@@ -1,0 +1,168 @@
+import { useId, useState } from 'react';
+import { paths } from 'shared-data';
+import { formatIstanbulDateTime } from 'shared-data/cms';
+import { Link } from 'shared-data/react';
+import styled from 'styled-components';
+import { AlertBox } from '../../components/alert-box.tsx';
+import { SecondaryButton } from '../../components/buttons.tsx';
+import { StatusLine, TableFrame } from '../editor/cms-form.tsx';
+import { failureMessage, useSessionEndedCheck } from '../editor/cms-request.ts';
+import { useCmsLoad } from '../editor/use-cms-load.ts';
+import { linkHealthUrl, runLinkCheck, type LinkHealthLink, type LinkHealthReport } from './link-health-api.ts';
+import { linkState, unusableWarning, type LinkTone } from './link-status.ts';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  p { margin: 0; }
+  ul { margin: ${({ theme }) => theme.space.xs} 0 0; padding-inline-start: ${({ theme }) => theme.space.lg}; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Badge = styled.span<{ $tone: LinkTone }>`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : $tone === 'bad' ? theme.colors.dangerBorder : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $tone }) => ($tone === 'bad' ? theme.colors.dangerSurface : 'transparent')};
+  color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : $tone === 'bad' ? theme.colors.danger : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const dash = '—';
+const CHECK_FAILED = 'Bağlantılar kontrol edilemedi. Lütfen tekrar deneyin.';
+
+type Notice = { kind: 'done' | 'failed'; text: string };
+
+function doneMessage(report: LinkHealthReport): string {
+  const checked = report.links.filter((link) => link.check && !link.stale);
+  const working = checked.filter((link) => link.check?.status === 'ok').length;
+  return `Kontrol tamamlandı: ${checked.length} bağlantı, ${working} çalışıyor, ${checked.length - working} sorunlu.`;
+}
+
+function LinkRow({ link }: { link: LinkHealthLink }) {
+  const state = linkState(link);
+  const check = link.stale ? null : link.check;
+  return (
+    <tr>
+      <td>
+        <Link to={paths.adminEntry(paths.adminCasinos, link.id)}>{link.name}</Link>
+      </td>
+      <td>
+        <Badge $tone={state.tone}>{state.label}</Badge>
+      </td>
+      <td>{check?.httpStatus ?? dash}</td>
+      <td>{link.check ? <time dateTime={link.check.checkedAt}>{formatIstanbulDateTime(link.check.checkedAt)}</time> : dash}</td>
+      <td>{state.detail}</td>
+    </tr>
+  );
+}
+
+/**
+ * 'Bağlantı durumu' above the casino list (admins): the latest check of each casino's affiliate link, a warning naming
+ * the casinos whose /git/ link leads nowhere, and a button that checks every link now. The server checks once a day
+ * by itself too.
+ */
+export function LinkHealthPanel() {
+  const id = useId();
+  const isSessionEnd = useSessionEndedCheck();
+  const { state, retry } = useCmsLoad<LinkHealthReport>(linkHealthUrl);
+  const [fresh, setFresh] = useState<LinkHealthReport | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const report = fresh ?? (state.status === 'ready' ? state.data : null);
+
+  const check = async () => {
+    if (checking) return;
+    setChecking(true);
+    setNotice(null);
+    try {
+      const answer = await runLinkCheck();
+      setFresh(answer);
+      setNotice({ kind: 'done', text: doneMessage(answer) });
+    } catch (error) {
+      if (!isSessionEnd(error)) setNotice({ kind: 'failed', text: failureMessage(error, CHECK_FAILED) });
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const unusable = report?.links.filter((link) => !link.usable) ?? [];
+
+  return (
+    <Panel aria-labelledby={`${id}-title`} aria-busy={checking || undefined}>
+      <h2 id={`${id}-title`}>Bağlantı durumu</h2>
+      {unusable.length > 0 && (
+        <AlertBox role="alert">
+          <p>Bu casinoların /git/ bağlantısı hiçbir yere gitmiyor:</p>
+          <ul>
+            {unusable.map((link) => (
+              <li key={link.id}>{unusableWarning(link)}</li>
+            ))}
+          </ul>
+        </AlertBox>
+      )}
+      <Bar>
+        <SecondaryButton type="button" onClick={() => void check()} aria-disabled={checking || undefined}>
+          {checking ? 'Kontrol ediliyor…' : 'Bağlantıları şimdi kontrol et'}
+        </SecondaryButton>
+        <Muted>
+          {report?.checkedAt
+            ? `Son kontrol: ${formatIstanbulDateTime(report.checkedAt)}. Bağlantılar her gün kendiliğinden de kontrol edilir.`
+            : 'Bağlantılar her gün kendiliğinden kontrol edilir.'}
+        </Muted>
+      </Bar>
+      {notice?.kind === 'failed' && <AlertBox role="alert">{notice.text}</AlertBox>}
+      <StatusLine role="status">{checking ? 'Bağlantılar kontrol ediliyor…' : notice?.kind === 'done' ? notice.text : ''}</StatusLine>
+      {report ? (
+        <TableFrame role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table>
+            <caption id={`${id}-caption`}>Ortaklık bağlantılarının son kontrolü</caption>
+            <thead>
+              <tr>
+                {['Casino', 'Durum', 'HTTP', 'Son kontrol', 'Açıklama'].map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {report.links.map((link) => (
+                <LinkRow key={link.id} link={link} />
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : state.status === 'failed' ? (
+        // Not an alert: the list below is the page's subject, and this panel can be loaded again on its own.
+        <Bar>
+          <Muted>{failureMessage(state.error, 'Bağlantı durumu yüklenemedi.')}</Muted>
+          <SecondaryButton type="button" onClick={retry}>
+            Bağlantı durumunu yeniden yükle
+          </SecondaryButton>
+        </Bar>
+      ) : (
+        <Muted>Bağlantı durumu yükleniyor…</Muted>
+      )}
+    </Panel>
+  );
+}
