@@ -90,6 +90,7 @@ test.describe('admin', () => {
       ['Sağlayıcılar', /\/admin\/providers$/, 'Sağlayıcılar'],
       ['Blog', /\/admin\/blog$/, 'Blog'],
       ['Popup Bonusları', /\/admin\/popups$/, 'Popup Bonusları'],
+      ['Tıklamalar', /\/admin\/clicks$/, 'Tıklamalar'],
       ['Taktikler', /\/admin\/tactics$/, 'Taktikler'],
       ['Sayfalar', /\/admin\/pages$/, 'Sayfalar'],
       ['Site Ayarları', /\/admin\/settings$/, 'Site Ayarları'],

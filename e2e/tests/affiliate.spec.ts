@@ -1,11 +1,14 @@
 /**
  * Affiliate links (issue 16): a visitor's click on a casino card goes through /git/<slug> and lands on the casino's
- * page with a click id. The casino is a fake one on 127.0.0.1, never the internet; the operator points the casino's
- * URL template at it through the admin API, so this runs in the `cms` project with the other journeys that edit content.
+ * page with a click id, and the operator then finds it on the click dashboard and downloads it as CSV. The casino is
+ * a fake one on 127.0.0.1, never the internet; the operator points the casino's URL template at it through the admin
+ * API, so this runs in the `cms` project with the other journeys that edit content.
  */
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { paths } from 'shared-data';
+import { lastIstanbulDays, paths, placementLabel } from 'shared-data';
 import { expect, test } from '../fixtures.ts';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
@@ -27,7 +30,8 @@ test.afterAll(async () => {
   await new Promise((resolve) => casino.close(resolve));
 });
 
-test('a click on a home-page card lands on the casino with a click id, through /git/', async ({ page, playwright }) => {
+test('a click on a home-page card lands on the casino with a click id, through /git/, and the dashboard counts it', async ({ page, playwright }) => {
+  test.setTimeout(60_000);
   // The operator sets Lalezar Casino's URL template (as the CMS form would save it).
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
@@ -52,5 +56,39 @@ test('a click on a home-page card lands on the casino with a click id, through /
   // The tab also asks the fake casino for its favicon: the landing is the /kayit request.
   const landed = landings.filter((url) => url.pathname === '/kayit').at(-1);
   expect(landed?.searchParams.get('cid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  expect(landed?.searchParams.get('yer')).toMatch(/^(one-cikan|siralama)$/);
+  const placement = landed?.searchParams.get('yer') ?? '';
+  expect(placement).toMatch(/^(one-cikan|siralama)$/);
+
+  // The operator signs in and finds the click on the dashboard, under Lalezar Casino and the card's placement.
+  await page.goto(paths.adminLogin);
+  await page.getByLabel('Kullanıcı Adı').fill(ADMIN.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Tıklamalar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tıklamalar' })).toBeVisible();
+  const row = page
+    .getByRole('table', { name: 'Casino ve yerleşime göre' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Lalezar Casino', exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: placementLabel(placement), exact: true }) });
+  // The redirect's recorder writes its batch within about a second: the page is loaded again until the row is there.
+  await expect(async () => {
+    await page.reload();
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^[1-9][\d.]*$/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // The chart, its table of days (opened) and the other tables pass the same checks as every admin screen.
+  await page.getByText('Günlük sayılar (tablo)').click();
+  await expect(page.getByRole('table', { name: 'Günlük tıklamalar ve dönüşümler' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // The CSV of the same view: the default range's name, UTF-8 with a BOM, the Turkish header, the row.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV indir' }).click()]);
+  const { from, to } = lastIstanbulDays(30);
+  expect(download.suggestedFilename()).toBe(`tiklamalar-${from}_${to}.csv`);
+  const csv = await readFile(await download.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('Casino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Dönüşüm oranı (%)');
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Lalezar Casino;${placementLabel(placement)};[1-9]\\d*;`)));
 });

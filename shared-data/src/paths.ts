@@ -31,6 +31,8 @@ export const paths = {
   adminProviders: '/admin/providers',
   adminBlog: '/admin/blog',
   adminPopups: '/admin/popups',
+  /** The click dashboard (issue 16, admins only). */
+  adminClicks: '/admin/clicks',
   adminTactics: '/admin/tactics',
   adminPages: '/admin/pages',
   adminSettings: '/admin/settings',

@@ -9,6 +9,7 @@ import { AccountsPage } from '../features/accounts/accounts-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { RequireSession } from '../features/auth/require-session.tsx';
 import { useSession } from '../features/auth/session-context.ts';
+import { ClicksPage } from '../features/clicks/clicks-page.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { allows } from '../features/layout/nav-items.ts';
 import { EntryFormPage } from '../features/management/entry-form-page.tsx';
@@ -39,6 +40,8 @@ function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
       return allows(role, 'admin') ? <SettingsPage /> : <AdminsOnly />;
     case paths.adminAccounts:
       return allows(role, 'admin') ? <AccountsPage /> : <AdminsOnly />;
+    case paths.adminClicks:
+      return allows(role, 'admin') ? <ClicksPage /> : <AdminsOnly />;
     case paths.adminAudit:
       return <AuditPage />;
   }

@@ -23,6 +23,7 @@ describe('AdminLayout', () => {
       ['Sağlayıcılar', '/admin/providers'],
       ['Blog', '/admin/blog'],
       ['Popup Bonusları', '/admin/popups'],
+      ['Tıklamalar', '/admin/clicks'],
       ['Taktikler', '/admin/tactics'],
       ['Sayfalar', '/admin/pages'],
       ['Site Ayarları', '/admin/settings'],
@@ -31,7 +32,7 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('hides casinos, popups, settings and accounts from an editor', async () => {
+  it('hides casinos, popups, clicks, settings and accounts from an editor', async () => {
     mockApi({
       'GET /api/admin/session': () => json(200, { ...session, username: 'yazar', role: 'editor' }),
       'GET /api/admin/overview': () => json(200, counts),

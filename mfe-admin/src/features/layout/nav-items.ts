@@ -7,7 +7,7 @@ export interface NavItem {
   label: string;
   /** Only the overview needs an exact match; the others stay active on their forms below them. */
   end: boolean;
-  /** Who sees the entry: a collection's as `collectionRole` says (casinos and popups: admins); settings and accounts: admins. */
+  /** Who sees the entry: a collection's as `collectionRole` says (casinos and popups: admins); clicks, settings and accounts: admins. */
   role: Role;
 }
 
@@ -19,6 +19,7 @@ export const navItems: readonly NavItem[] = [
   { to: paths.adminProviders, label: 'Sağlayıcılar', end: false, role: collectionRole.providers },
   { to: paths.adminBlog, label: 'Blog', end: false, role: collectionRole.blog },
   { to: paths.adminPopups, label: 'Popup Bonusları', end: false, role: collectionRole.popup },
+  { to: paths.adminClicks, label: 'Tıklamalar', end: false, role: 'admin' },
   { to: paths.adminTactics, label: 'Taktikler', end: false, role: collectionRole.tactics },
   { to: paths.adminPages, label: 'Sayfalar', end: false, role: collectionRole.pages },
   { to: paths.adminSettings, label: 'Site Ayarları', end: false, role: 'admin' },

@@ -1,0 +1,113 @@
+import { useId, type ReactNode } from 'react';
+import { clickStatsHeaders, conversionPercent, formatInteger, formatMoney, placementLabel, type ClickStats } from 'shared-data';
+import styled from 'styled-components';
+import { TableFrame } from '../editor/cms-form.tsx';
+import type { ClickTotals } from './clicks-view.ts';
+
+const dash = '–';
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  div {
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: 800; }
+`;
+
+const Section = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  td.number, th.number { text-align: end; font-variant-numeric: tabular-nums; }
+  /* Number headers may wrap, so the placement's words need not. */
+  th.number { white-space: normal; }
+  td.label { min-width: 14rem; }
+`;
+
+/** The range's totals: human and bot clicks, registrations and first deposits. */
+export function ClickSummary({ totals }: { totals: ClickTotals }) {
+  const figures: Array<[string, number]> = [
+    ['Tıklama (insan)', totals.humans],
+    ['Tıklama (bot)', totals.bots],
+    ['Kayıt', totals.registrations],
+    ['İlk yatırım', totals.firstDeposits],
+  ];
+  return (
+    <Figures>
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatInteger(value)}</dd>
+        </div>
+      ))}
+    </Figures>
+  );
+}
+
+/** A captioned table in the admin's scrolling frame; the columns after the first `textColumns` are numbers. */
+function StatsTable({ caption, headers, textColumns, children }: { caption: string; headers: readonly string[]; textColumns: number; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Section>
+      <TableFrame role="region" aria-labelledby={id} tabIndex={0}>
+        <table>
+          <caption id={id}>{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header, column) => (
+                <th key={header} scope="col" className={column < textColumns ? undefined : 'number'}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </TableFrame>
+    </Section>
+  );
+}
+
+/** '%2,5', or a dash when there were no human clicks to convert. */
+const rateText = (rate: number | null) => (rate === null ? dash : `%${conversionPercent(rate)}`);
+
+/** Clicks, conversions and conversion rate by casino and placement, with the CSV's columns. */
+export function PlacementTable({ rows }: { rows: ClickStats['rows'] }) {
+  return (
+    <StatsTable caption="Casino ve yerleşime göre" headers={clickStatsHeaders} textColumns={2}>
+      {rows.map((row) => (
+        <tr key={`${row.casinoId} ${row.placement}`}>
+          <th scope="row">{row.casinoName}</th>
+          <td className="label">{placementLabel(row.placement)}</td>
+          <td className="number">{formatInteger(row.humans)}</td>
+          <td className="number">{formatInteger(row.bots)}</td>
+          <td className="number">{formatInteger(row.registrations)}</td>
+          <td className="number">{formatInteger(row.firstDeposits)}</td>
+          <td className="number">{formatMoney(row.depositAmount)}</td>
+          <td className="number">{rateText(row.conversionRate)}</td>
+        </tr>
+      ))}
+    </StatsTable>
+  );
+}
+
+/** The pages whose links were clicked most by people. */
+export function PagesTable({ pages }: { pages: ClickStats['pages'] }) {
+  return (
+    <StatsTable caption="En çok tıklanan sayfalar" headers={['Sayfa', 'Tıklama (insan)', 'Tıklama (bot)', 'Kayıt']} textColumns={1}>
+      {pages.map((page) => (
+        <tr key={page.pagePath}>
+          <th scope="row">{page.pagePath === '' ? 'Bilinmeyen sayfa' : <code>{page.pagePath}</code>}</th>
+          <td className="number">{formatInteger(page.humans)}</td>
+          <td className="number">{formatInteger(page.bots)}</td>
+          <td className="number">{formatInteger(page.registrations)}</td>
+        </tr>
+      ))}
+    </StatsTable>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { formatInteger, type ClickStatsDay } from 'shared-data';
+import styled, { useTheme } from 'styled-components';
+import { TableFrame } from '../editor/cms-form.tsx';
+import { chartSummary, dayLabel } from './clicks-view.ts';
+import type { ChartColors, DailyChart as ChartHandle } from './daily-chart-uplot.ts';
+
+const Figure = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  figcaption { font-weight: 700; }
+  summary { cursor: pointer; padding: ${({ theme }) => theme.space.xs} 0; }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Swatch = styled.span<{ $series: 'humans' | 'bots' }>`
+  display: inline-block;
+  width: 1.5rem;
+  margin-inline-end: ${({ theme }) => theme.space.xs};
+  vertical-align: middle;
+  border-top: 3px ${({ $series }) => ($series === 'humans' ? 'solid' : 'dashed')}
+    ${({ theme, $series }) => ($series === 'humans' ? theme.colors.accent : theme.colors.info)};
+`;
+
+/**
+ * The few rules of uPlot's own style sheet the chart needs (its CSS is not loaded through Module Federation): the
+ * layers stacked, the canvas filling them, the pointer's line and dots, hidden parts hidden.
+ */
+const ChartHost = styled.div`
+  position: relative;
+  min-height: 260px;
+  .uplot, .uplot * { box-sizing: border-box; }
+  .u-wrap { position: relative; user-select: none; }
+  .u-over, .u-under, .u-axis, .u-select { position: absolute; }
+  .u-under { overflow: hidden; }
+  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
+  .u-select, .u-cursor-x, .u-cursor-pt { pointer-events: none; }
+  .u-cursor-x, .u-cursor-pt { position: absolute; top: 0; left: 0; }
+  .u-cursor-x { height: 100%; border-right: 1px dashed ${({ theme }) => theme.colors.textMuted}; }
+  .u-cursor-pt { border-radius: 50%; border: 0 solid; background-clip: padding-box !important; }
+  .u-off { display: none; }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * Clicks per day as a line chart (humans and bots), with a legend that shows the day under the pointer, and the same
+ * numbers as a table for keyboards and screen readers. uPlot is fetched when the chart is first shown.
+ */
+export function DailyChart({ days }: { days: readonly ClickStatsDay[] }) {
+  const id = useId();
+  const theme = useTheme();
+  const host = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const colors = useMemo<ChartColors>(
+    () => ({
+      humans: theme.colors.accent,
+      bots: theme.colors.info,
+      axis: theme.colors.textMuted,
+      grid: theme.colors.border,
+      font: `12px ${theme.font.body}`,
+    }),
+    [theme],
+  );
+
+  useEffect(() => {
+    let chart: ChartHandle | null = null;
+    let current = true;
+    import('./daily-chart-uplot.ts').then(
+      ({ createDailyChart }) => {
+        if (current && host.current) chart = createDailyChart(host.current, days, colors, setHovered);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+      chart?.destroy();
+      setHovered(null);
+    };
+  }, [days, colors]);
+
+  const day = hovered === null ? undefined : days[hovered];
+  return (
+    <Figure aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>Günlük tıklamalar</figcaption>
+      <Legend>
+        {day && (
+          <li>
+            <time dateTime={day.day}>{dayLabel(day.day)}</time>
+          </li>
+        )}
+        <li>
+          <Swatch $series="humans" />
+          Tıklama (insan){day ? `: ${formatInteger(day.humans)}` : ''}
+        </li>
+        <li>
+          <Swatch $series="bots" />
+          Tıklama (bot){day ? `: ${formatInteger(day.bots)}` : ''}
+        </li>
+      </Legend>
+      {failed ? (
+        <Muted>Grafik yüklenemedi; günlük sayılar aşağıdaki tabloda.</Muted>
+      ) : (
+        <ChartHost ref={host} role="img" aria-label={chartSummary(days)} />
+      )}
+      <details>
+        <summary>Günlük sayılar (tablo)</summary>
+        <TableFrame role="region" aria-labelledby={`${id}-days`} tabIndex={0}>
+          <table>
+            <caption id={`${id}-days`}>Günlük tıklamalar ve dönüşümler</caption>
+            <thead>
+              <tr>
+                {['Gün', 'Tıklama (insan)', 'Tıklama (bot)', 'Dönüşüm'].map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((row) => (
+                <tr key={row.day}>
+                  <th scope="row">
+                    <time dateTime={row.day}>{dayLabel(row.day)}</time>
+                  </th>
+                  <td>{formatInteger(row.humans)}</td>
+                  <td>{formatInteger(row.bots)}</td>
+                  <td>{formatInteger(row.conversions)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      </details>
+    </Figure>
+  );
+}
