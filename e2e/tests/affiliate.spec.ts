@@ -12,6 +12,7 @@ import { lastIstanbulDays, paths, placementLabel } from 'shared-data';
 import { expect, test } from '../fixtures.ts';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
+const POSTBACK_SECRET = 'e2e-postback-anahtari-2026';
 const landings: URL[] = [];
 let casino: Server;
 let casinoOrigin = '';
@@ -30,7 +31,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => casino.close(resolve));
 });
 
-test('a click on a home-page card lands on the casino with a click id, through /git/, and the dashboard counts it', async ({ page, playwright }) => {
+test('a click on a home-page card lands on the casino with a click id, through /git/, its conversions come by postback, and the dashboard counts them', async ({ page, playwright }) => {
   test.setTimeout(60_000);
   // The operator sets Lalezar Casino's URL template (as the CMS form would save it).
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
@@ -41,10 +42,9 @@ test('a click on a home-page card lands on the casino with a click id, through /
   const entry = (await (await api.get(`/api/admin/content/casinos/${lalezar?.id}`)).json()) as { version: number; values: Record<string, unknown> };
   const template = `${casinoOrigin}/kayit?cid={clickId}&yer={placement}`;
   const saved = await api.put(`/api/admin/content/casinos/${lalezar?.id}`, {
-    data: { version: entry.version, values: { ...entry.values, affiliateUrl: template } },
+    data: { version: entry.version, values: { ...entry.values, affiliateUrl: template, postbackSecret: POSTBACK_SECRET } },
   });
   expect(saved.status()).toBe(200);
-  await api.dispose();
 
   await page.goto(paths.home);
   const link = page.getByRole('article', { name: 'Lalezar Casino' }).getByRole('link', { name: /^Bonus/ });
@@ -58,6 +58,17 @@ test('a click on a home-page card lands on the casino with a click id, through /
   expect(landed?.searchParams.get('cid')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   const placement = landed?.searchParams.get('yer') ?? '';
   expect(placement).toMatch(/^(one-cikan|siralama)$/);
+
+  // The casino's platform reports the reader's registration and first deposit; a replay is not counted again.
+  const cid = landed?.searchParams.get('cid') ?? '';
+  const postback = (event: string, eventId: string, extra: Record<string, string> = {}) =>
+    api.get('/api/postback/lalezar-casino', { params: { click_id: cid, event, event_id: eventId, token: POSTBACK_SECRET, ...extra } });
+  expect(await (await postback('registration', `kayit-${cid}`)).json()).toEqual({ status: 'recorded' });
+  expect(await (await postback('registration', `kayit-${cid}`)).json()).toEqual({ status: 'duplicate' });
+  expect(await (await postback('first_deposit', `yatirim-${cid}`, { amount: '250.50' })).json()).toEqual({ status: 'recorded' });
+  const forged = await api.get('/api/postback/lalezar-casino', { params: { click_id: cid, event: 'registration', event_id: 'sahte', token: 'yanlis-anahtar-1234' } });
+  expect(forged.status()).toBe(401);
+  await api.dispose();
 
   // The operator signs in and finds the click on the dashboard, under Lalezar Casino and the card's placement.
   await page.goto(paths.adminLogin);
@@ -76,6 +87,9 @@ test('a click on a home-page card lands on the casino with a click id, through /
     await page.reload();
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^[1-9][\d.]*$/, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  // Kayıt and İlk yatırım: the two postbacks, the replay not counted.
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
   // The chart, its table of days (opened) and the other tables pass the same checks as every admin screen.
   await page.getByText('Günlük sayılar (tablo)').click();
   await expect(page.getByRole('table', { name: 'Günlük tıklamalar ve dönüşümler' })).toBeVisible();
@@ -90,5 +104,6 @@ test('a click on a home-page card lands on the casino with a click id, through /
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe('Casino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Dönüşüm oranı (%)');
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Lalezar Casino;${placementLabel(placement)};[1-9]\\d*;`)));
+  // Its clicks, any bots, one registration, one first deposit of 250.50, and the rate: 1 registration per human click.
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Lalezar Casino;${placementLabel(placement)};[1-9]\\d*;\\d+;1;1;250,50;\\d+(,\\d+)?$`)));
 });
