@@ -91,6 +91,7 @@ test.describe('admin', () => {
       ['Blog', /\/admin\/blog$/, 'Blog'],
       ['Popup Bonusları', /\/admin\/popups$/, 'Popup Bonusları'],
       ['Tıklamalar', /\/admin\/clicks$/, 'Tıklamalar'],
+      ['Bağlantı Durumu', /\/admin\/links$/, 'Bağlantı Durumu'],
       ['Taktikler', /\/admin\/tactics$/, 'Taktikler'],
       ['Sayfalar', /\/admin\/pages$/, 'Sayfalar'],
       ['Site Ayarları', /\/admin\/settings$/, 'Site Ayarları'],

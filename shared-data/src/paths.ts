@@ -33,6 +33,7 @@ export const paths = {
   adminPopups: '/admin/popups',
   /** The click dashboard (issue 16, admins only). */
   adminClicks: '/admin/clicks',
+  adminLinks: '/admin/links',
   adminTactics: '/admin/tactics',
   adminPages: '/admin/pages',
   adminSettings: '/admin/settings',

@@ -11,6 +11,7 @@ import { RequireSession } from '../features/auth/require-session.tsx';
 import { useSession } from '../features/auth/session-context.ts';
 import { ClicksPage } from '../features/clicks/clicks-page.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
+import { LinkHealthPage } from '../features/link-health/link-health-panel.tsx';
 import { allows } from '../features/layout/nav-items.ts';
 import { EntryFormPage } from '../features/management/entry-form-page.tsx';
 import { EntryListPage } from '../features/management/entry-list-page.tsx';
@@ -42,6 +43,8 @@ function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
       return allows(role, 'admin') ? <AccountsPage /> : <AdminsOnly />;
     case paths.adminClicks:
       return allows(role, 'admin') ? <ClicksPage /> : <AdminsOnly />;
+    case paths.adminLinks:
+      return allows(role, 'admin') ? <LinkHealthPage /> : <AdminsOnly />;
     case paths.adminAudit:
       return <AuditPage />;
   }

@@ -24,6 +24,7 @@ describe('AdminLayout', () => {
       ['Blog', '/admin/blog'],
       ['Popup Bonusları', '/admin/popups'],
       ['Tıklamalar', '/admin/clicks'],
+      ['Bağlantı Durumu', '/admin/links'],
       ['Taktikler', '/admin/tactics'],
       ['Sayfalar', '/admin/pages'],
       ['Site Ayarları', '/admin/settings'],

@@ -20,6 +20,7 @@ export const navItems: readonly NavItem[] = [
   { to: paths.adminBlog, label: 'Blog', end: false, role: collectionRole.blog },
   { to: paths.adminPopups, label: 'Popup Bonusları', end: false, role: collectionRole.popup },
   { to: paths.adminClicks, label: 'Tıklamalar', end: false, role: 'admin' },
+  { to: paths.adminLinks, label: 'Bağlantı Durumu', end: false, role: 'admin' },
   { to: paths.adminTactics, label: 'Taktikler', end: false, role: collectionRole.tactics },
   { to: paths.adminPages, label: 'Sayfalar', end: false, role: collectionRole.pages },
   { to: paths.adminSettings, label: 'Site Ayarları', end: false, role: 'admin' },

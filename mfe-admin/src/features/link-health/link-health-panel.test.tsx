@@ -160,32 +160,54 @@ describe('LinkHealthPanel', () => {
     expect(screen.queryByText('Bağlantı durumu yüklenemedi.')).toBeNull();
   });
 
-  describe('on the collection lists', () => {
-    const mockLists = () =>
+  describe('on the casino list and its own screen', () => {
+    const mockLists = (health: LinkHealthReport) =>
       mockApi({
         'GET /api/admin/session': () => json(200, session),
         'GET /api/admin/content/casinos': () => json(200, [entrySummary(1, 'Lale Casino', { position: 1 })]),
         'GET /api/admin/content/games': () => json(200, [entrySummary(2, 'Sweet Bonanza')]),
-        'GET /api/admin/link-health': () => json(200, report),
+        'GET /api/admin/link-health': () => json(200, health),
       });
     const captions = () => screen.getAllByRole('table').map((table) => table.querySelector('caption')?.textContent);
 
-    it('stands above the casino list', async () => {
+    it('warns above the casino list about a casino without a usable link, and leads to the link screen', async () => {
       resetAuthMemory();
-      mockLists();
+      mockLists(report);
       renderAdmin('/admin/casinos');
-      await screen.findByRole('table', { name: 'Ortaklık bağlantılarının son kontrolü' });
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Boş Casino: ortaklık bağlantısı yok; ziyaretçiler /git/ bağlantısında "Sayfa bulunamadı" görür.',
+      ]);
+      expect(within(alert).getByRole('link', { name: 'Bağlantı durumunu aç' }).getAttribute('href')).toBe('/admin/links');
+      // The list is the only table there: the checks themselves are on their own screen.
       await screen.findByRole('table', { name: 'Casino Siteleri listesi' });
-      expect(captions()).toEqual(['Ortaklık bağlantılarının son kontrolü', 'Casino Siteleri listesi']);
+      expect(captions()).toEqual(['Casino Siteleri listesi']);
     });
 
-    it('is not on the other lists, which do not ask for it', async () => {
+    it('says nothing above the casino list while every link is usable', async () => {
       resetAuthMemory();
-      const fetchMock = mockLists();
+      const fetchMock = mockLists({ checkedAt: CHECKED_AT, links: [link('Lale Casino', {})] });
+      renderAdmin('/admin/casinos');
+      await screen.findByRole('table', { name: 'Casino Siteleri listesi' });
+      await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/admin/link-health'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('is not asked for on the other lists', async () => {
+      resetAuthMemory();
+      const fetchMock = mockLists(report);
       renderAdmin('/admin/games');
       await screen.findByRole('table', { name: 'Oyunlar listesi' });
-      expect(captions()).toEqual(['Oyunlar listesi']);
       expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/admin/link-health');
+    });
+
+    it('has its own screen, Bağlantı Durumu, with the table of checks', async () => {
+      resetAuthMemory();
+      mockLists(report);
+      renderAdmin('/admin/links');
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Bağlantı Durumu');
+      await screen.findByRole('table', { name: 'Ortaklık bağlantılarının son kontrolü' });
+      expect(screen.getByRole('button', { name: 'Bağlantıları şimdi kontrol et' }).getAttribute('type')).toBe('button');
     });
   });
 });

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { paths } from 'shared-data';
 import { formatIstanbulDateTime } from 'shared-data/cms';
 import { Link } from 'shared-data/react';
 import styled from 'styled-components';
+import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
 import { StatusLine, TableFrame } from '../editor/cms-form.tsx';
@@ -15,13 +16,14 @@ const Panel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
   p { margin: 0; }
   ul { margin: ${({ theme }) => theme.space.xs} 0 0; padding-inline-start: ${({ theme }) => theme.space.lg}; }
+`;
+
+const WarningSpace = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  p { margin: 0; }
+  ul { margin: ${({ theme }) => theme.space.xs} 0; padding-inline-start: ${({ theme }) => theme.space.lg}; }
 `;
 
 const Bar = styled.div`
@@ -76,11 +78,56 @@ function LinkRow({ link }: { link: LinkHealthLink }) {
   );
 }
 
+/** The casinos whose /git/ link leads nowhere, named in a warning; nothing when there are none. */
+function UnusableWarning({ links, children }: { links: readonly LinkHealthLink[]; children?: ReactNode }) {
+  const unusable = links.filter((link) => !link.usable);
+  if (unusable.length === 0) return null;
+  return (
+    <AlertBox role="alert">
+      <p>Bu casinoların /git/ bağlantısı hiçbir yere gitmiyor:</p>
+      <ul>
+        {unusable.map((link) => (
+          <li key={link.id}>{unusableWarning(link)}</li>
+        ))}
+      </ul>
+      {children}
+    </AlertBox>
+  );
+}
+
 /**
- * 'Bağlantı durumu' above the casino list (admins): the latest check of each casino's affiliate link, a warning naming
- * the casinos whose /git/ link leads nowhere, and a button that checks every link now. The server checks once a day
- * by itself too.
+ * Above the casino list: the warning about casinos whose /git/ link leads nowhere, with the way to the link health
+ * screen; nothing at all while every casino has a usable URL or the status cannot be read.
  */
+export function LinkHealthWarning() {
+  const { state } = useCmsLoad<LinkHealthReport>(linkHealthUrl);
+  if (state.status !== 'ready') return null;
+  return (
+    <WarningSpace>
+      <UnusableWarning links={state.data.links}>
+        <p>
+          <Link to={paths.adminLinks}>Bağlantı durumunu aç</Link>
+        </p>
+      </UnusableWarning>
+    </WarningSpace>
+  );
+}
+
+/**
+ * 'Bağlantı Durumu' (admins): the latest check of each casino's affiliate link, a warning naming the casinos whose
+ * /git/ link leads nowhere, and a button that checks every link now. The server checks once a day by itself too.
+ */
+export function LinkHealthPage() {
+  return (
+    <AdminPage
+      title="Bağlantı Durumu"
+      intro="Her casinonun ortaklık bağlantısı istenir (önce HEAD, olmazsa GET; en fazla 5 yönlendirme). Sorunlu bir bağlantı ziyaretçiyi casinoya ulaştıramaz."
+    >
+      <LinkHealthPanel />
+    </AdminPage>
+  );
+}
+
 export function LinkHealthPanel() {
   const id = useId();
   const isSessionEnd = useSessionEndedCheck();
@@ -105,21 +152,9 @@ export function LinkHealthPanel() {
     }
   };
 
-  const unusable = report?.links.filter((link) => !link.usable) ?? [];
-
   return (
-    <Panel aria-labelledby={`${id}-title`} aria-busy={checking || undefined}>
-      <h2 id={`${id}-title`}>Bağlantı durumu</h2>
-      {unusable.length > 0 && (
-        <AlertBox role="alert">
-          <p>Bu casinoların /git/ bağlantısı hiçbir yere gitmiyor:</p>
-          <ul>
-            {unusable.map((link) => (
-              <li key={link.id}>{unusableWarning(link)}</li>
-            ))}
-          </ul>
-        </AlertBox>
-      )}
+    <Panel aria-label="Bağlantı durumu" aria-busy={checking || undefined}>
+      <UnusableWarning links={report?.links ?? []} />
       <Bar>
         <SecondaryButton type="button" onClick={() => void check()} aria-disabled={checking || undefined}>
           {checking ? 'Kontrol ediliyor…' : 'Bağlantıları şimdi kontrol et'}
@@ -153,7 +188,6 @@ export function LinkHealthPanel() {
           </table>
         </TableFrame>
       ) : state.status === 'failed' ? (
-        // Not an alert: the list below is the page's subject, and this panel can be loaded again on its own.
         <Bar>
           <Muted>{failureMessage(state.error, 'Bağlantı durumu yüklenemedi.')}</Muted>
           <SecondaryButton type="button" onClick={retry}>

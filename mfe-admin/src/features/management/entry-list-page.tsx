@@ -13,7 +13,7 @@ import { isUnauthenticated } from '../../lib/api.ts';
 import { cmsApi, failureMessage } from '../../lib/cms-api.ts';
 import { useAdminData } from '../../lib/use-admin-data.ts';
 import { useSession } from '../auth/session-context.ts';
-import { LinkHealthPanel } from '../link-health/link-health-panel.tsx';
+import { LinkHealthWarning } from '../link-health/link-health-panel.tsx';
 import type { CollectionSpec } from './collections.ts';
 import { entryColumns, moveButtonKey, type EntryActions } from './entry-columns.tsx';
 import { moveEntry } from './order.ts';
@@ -119,7 +119,7 @@ export function EntryListPage({ spec }: { spec: CollectionSpec }) {
 
   return (
     <AdminPage title={spec.title} intro={spec.intro}>
-      {collection === 'casinos' && <LinkHealthPanel />}
+      {collection === 'casinos' && <LinkHealthWarning />}
       <Bar>
         {!spec.editOnly && (
           <PrimaryButton type="button" onClick={() => navigate(paths.adminNew(listPath))}>
