@@ -31,8 +31,8 @@ test.afterAll(async () => {
   await new Promise((resolve) => casino.close(resolve));
 });
 
-test('a click on a home-page card lands on the casino with a click id, through /git/, its conversions come by postback, and the dashboard counts them', async ({ page, playwright }) => {
-  test.setTimeout(60_000);
+test('a click on a home-page card lands on the casino with a click id, through /git/, its conversions come by postback, the dashboard counts them, and the link check finds the casino up', async ({ page, playwright }) => {
+  test.setTimeout(120_000);
   // The operator sets Lalezar Casino's URL template (as the CMS form would save it).
   const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
@@ -106,4 +106,16 @@ test('a click on a home-page card lands on the casino with a click id, through /
   expect(lines[0]).toBe('Casino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Dönüşüm oranı (%)');
   // Its clicks, any bots, one registration, one first deposit of 250.50, and the rate: 1 registration per human click.
   expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Lalezar Casino;${placementLabel(placement)};[1-9]\\d*;\\d+;1;1;250,50;\\d+(,\\d+)?$`)));
+
+  // Link health: the check requests Lalezar Casino's URL on the fake casino, which answers; the screen says so.
+  await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Bağlantı Durumu', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bağlantı Durumu' })).toBeVisible();
+  await page.getByRole('button', { name: 'Bağlantıları şimdi kontrol et' }).click();
+  await expect(page.getByRole('status')).toContainText('Kontrol tamamlandı', { timeout: 40_000 });
+  const health = page.getByRole('table', { name: 'Ortaklık bağlantılarının son kontrolü' });
+  await expect(health.getByRole('row').filter({ hasText: 'Lalezar Casino' }).getByRole('cell').nth(1)).toHaveText('Çalışıyor');
+  await expect(health.getByRole('row').filter({ hasText: 'Lalezar Casino' }).getByRole('cell').nth(2)).toHaveText('200');
+  expect(landings.some((url) => url.pathname === '/kayit' && url.searchParams.get('cid') === 'baglanti-kontrolu')).toBe(true);
+  const linksAxe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(linksAxe.violations.map((v) => v.id)).toEqual([]);
 });
