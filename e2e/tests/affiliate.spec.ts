@@ -103,9 +103,9 @@ test('a click on a home-page card lands on the casino with a click id, through /
   const csv = await readFile(await download.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('Casino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Dönüşüm oranı (%)');
+  expect(lines[0]).toBe('Casino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Para birimi;Dönüşüm oranı (%)');
   // Its clicks, any bots, one registration, one first deposit of 250.50, and the rate: 1 registration per human click.
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Lalezar Casino;${placementLabel(placement)};[1-9]\\d*;\\d+;1;1;250,50;\\d+(,\\d+)?$`)));
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Lalezar Casino;${placementLabel(placement)};[1-9]\\d*;\\d+;1;1;250,50;TL;\\d+(,\\d+)?$`)));
 
   // Link health: the check requests Lalezar Casino's URL on the fake casino, which answers; the screen says so.
   await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Bağlantı Durumu', exact: true }).click();

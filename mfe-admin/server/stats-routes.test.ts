@@ -171,11 +171,11 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="tiklamalar-2026-11-20_2026-11-25.csv"');
     expect(res.headers['cache-control']).toBe('no-store');
     const expected =
-      '\uFEFFCasino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Dönüşüm oranı (%)\r\n' +
-      'Lalezar Casino;Ana sayfa: öne çıkan casino;40;2;1;1;1250,50;2,5\r\n' +
-      `"'=HYPERLINK(""http://x"";""y"")";İçerik: tablo veya metin içi bağlantı;3;0;0;0;0,00;0,0\r\n` +
-      "'+90 Casino;Ana sayfa: bonus sıralaması kartı;1;1;0;0;0,00;0,0\r\n" +
-      '"Kuzey, Güney Bet";Bilinmiyor;0;0;1;0;0,00;\r\n';
+      '\uFEFFCasino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Para birimi;Dönüşüm oranı (%)\r\n' +
+      'Lalezar Casino;Ana sayfa: öne çıkan casino;40;2;1;1;1250,50;TL;2,5\r\n' +
+      `"'=HYPERLINK(""http://x"";""y"")";İçerik: tablo veya metin içi bağlantı;3;0;0;0;0,00;TL;0,0\r\n` +
+      "'+90 Casino;Ana sayfa: bonus sıralaması kartı;1;1;0;0;0,00;TL;0,0\r\n" +
+      '"Kuzey, Güney Bet";Bilinmiyor;0;0;1;0;0,00;TL;\r\n';
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(res.rawPayload.equals(Buffer.from(expected, 'utf8'))).toBe(true);
   });
@@ -183,7 +183,7 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
   it('downloads only the headers for a range without clicks', async () => {
     const { app, cookie } = await signedIn();
     const res = await get(app, '/stats.csv?from=2026-10-01&to=2026-10-02', cookie);
-    expect(res.body).toBe('\uFEFFCasino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Dönüşüm oranı (%)\r\n');
+    expect(res.body).toBe('\uFEFFCasino;Yerleşim;Tıklama (insan);Tıklama (bot);Kayıt;İlk yatırım;Yatırım tutarı;Para birimi;Dönüşüm oranı (%)\r\n');
   });
 
   it('answers 503 without a database, and when the database fails', async () => {

@@ -88,6 +88,7 @@ function csvRow(row: ClickStatsRow): string[] {
     String(row.registrations),
     String(row.firstDeposits),
     amountCell(row.depositAmount),
+    textCell(row.currency),
     conversionPercent(row.conversionRate),
   ];
 }

@@ -113,8 +113,10 @@ export interface ClickStatsRow {
   bots: number;
   registrations: number;
   firstDeposits: number;
-  /** The first deposits' amounts added up. */
+  /** The first deposits' amounts added up, in the casino's currency. */
   depositAmount: number;
+  /** The casino's currency (TL or USD); '' for a casino that no longer exists. */
+  currency: string;
   conversionRate: number | null;
 }
 
@@ -187,6 +189,7 @@ export const clickStatsHeaders = [
   'Kayıt',
   'İlk yatırım',
   'Yatırım tutarı',
+  'Para birimi',
   'Dönüşüm oranı (%)',
 ] as const;
 

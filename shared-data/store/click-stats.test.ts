@@ -104,10 +104,10 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
     await seedWeek();
     const { rows } = await clickStats(store.db, { from: '2026-11-23', to: '2026-11-26' });
     expect(rows).toEqual([
-      { casinoId: lalezar, casinoName: 'Lalezar Casino', placement: 'one-cikan', humans: 2, bots: 1, registrations: 1, firstDeposits: 1, depositAmount: 1250.5, conversionRate: 0.5 },
-      { casinoId: nebula, casinoName: 'Nebula Bet', placement: 'siralama', humans: 2, bots: 1, registrations: 1, firstDeposits: 0, depositAmount: 0, conversionRate: 0.5 },
-      { casinoId: lalezar, casinoName: 'Lalezar Casino', placement: 'tablo', humans: 1, bots: 0, registrations: 0, firstDeposits: 0, depositAmount: 0, conversionRate: 0 },
-      { casinoId: GONE, casinoName: `#${GONE}`, placement: 'popup-editor', humans: 0, bots: 0, registrations: 1, firstDeposits: 0, depositAmount: 0, conversionRate: null },
+      { casinoId: lalezar, casinoName: 'Lalezar Casino', placement: 'one-cikan', humans: 2, bots: 1, registrations: 1, firstDeposits: 1, depositAmount: 1250.5, currency: 'TL', conversionRate: 0.5 },
+      { casinoId: nebula, casinoName: 'Nebula Bet', placement: 'siralama', humans: 2, bots: 1, registrations: 1, firstDeposits: 0, depositAmount: 0, currency: 'USD', conversionRate: 0.5 },
+      { casinoId: lalezar, casinoName: 'Lalezar Casino', placement: 'tablo', humans: 1, bots: 0, registrations: 0, firstDeposits: 0, depositAmount: 0, currency: 'TL', conversionRate: 0 },
+      { casinoId: GONE, casinoName: `#${GONE}`, placement: 'popup-editor', humans: 0, bots: 0, registrations: 1, firstDeposits: 0, depositAmount: 0, currency: '', conversionRate: null },
     ]);
   });
 
@@ -130,7 +130,7 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
         { day: '2026-11-25', humans: 0, bots: 0, conversions: 0 },
         { day: '2026-11-26', humans: 0, bots: 1, conversions: 1 },
       ],
-      rows: [{ casinoId: nebula, casinoName: 'Nebula Bet', placement: 'siralama', humans: 2, bots: 1, registrations: 1, firstDeposits: 0, depositAmount: 0, conversionRate: 0.5 }],
+      rows: [{ casinoId: nebula, casinoName: 'Nebula Bet', placement: 'siralama', humans: 2, bots: 1, registrations: 1, firstDeposits: 0, depositAmount: 0, currency: 'USD', conversionRate: 0.5 }],
       pages: [
         { pagePath: '/', humans: 2, bots: 0, registrations: 1 },
         { pagePath: '/oyunlar/x/y', humans: 0, bots: 1, registrations: 0 },

@@ -49,16 +49,16 @@ async function statsDays(db: Database, range: ClickStatsRange): Promise<ClickSta
   }));
 }
 
-/** The casino names, '#<id>' for one that no longer exists. */
-async function casinoNames(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
-  const names = new Map(ids.map((id) => [id, `#${id}`]));
-  if (ids.length === 0) return names;
+/** The casinos' names and currencies; '#<id>' and '' for one that no longer exists. */
+async function casinoInfo(db: Database, ids: readonly number[]): Promise<Map<number, { name: string; currency: string }>> {
+  const info = new Map(ids.map((id) => [id, { name: `#${id}`, currency: '' }]));
+  if (ids.length === 0) return info;
   const rows = await db
-    .select({ id: t.casinos.id, name: t.casinos.name })
+    .select({ id: t.casinos.id, name: t.casinos.name, currency: t.casinos.currency })
     .from(t.casinos)
     .where(sql`${t.casinos.id} = ANY(${sql.param([...ids])}::int[])`);
-  for (const row of rows) names.set(row.id, row.name);
-  return names;
+  for (const row of rows) info.set(row.id, { name: row.name, currency: row.currency });
+  return info;
 }
 
 async function statsRows(db: Database, range: ClickStatsRange): Promise<ClickStatsRow[]> {
@@ -81,7 +81,7 @@ async function statsRows(db: Database, range: ClickStatsRange): Promise<ClickSta
       .groupBy(t.conversions.casinoId, t.conversions.placement),
   ]);
   // Keyed by casino and placement; a pair with conversions but no clicks in the range gets a row of its own.
-  const rows = new Map<string, Omit<ClickStatsRow, 'casinoName' | 'conversionRate'>>();
+  const rows = new Map<string, Omit<ClickStatsRow, 'casinoName' | 'currency' | 'conversionRate'>>();
   const rowOf = (casinoId: number, placement: string) => {
     const key = `${casinoId}\n${placement}`;
     let row = rows.get(key);
@@ -94,11 +94,12 @@ async function statsRows(db: Database, range: ClickStatsRange): Promise<ClickSta
   for (const c of clicks) Object.assign(rowOf(c.casinoId, c.placement), { humans: c.humans, bots: c.bots });
   for (const { casinoId, placement, ...counts } of conversions) Object.assign(rowOf(casinoId, placement), counts);
 
-  const names = await casinoNames(db, [...new Set([...rows.values()].map((row) => row.casinoId))]);
+  const casinos = await casinoInfo(db, [...new Set([...rows.values()].map((row) => row.casinoId))]);
   return [...rows.values()]
     .map((row) => ({
       ...row,
-      casinoName: names.get(row.casinoId) ?? `#${row.casinoId}`,
+      casinoName: casinos.get(row.casinoId)?.name ?? `#${row.casinoId}`,
+      currency: casinos.get(row.casinoId)?.currency ?? '',
       conversionRate: row.humans === 0 ? null : row.registrations / row.humans,
     }))
     .sort((a, b) => b.humans - a.humans || b.registrations - a.registrations || compare(a.casinoName, b.casinoName) || compare(a.placement, b.placement));

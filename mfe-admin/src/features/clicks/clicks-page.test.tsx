@@ -15,9 +15,9 @@ const stats: ClickStats = {
     { day: '2026-11-25', humans: 3, bots: 1, conversions: 1 },
   ],
   rows: [
-    { casinoId: 1, casinoName: 'Lalezar Casino', placement: 'one-cikan', humans: 40, bots: 2, registrations: 1, firstDeposits: 1, depositAmount: 1250.5, conversionRate: 0.025 },
-    { casinoId: 2, casinoName: 'Nebula Bet', placement: 'tablo', humans: 4, bots: 1, registrations: 0, firstDeposits: 0, depositAmount: 0, conversionRate: 0 },
-    { casinoId: 9, casinoName: '#9', placement: 'bilinmiyor', humans: 0, bots: 0, registrations: 1, firstDeposits: 0, depositAmount: 0, conversionRate: null },
+    { casinoId: 1, casinoName: 'Lalezar Casino', placement: 'one-cikan', humans: 40, bots: 2, registrations: 1, firstDeposits: 1, depositAmount: 1250.5, currency: 'TL', conversionRate: 0.025 },
+    { casinoId: 2, casinoName: 'Nebula Bet', placement: 'tablo', humans: 4, bots: 1, registrations: 0, firstDeposits: 0, depositAmount: 0, currency: 'USD', conversionRate: 0 },
+    { casinoId: 9, casinoName: '#9', placement: 'bilinmiyor', humans: 0, bots: 0, registrations: 1, firstDeposits: 0, depositAmount: 0, currency: '', conversionRate: null },
   ],
   pages: [
     { pagePath: '/', humans: 40, bots: 2, registrations: 1 },
@@ -73,10 +73,10 @@ describe('ClicksPage', () => {
     const summary = [...document.querySelectorAll('dl div')].map((figure) => figure.textContent);
     expect(summary).toEqual(['Tıklama (insan)44', 'Tıklama (bot)3', 'Kayıt2', 'İlk yatırım1']);
     expect(cells(table)).toEqual([
-      ['Casino', 'Yerleşim', 'Tıklama (insan)', 'Tıklama (bot)', 'Kayıt', 'İlk yatırım', 'Yatırım tutarı', 'Dönüşüm oranı (%)'],
-      ['Lalezar Casino', 'Ana sayfa: öne çıkan casino', '40', '2', '1', '1', '1.250,50 TL', '%2,5'],
-      ['Nebula Bet', 'İçerik: tablo veya metin içi bağlantı', '4', '1', '0', '0', '0,00 TL', '%0,0'],
-      ['#9', 'Bilinmiyor', '0', '0', '1', '0', '0,00 TL', '–'],
+      ['Casino', 'Yerleşim', 'Tıklama (insan)', 'Tıklama (bot)', 'Kayıt', 'İlk yatırım', 'Yatırım tutarı', 'Para birimi', 'Dönüşüm oranı (%)'],
+      ['Lalezar Casino', 'Ana sayfa: öne çıkan casino', '40', '2', '1', '1', '1.250,50', 'TL', '%2,5'],
+      ['Nebula Bet', 'İçerik: tablo veya metin içi bağlantı', '4', '1', '0', '0', '0,00', 'USD', '%0,0'],
+      ['#9', 'Bilinmiyor', '0', '0', '1', '0', '0,00', '–', '–'],
     ]);
     expect(cells(screen.getByRole('table', { name: 'En çok tıklanan sayfalar' }))).toEqual([
       ['Sayfa', 'Tıklama (insan)', 'Tıklama (bot)', 'Kayıt'],

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { clickStatsHeaders, conversionPercent, formatInteger, formatMoney, placementLabel, type ClickStats } from 'shared-data';
+import { clickStatsHeaders, conversionPercent, formatInteger, formatNumber, placementLabel, type ClickStats } from 'shared-data';
 import styled from 'styled-components';
 import { TableFrame } from '../editor/cms-form.tsx';
 import type { ClickTotals } from './clicks-view.ts';
@@ -88,7 +88,8 @@ export function PlacementTable({ rows }: { rows: ClickStats['rows'] }) {
           <td className="number">{formatInteger(row.bots)}</td>
           <td className="number">{formatInteger(row.registrations)}</td>
           <td className="number">{formatInteger(row.firstDeposits)}</td>
-          <td className="number">{formatMoney(row.depositAmount)}</td>
+          <td className="number">{formatNumber(row.depositAmount, 2)}</td>
+          <td className="number">{row.currency || dash}</td>
           <td className="number">{rateText(row.conversionRate)}</td>
         </tr>
       ))}

@@ -20,6 +20,11 @@ const Panel = styled.section`
   ul { margin: ${({ theme }) => theme.space.xs} 0 0; padding-inline-start: ${({ theme }) => theme.space.lg}; }
 `;
 
+/** The check's summary: green only when every link works, else in the text colour (the table shows which fail). */
+const CheckStatus = styled(StatusLine)<{ $problems: boolean }>`
+  color: ${({ theme, $problems }) => ($problems ? theme.colors.text : theme.colors.success)};
+`;
+
 const WarningSpace = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
   p { margin: 0; }
@@ -52,7 +57,7 @@ const Badge = styled.span<{ $tone: LinkTone }>`
 const dash = '—';
 const CHECK_FAILED = 'Bağlantılar kontrol edilemedi. Lütfen tekrar deneyin.';
 
-type Notice = { kind: 'done' | 'failed'; text: string };
+type Notice = { kind: 'done' | 'failed'; text: string; problems?: boolean };
 
 function doneMessage(report: LinkHealthReport): string {
   const checked = report.links.filter((link) => link.check && !link.stale);
@@ -144,7 +149,7 @@ export function LinkHealthPanel() {
     try {
       const answer = await runLinkCheck();
       setFresh(answer);
-      setNotice({ kind: 'done', text: doneMessage(answer) });
+      setNotice({ kind: 'done', text: doneMessage(answer), problems: answer.links.some((link) => link.check?.status !== 'ok') });
     } catch (error) {
       if (!isSessionEnd(error)) setNotice({ kind: 'failed', text: failureMessage(error, CHECK_FAILED) });
     } finally {
@@ -166,7 +171,7 @@ export function LinkHealthPanel() {
         </Muted>
       </Bar>
       {notice?.kind === 'failed' && <AlertBox role="alert">{notice.text}</AlertBox>}
-      <StatusLine role="status">{checking ? 'Bağlantılar kontrol ediliyor…' : notice?.kind === 'done' ? notice.text : ''}</StatusLine>
+      <CheckStatus role="status" $problems={notice?.problems ?? false}>{checking ? 'Bağlantılar kontrol ediliyor…' : notice?.kind === 'done' ? notice.text : ''}</CheckStatus>
       {report ? (
         <TableFrame role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <table>
