@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { lastIstanbulDays, paths, placementLabel } from 'shared-data';
+import { paths, placementLabel } from 'shared-data';
+import { lastIstanbulDays } from 'shared-data/cms';
 import { expect, test } from '../fixtures.ts';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { lastIstanbulDays, type ClickStats } from 'shared-data';
+import { lastIstanbulDays, type ClickStats } from 'shared-data/cms';
 import { createAccount, schema, sql, writeClicks, type ClickRecord, type Store } from 'shared-data/store';
 import { testDrivers } from 'shared-data/store/test-drivers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

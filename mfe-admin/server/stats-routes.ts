@@ -4,19 +4,8 @@
  * that Excel set to Turkish opens as it is: UTF-8 with a BOM, ';' between cells, decimal commas, Turkish headers.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  clickStatsHeaders,
-  conversionPercent,
-  dayCount,
-  isCalendarDay,
-  MAX_STATS_DAYS,
-  placementLabel,
-  roundTo,
-  statsRangeOf,
-  type ClickStats,
-  type ClickStatsRange,
-  type ClickStatsRow,
-} from 'shared-data';
+import { placementLabel, roundTo } from 'shared-data';
+import { clickStatsHeaders, conversionPercent, dayCount, isCalendarDay, MAX_STATS_DAYS, statsRangeOf, type ClickStats, type ClickStatsRange, type ClickStatsRow } from 'shared-data/cms';
 import { clickStats, type Store } from 'shared-data/store';
 import { adminApiRoutes, type ApiErrorBody } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';

@@ -7,3 +7,4 @@ export * from './schemas.ts';
 export { parseCmsNumber, slugFrom, statusLabels, SLUG_MAX, UPLOAD_MAX_BYTES } from './fields.ts';
 export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
 export type * from './types.ts';
+export * from './click-stats.ts';

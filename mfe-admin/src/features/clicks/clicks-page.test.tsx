@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ClickStats } from 'shared-data';
+import type { ClickStats } from 'shared-data/cms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test-utils.tsx';
 import { renderCms } from '../editor/cms-test-utils.tsx';

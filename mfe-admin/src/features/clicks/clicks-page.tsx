@@ -1,4 +1,4 @@
-import type { ClickStats } from 'shared-data';
+import type { ClickStats } from 'shared-data/cms';
 import { useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { adminApiUrl, type AdminCasino } from '../../../server/contract.ts';

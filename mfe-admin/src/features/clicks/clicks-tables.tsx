@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { clickStatsHeaders, conversionPercent, formatInteger, formatNumber, placementLabel, type ClickStats } from 'shared-data';
+import { formatInteger, formatNumber, placementLabel } from 'shared-data';
+import { clickStatsHeaders, conversionPercent, type ClickStats } from 'shared-data/cms';
 import styled from 'styled-components';
 import { TableFrame } from '../editor/cms-form.tsx';
 import type { ClickTotals } from './clicks-view.ts';

@@ -2,7 +2,8 @@
  * The click dashboard's state, kept in the admin's URL so a view can be shared and survives a reload, and what follows
  * from it: the API's addresses and the figures the page sums up. No React here.
  */
-import { formatInteger, lastIstanbulDays, paths, statsRangeOf, type ClickStats, type ClickStatsDay } from 'shared-data';
+import { formatInteger, paths } from 'shared-data';
+import { lastIstanbulDays, statsRangeOf, type ClickStats, type ClickStatsDay } from 'shared-data/cms';
 import { adminApiUrl } from '../../../server/contract.ts';
 
 /** The page's query keys, Turkish like the other admin screens' filters. */

@@ -3,7 +3,8 @@
  * stays out of every other admin screen; framework-free: the React side hands it an element, the days and colours.
  * uPlot's legend is off (the page shows its own) and nothing is animated.
  */
-import { formatInteger, type ClickStatsDay } from 'shared-data';
+import { formatInteger } from 'shared-data';
+import type { ClickStatsDay } from 'shared-data/cms';
 import uPlot from 'uplot';
 
 export interface ChartColors {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatInteger, type ClickStatsDay } from 'shared-data';
+import { formatInteger } from 'shared-data';
+import type { ClickStatsDay } from 'shared-data/cms';
 import styled, { useTheme } from 'styled-components';
 import { TableFrame } from '../editor/cms-form.tsx';
 import { chartSummary, dayLabel } from './clicks-view.ts';
