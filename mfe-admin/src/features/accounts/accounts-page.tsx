@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AccountSummary, Role } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { LoadFailure, StatusLine, TableFrame } from '../editor/cms-form.tsx';
+import { LoadFailure, StatusLine } from '../editor/cms-form.tsx';
+import { CaptionedTable } from '../../components/captioned-table.tsx';
 import { failureMessage, useSessionEndedCheck } from '../editor/cms-request.ts';
 import { useCmsLoad } from '../editor/use-cms-load.ts';
 import { AccountRow, type AccountActions, type StoredAccount } from './account-row.tsx';
@@ -21,7 +22,6 @@ type Notice = { kind: 'done' | 'failed'; text: string };
  * row showed; after any answer the list is loaded again, so a refused change (409) shows what is true now.
  */
 export function AccountsPage() {
-  const id = useId();
   const isSessionEnd = useSessionEndedCheck();
   const { state, retry, refresh } = useCmsLoad<AccountSummary[]>(accountsUrl);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -90,25 +90,11 @@ export function AccountsPage() {
       ) : state.status === 'loading' ? (
         <p role="status">Hesaplar yükleniyor…</p>
       ) : (
-        <TableFrame role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-caption`}>Hesaplar</caption>
-            <thead>
-              <tr>
-                {['Kullanıcı adı', 'Rol', 'Durum', 'Oluşturulma', 'İşlemler'].map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.map((account) => (
-                <AccountRow key={account.id ?? `env-${account.username}`} account={account} busy={account.id !== null && busyId === account.id} actions={actions} />
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <CaptionedTable caption="Hesaplar" headers={['Kullanıcı adı', 'Rol', 'Durum', 'Oluşturulma', 'İşlemler']}>
+          {state.data.map((account) => (
+            <AccountRow key={account.id ?? `env-${account.username}`} account={account} busy={account.id !== null && busyId === account.id} actions={actions} />
+          ))}
+        </CaptionedTable>
       )}
       <NewAccountForm
         onCreated={(username) => {

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { adminApiUrl, type AuditPage as AuditPageData } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
-import { Field, LoadFailure, TableFrame } from '../editor/cms-form.tsx';
+import { Field, LoadFailure } from '../editor/cms-form.tsx';
+import { CaptionedTable } from '../../components/captioned-table.tsx';
 import { failureMessage } from '../editor/cms-request.ts';
 import { useCmsLoad } from '../editor/use-cms-load.ts';
 import { actionLabels, collectionLabels, labelOf } from './audit-labels.ts';
@@ -130,34 +131,20 @@ export function AuditPage() {
         <Muted role="status">Kayıt bulunamadı.</Muted>
       ) : (
         <div aria-busy={state.status === 'loading' || undefined}>
-          <TableFrame role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-            <table>
-              <caption id={`${id}-caption`}>Değişiklikler ({data.total} kayıt)</caption>
-              <thead>
-                <tr>
-                  {['Zaman', 'Kullanıcı', 'İşlem', 'Bölüm', 'Kayıt', 'Alanlar'].map((header) => (
-                    <th key={header} scope="col">
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.at}>{formatIstanbulDateTime(entry.at)}</time>
-                    </td>
-                    <td>{entry.actor}</td>
-                    <td>{labelOf(actionLabels, entry.action)}</td>
-                    <td>{labelOf(collectionLabels, entry.collection)}</td>
-                    <td>{entry.entryLabel || (entry.entryId === null ? dash : `#${entry.entryId}`)}</td>
-                    <td>{entry.fields.length > 0 ? entry.fields.join(', ') : dash}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <CaptionedTable caption={`Değişiklikler (${data.total} kayıt)`} headers={['Zaman', 'Kullanıcı', 'İşlem', 'Bölüm', 'Kayıt', 'Alanlar']}>
+            {data.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.at}>{formatIstanbulDateTime(entry.at)}</time>
+                </td>
+                <td>{entry.actor}</td>
+                <td>{labelOf(actionLabels, entry.action)}</td>
+                <td>{labelOf(collectionLabels, entry.collection)}</td>
+                <td>{entry.entryLabel || (entry.entryId === null ? dash : `#${entry.entryId}`)}</td>
+                <td>{entry.fields.length > 0 ? entry.fields.join(', ') : dash}</td>
+              </tr>
+            ))}
+          </CaptionedTable>
           <Pager aria-label="Denetim kaydı sayfaları">
             <SecondaryButton type="button" onClick={() => goTo(data.page - 1)} disabled={data.page <= 1}>
               <span aria-hidden="true">‹</span> Önceki

@@ -1,8 +1,7 @@
-import { useId, type ReactNode } from 'react';
 import { formatInteger, formatNumber, placementLabel } from 'shared-data';
 import { clickStatsHeaders, conversionPercent, type ClickStats } from 'shared-data/cms';
 import styled from 'styled-components';
-import { TableFrame } from '../editor/cms-form.tsx';
+import { CaptionedTable } from '../../components/captioned-table.tsx';
 import type { ClickTotals } from './clicks-view.ts';
 
 const dash = '–';
@@ -24,9 +23,6 @@ const Figures = styled.dl`
 
 const Section = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  td.number, th.number { text-align: end; font-variant-numeric: tabular-nums; }
-  /* Number headers may wrap, so the placement's words need not. */
-  th.number { white-space: normal; }
   td.label { min-width: 14rem; }
 `;
 
@@ -50,66 +46,46 @@ export function ClickSummary({ totals }: { totals: ClickTotals }) {
   );
 }
 
-/** A captioned table in the admin's scrolling frame; the columns after the first `textColumns` are numbers. */
-function StatsTable({ caption, headers, textColumns, children }: { caption: string; headers: readonly string[]; textColumns: number; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Section>
-      <TableFrame role="region" aria-labelledby={id} tabIndex={0}>
-        <table>
-          <caption id={id}>{caption}</caption>
-          <thead>
-            <tr>
-              {headers.map((header, column) => (
-                <th key={header} scope="col" className={column < textColumns ? undefined : 'number'}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{children}</tbody>
-        </table>
-      </TableFrame>
-    </Section>
-  );
-}
-
 /** '%2,5', or a dash when there were no human clicks to convert. */
 const rateText = (rate: number | null) => (rate === null ? dash : `%${conversionPercent(rate)}`);
 
 /** Clicks, conversions and conversion rate by casino and placement, with the CSV's columns. */
 export function PlacementTable({ rows }: { rows: ClickStats['rows'] }) {
   return (
-    <StatsTable caption="Casino ve yerleşime göre" headers={clickStatsHeaders} textColumns={2}>
-      {rows.map((row) => (
-        <tr key={`${row.casinoId} ${row.placement}`}>
-          <th scope="row">{row.casinoName}</th>
-          <td className="label">{placementLabel(row.placement)}</td>
-          <td className="number">{formatInteger(row.humans)}</td>
-          <td className="number">{formatInteger(row.bots)}</td>
-          <td className="number">{formatInteger(row.registrations)}</td>
-          <td className="number">{formatInteger(row.firstDeposits)}</td>
-          <td className="number">{formatNumber(row.depositAmount, 2)}</td>
-          <td className="number">{row.currency || dash}</td>
-          <td className="number">{rateText(row.conversionRate)}</td>
-        </tr>
-      ))}
-    </StatsTable>
+    <Section>
+      <CaptionedTable caption="Casino ve yerleşime göre" headers={clickStatsHeaders} numbersFrom={2}>
+        {rows.map((row) => (
+          <tr key={`${row.casinoId} ${row.placement}`}>
+            <th scope="row">{row.casinoName}</th>
+            <td className="label">{placementLabel(row.placement)}</td>
+            <td className="number">{formatInteger(row.humans)}</td>
+            <td className="number">{formatInteger(row.bots)}</td>
+            <td className="number">{formatInteger(row.registrations)}</td>
+            <td className="number">{formatInteger(row.firstDeposits)}</td>
+            <td className="number">{formatNumber(row.depositAmount, 2)}</td>
+            <td className="number">{row.currency || dash}</td>
+            <td className="number">{rateText(row.conversionRate)}</td>
+          </tr>
+        ))}
+      </CaptionedTable>
+    </Section>
   );
 }
 
 /** The pages whose links were clicked most by people. */
 export function PagesTable({ pages }: { pages: ClickStats['pages'] }) {
   return (
-    <StatsTable caption="En çok tıklanan sayfalar" headers={['Sayfa', 'Tıklama (insan)', 'Tıklama (bot)', 'Kayıt']} textColumns={1}>
-      {pages.map((page) => (
-        <tr key={page.pagePath}>
-          <th scope="row">{page.pagePath === '' ? 'Bilinmeyen sayfa' : <code>{page.pagePath}</code>}</th>
-          <td className="number">{formatInteger(page.humans)}</td>
-          <td className="number">{formatInteger(page.bots)}</td>
-          <td className="number">{formatInteger(page.registrations)}</td>
-        </tr>
-      ))}
-    </StatsTable>
+    <Section>
+      <CaptionedTable caption="En çok tıklanan sayfalar" headers={['Sayfa', 'Tıklama (insan)', 'Tıklama (bot)', 'Kayıt']} numbersFrom={1}>
+        {pages.map((page) => (
+          <tr key={page.pagePath}>
+            <th scope="row">{page.pagePath === '' ? 'Bilinmeyen sayfa' : <code>{page.pagePath}</code>}</th>
+            <td className="number">{formatInteger(page.humans)}</td>
+            <td className="number">{formatInteger(page.bots)}</td>
+            <td className="number">{formatInteger(page.registrations)}</td>
+          </tr>
+        ))}
+      </CaptionedTable>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatInteger } from 'shared-data';
 import type { ClickStatsDay } from 'shared-data/cms';
 import styled, { useTheme } from 'styled-components';
-import { TableFrame } from '../editor/cms-form.tsx';
+import { CaptionedTable } from '../../components/captioned-table.tsx';
 import { chartSummary, dayLabel } from './clicks-view.ts';
 import type { ChartColors, DailyChart as ChartHandle } from './daily-chart-uplot.ts';
 
@@ -122,32 +122,18 @@ export function DailyChart({ days }: { days: readonly ClickStatsDay[] }) {
       )}
       <details>
         <summary>Günlük sayılar (tablo)</summary>
-        <TableFrame role="region" aria-labelledby={`${id}-days`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-days`}>Günlük tıklamalar ve dönüşümler</caption>
-            <thead>
-              <tr>
-                {['Gün', 'Tıklama (insan)', 'Tıklama (bot)', 'Dönüşüm'].map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((row) => (
-                <tr key={row.day}>
-                  <th scope="row">
-                    <time dateTime={row.day}>{dayLabel(row.day)}</time>
-                  </th>
-                  <td>{formatInteger(row.humans)}</td>
-                  <td>{formatInteger(row.bots)}</td>
-                  <td>{formatInteger(row.conversions)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <CaptionedTable caption="Günlük tıklamalar ve dönüşümler" headers={['Gün', 'Tıklama (insan)', 'Tıklama (bot)', 'Dönüşüm']} numbersFrom={1}>
+          {days.map((row) => (
+            <tr key={row.day}>
+              <th scope="row">
+                <time dateTime={row.day}>{dayLabel(row.day)}</time>
+              </th>
+              <td className="number">{formatInteger(row.humans)}</td>
+              <td className="number">{formatInteger(row.bots)}</td>
+              <td className="number">{formatInteger(row.conversions)}</td>
+            </tr>
+          ))}
+        </CaptionedTable>
       </details>
     </Figure>
   );

@@ -84,20 +84,3 @@ export const StatusLine = styled.p`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
 `;
-
-/** A CMS screen's table in a scrolling frame (the look of the management tables). */
-export const TableFrame = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  table { width: 100%; border-collapse: collapse; }
-  caption { padding: ${({ theme }) => theme.space.sm}; text-align: start; font-weight: 700; }
-  th, td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-    vertical-align: top;
-  }
-  th { background: ${({ theme }) => theme.colors.surfaceRaised}; white-space: nowrap; }
-  tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surface}; }
-`;

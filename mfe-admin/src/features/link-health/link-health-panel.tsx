@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from 'shared-data';
 import { formatIstanbulDateTime } from 'shared-data/cms';
 import { Link } from 'shared-data/react';
@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
-import { StatusLine, TableFrame } from '../editor/cms-form.tsx';
+import { StatusLine } from '../editor/cms-form.tsx';
+import { CaptionedTable } from '../../components/captioned-table.tsx';
 import { failureMessage, useSessionEndedCheck } from '../editor/cms-request.ts';
 import { useCmsLoad } from '../editor/use-cms-load.ts';
 import { linkHealthUrl, runLinkCheck, type LinkHealthLink, type LinkHealthReport } from './link-health-api.ts';
@@ -134,7 +135,6 @@ export function LinkHealthPage() {
 }
 
 export function LinkHealthPanel() {
-  const id = useId();
   const isSessionEnd = useSessionEndedCheck();
   const { state, retry } = useCmsLoad<LinkHealthReport>(linkHealthUrl);
   const [fresh, setFresh] = useState<LinkHealthReport | null>(null);
@@ -173,25 +173,11 @@ export function LinkHealthPanel() {
       {notice?.kind === 'failed' && <AlertBox role="alert">{notice.text}</AlertBox>}
       <CheckStatus role="status" $problems={notice?.problems ?? false}>{checking ? 'Bağlantılar kontrol ediliyor…' : notice?.kind === 'done' ? notice.text : ''}</CheckStatus>
       {report ? (
-        <TableFrame role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table>
-            <caption id={`${id}-caption`}>Ortaklık bağlantılarının son kontrolü</caption>
-            <thead>
-              <tr>
-                {['Casino', 'Durum', 'HTTP', 'Son kontrol', 'Açıklama'].map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.links.map((link) => (
-                <LinkRow key={link.id} link={link} />
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <CaptionedTable caption="Ortaklık bağlantılarının son kontrolü" headers={['Casino', 'Durum', 'HTTP', 'Son kontrol', 'Açıklama']}>
+          {report.links.map((link) => (
+            <LinkRow key={link.id} link={link} />
+          ))}
+        </CaptionedTable>
       ) : state.status === 'failed' ? (
         <Bar>
           <Muted>{failureMessage(state.error, 'Bağlantı durumu yüklenemedi.')}</Muted>
