@@ -1,12 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** A CMS screen's table in a scrolling frame (the look of the management tables). */
-const TableFrame = styled.div`
+/** The scrolling frame around an admin table, so a wide one scrolls inside the page. */
+export const TableScroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  table { width: 100%; border-collapse: collapse; }
+`;
+
+/** The look of every admin table; cells of class `numeric` hold numbers, aligned to the end. */
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
   caption { padding: ${({ theme }) => theme.space.sm}; text-align: start; font-weight: 700; }
   th, td {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -15,10 +20,13 @@ const TableFrame = styled.div`
     vertical-align: top;
   }
   th { background: ${({ theme }) => theme.colors.surfaceRaised}; white-space: nowrap; }
-  td.number, th.number { text-align: end; font-variant-numeric: tabular-nums; }
-  /* Number headers may wrap, so the words of the text columns need not. */
-  th.number { white-space: normal; }
+  td.numeric, th.numeric { text-align: end; font-variant-numeric: tabular-nums; }
   tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surface}; }
+`;
+
+/* A figures table's number headers may wrap, so the words of its text columns need not. */
+const FiguresTable = styled(Table)`
+  thead th.numeric { white-space: normal; }
 `;
 
 export interface CaptionedTableProps {
@@ -37,20 +45,20 @@ export interface CaptionedTableProps {
 export function CaptionedTable({ caption, headers, numbersFrom = headers.length, children }: CaptionedTableProps) {
   const id = useId();
   return (
-    <TableFrame role="region" aria-labelledby={id} tabIndex={0}>
-      <table>
+    <TableScroll role="region" aria-labelledby={id} tabIndex={0}>
+      <FiguresTable>
         <caption id={id}>{caption}</caption>
         <thead>
           <tr>
             {headers.map((header, column) => (
-              <th key={header} scope="col" className={column < numbersFrom ? undefined : 'number'}>
+              <th key={header} scope="col" className={column < numbersFrom ? undefined : 'numeric'}>
                 {header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>{children}</tbody>
-      </table>
-    </TableFrame>
+      </FiguresTable>
+    </TableScroll>
   );
 }

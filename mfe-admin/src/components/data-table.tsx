@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { pageWindow, queryKeys } from 'shared-data';
 import { pagerItemStyles, pagerListStyles, textFieldStyles, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
+import { Table, TableScroll } from './captioned-table.tsx';
 import { tableView, type SortDirection } from './table-model.ts';
 
 export interface Column<T> {
@@ -53,27 +54,6 @@ const Toolbar = styled.div`
   input, select { ${textFieldStyles} }
   input { min-width: min(20rem, 100%); }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  caption { padding: ${({ theme }) => theme.space.sm}; text-align: start; font-weight: 700; }
-  th, td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-    vertical-align: top;
-  }
-  th { background: ${({ theme }) => theme.colors.surfaceRaised}; white-space: nowrap; }
-  td.numeric, th.numeric { text-align: end; font-variant-numeric: tabular-nums; }
-  tbody tr:nth-child(even) { background: ${({ theme }) => theme.colors.surface}; }
 `;
 
 const SortButton = styled.button`
@@ -183,7 +163,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, sear
           {view.total} kayıt{view.pages > 1 ? ` · Sayfa ${view.page} / ${view.pages}` : ''}
         </p>
       </Toolbar>
-      <Scroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <TableScroll role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
         <Table>
           <caption id={`${id}-caption`}>{caption}</caption>
           <thead>
@@ -223,7 +203,7 @@ export function DataTable<T>({ caption, rows, columns, rowKey, searchLabel, sear
           </tbody>
         </Table>
         {view.total === 0 && <Empty>Aramanıza uyan kayıt bulunamadı.</Empty>}
-      </Scroll>
+      </TableScroll>
       {view.pages > 1 && (
         <Pager aria-label={`${caption}: sayfalar`}>
           <ul>

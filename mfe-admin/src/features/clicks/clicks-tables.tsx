@@ -58,13 +58,13 @@ export function PlacementTable({ rows }: { rows: ClickStats['rows'] }) {
           <tr key={`${row.casinoId} ${row.placement}`}>
             <th scope="row">{row.casinoName}</th>
             <td className="label">{placementLabel(row.placement)}</td>
-            <td className="number">{formatInteger(row.humans)}</td>
-            <td className="number">{formatInteger(row.bots)}</td>
-            <td className="number">{formatInteger(row.registrations)}</td>
-            <td className="number">{formatInteger(row.firstDeposits)}</td>
-            <td className="number">{formatNumber(row.depositAmount, 2)}</td>
-            <td className="number">{row.currency || dash}</td>
-            <td className="number">{rateText(row.conversionRate)}</td>
+            <td className="numeric">{formatInteger(row.humans)}</td>
+            <td className="numeric">{formatInteger(row.bots)}</td>
+            <td className="numeric">{formatInteger(row.registrations)}</td>
+            <td className="numeric">{formatInteger(row.firstDeposits)}</td>
+            <td className="numeric">{formatNumber(row.depositAmount, 2)}</td>
+            <td className="numeric">{row.currency || dash}</td>
+            <td className="numeric">{rateText(row.conversionRate)}</td>
           </tr>
         ))}
       </CaptionedTable>
@@ -80,9 +80,9 @@ export function PagesTable({ pages }: { pages: ClickStats['pages'] }) {
         {pages.map((page) => (
           <tr key={page.pagePath}>
             <th scope="row">{page.pagePath === '' ? 'Bilinmeyen sayfa' : <code>{page.pagePath}</code>}</th>
-            <td className="number">{formatInteger(page.humans)}</td>
-            <td className="number">{formatInteger(page.bots)}</td>
-            <td className="number">{formatInteger(page.registrations)}</td>
+            <td className="numeric">{formatInteger(page.humans)}</td>
+            <td className="numeric">{formatInteger(page.bots)}</td>
+            <td className="numeric">{formatInteger(page.registrations)}</td>
           </tr>
         ))}
       </CaptionedTable>

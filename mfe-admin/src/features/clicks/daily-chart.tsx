@@ -128,9 +128,9 @@ export function DailyChart({ days }: { days: readonly ClickStatsDay[] }) {
               <th scope="row">
                 <time dateTime={row.day}>{dayLabel(row.day)}</time>
               </th>
-              <td className="number">{formatInteger(row.humans)}</td>
-              <td className="number">{formatInteger(row.bots)}</td>
-              <td className="number">{formatInteger(row.conversions)}</td>
+              <td className="numeric">{formatInteger(row.humans)}</td>
+              <td className="numeric">{formatInteger(row.bots)}</td>
+              <td className="numeric">{formatInteger(row.conversions)}</td>
             </tr>
           ))}
         </CaptionedTable>
