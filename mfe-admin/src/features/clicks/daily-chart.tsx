@@ -9,6 +9,8 @@ import type { ChartColors, DailyChart as ChartHandle } from './daily-chart-uplot
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   display: grid;
+  /* One column no wider than the page: the open table of days scrolls in its own frame instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   figcaption { font-weight: 700; }
   summary { cursor: pointer; padding: ${({ theme }) => theme.space.xs} 0; }
