@@ -88,6 +88,23 @@ describe('POST /login: failures and throttling', () => {
     expect(logs.filter((line) => line.includes('admin login failed'))).toHaveLength(1);
   });
 
+  it('signs in parallel right logins of one account from one address, one check after another', async () => {
+    // Two tabs, or two colleagues behind one address, signing in at the same moment.
+    const { app, logs } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    const results = await Promise.all(Array.from({ length: 3 }, () => login(app)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => sessionCookie(r))).size).toBe(3);
+    expect(logs.filter((line) => line.includes('admin login succeeded'))).toHaveLength(3);
+  });
+
+  it('holds a right login that arrives while a wrong one of the pair is checked, then refuses it with the wait', async () => {
+    const { app } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    const [wrong, right] = await Promise.all([login(app, { username: USERNAME, password: 'wrong' }), login(app)]);
+    expect(wrong.statusCode).toBe(401);
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBe('1');
+  });
+
   it('never locks the operator out: 50 tries at one address and 50 failures at others leave their own address free', async () => {
     const { app } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
     const fromA: number[] = [];

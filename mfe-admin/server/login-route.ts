@@ -49,8 +49,13 @@ export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOpti
     { schema: loginSchema, bodyLimit: 8 * 1024, config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      // Synchronously, before the first await: a parallel burst finds the attempt already reserved.
-      const admission = options.throttle.admit(username, request.ip);
+      // Synchronously, before the first await: a parallel burst finds the attempt already reserved, waits for it
+      // and asks again (refused after a failure, checked after a success). Each round settles one attempt.
+      let admission = options.throttle.admit(username, request.ip);
+      while (!admission.allowed && admission.inFlight) {
+        await admission.inFlight;
+        admission = options.throttle.admit(username, request.ip);
+      }
       if (!admission.allowed) {
         request.log.warn({ limit: admission.limit, retryAfterMs: admission.retryAfterMs }, 'admin login throttled');
         return sendTooMany(reply, admission.retryAfterMs / 1000);

@@ -44,13 +44,36 @@ describe('LoginThrottle.delayAfter', () => {
 });
 
 describe('LoginThrottle.admit', () => {
-  it('reserves the attempt: while it is checked, the same pair is refused without a check', () => {
+  it('reserves the attempt: while it is checked, the same pair is held without a check until it settles', async () => {
     const throttle = new LoginThrottle();
     const first = admitted(throttle.admit('operator', A));
-    const burst = Array.from({ length: 19 }, () => refusal(throttle.admit('operator', A)));
-    expect(burst).toEqual(Array.from({ length: 19 }, () => ({ retryAfterMs: SECOND, limit: 'pair' })));
+    const burst = Array.from({ length: 19 }, () => throttle.admit('operator', A));
+    expect(burst.map(refusal)).toEqual(Array.from({ length: 19 }, () => ({ retryAfterMs: SECOND, limit: 'pair' })));
+    let settled = 0;
+    const waits = burst.map((held) => (held.allowed ? undefined : held.inFlight?.then(() => (settled += 1))));
+    expect(waits.every((wait) => wait instanceof Promise)).toBe(true);
+    await Promise.resolve();
+    expect(settled).toBe(0);
     first.failed();
-    expect(refusal(throttle.admit('operator', A))).toEqual({ retryAfterMs: SECOND, limit: 'pair' });
+    await Promise.all(waits);
+    expect(settled).toBe(19);
+    // Asked again after the failure: refused with the wait it imposed, and nothing more to wait for.
+    const again = throttle.admit('operator', A);
+    expect(refusal(again)).toEqual({ retryAfterMs: SECOND, limit: 'pair' });
+    expect(!again.allowed && again.inFlight).toBeUndefined();
+  });
+
+  it('admits the next attempt of the pair once one in flight succeeds, and holds the others behind it', async () => {
+    const throttle = new LoginThrottle();
+    const first = admitted(throttle.admit('operator', A));
+    const held = throttle.admit('operator', A);
+    if (held.allowed) throw new Error('admitted while another attempt was checked');
+    first.succeeded();
+    await held.inFlight;
+    const second = admitted(throttle.admit('operator', A));
+    expect(throttle.admit('operator', A)).toMatchObject({ allowed: false, limit: 'pair' });
+    second.succeeded();
+    expect(throttle.admit('operator', A).allowed).toBe(true);
   });
 
   it('doubles the wait after every failure of the pair', () => {

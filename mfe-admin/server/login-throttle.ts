@@ -4,9 +4,11 @@
  *
  * - Per (username, client address) pair: after each failure the pair waits 1 s, 2 s, 4 s … (up to 15 minutes)
  *   before its next attempt is even checked. `admit` reserves the attempt synchronously, so while one attempt of a
- *   pair is being verified every other one is refused at once: twenty requests arriving together get one Argon2id
- *   check between them. Failures at one address never delay the same username at another, so nobody can lock the
- *   operator out by failing logins with the operator's name.
+ *   pair is being verified every other one waits for its outcome (`inFlight`) and then asks again: after a failure
+ *   they are refused with the wait it imposed, so twenty wrong passwords arriving together get one Argon2id check
+ *   between them; after a success they are checked one after another, so two tabs (or two colleagues behind one
+ *   address) signing in to one account at the same moment both get in. Failures at one address never delay the same
+ *   username at another, so nobody can lock the operator out by failing logins with the operator's name.
  * - Per address: at most `failuresPerAddress` failures in `addressWindowMs` over all usernames, attempts in flight
  *   counted as failures until they are settled, so spraying many usernames from one address is bounded too.
  *
@@ -45,13 +47,20 @@ export interface LoginAttempt {
 
 export type Admission =
   | { allowed: true; attempt: LoginAttempt }
-  | { allowed: false; retryAfterMs: number; limit: 'pair' | 'address' };
+  | {
+      allowed: false;
+      retryAfterMs: number;
+      limit: 'pair' | 'address';
+      /** Set while another attempt of the pair is being checked: settles with it; then `admit` again. */
+      inFlight?: Promise<void>;
+    };
 
 interface PairState {
   failures: number;
   /** Epoch ms before which the pair's next attempt is refused. */
   retryAt: number;
-  checking: boolean;
+  /** The attempt being checked, settled when it is; null when none is. */
+  checking: Promise<void> | null;
 }
 
 interface AddressState {
@@ -90,11 +99,14 @@ export class LoginThrottle {
     // JSON keeps the pair unambiguous whatever characters the username holds.
     const key = JSON.stringify([username.trim().toLowerCase(), address]);
     const pair = this.pairState(key, now);
-    // An attempt in flight will, if it fails, impose the next wait: nobody learns more by asking again sooner.
-    if (pair.checking) return { allowed: false, retryAfterMs: this.delayAfter(pair.failures + 1), limit: 'pair' };
+    // An attempt in flight will, if it fails, impose the next wait: nobody learns more by asking before it settles.
+    if (pair.checking) return { allowed: false, retryAfterMs: this.delayAfter(pair.failures + 1), limit: 'pair', inFlight: pair.checking };
     if (now < pair.retryAt) return { allowed: false, retryAfterMs: pair.retryAt - now, limit: 'pair' };
 
-    pair.checking = true;
+    let release = () => {};
+    pair.checking = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     place.checking += 1;
     this.pairs.set(key, pair);
     this.addresses.set(address, place);
@@ -102,7 +114,7 @@ export class LoginThrottle {
     const settle = (outcome: 'succeeded' | 'failed' | 'abandoned') => {
       if (settled) return;
       settled = true;
-      pair.checking = false;
+      pair.checking = null;
       place.checking -= 1;
       if (outcome === 'succeeded') this.pairs.delete(key);
       if (outcome === 'failed') {
@@ -114,6 +126,7 @@ export class LoginThrottle {
         this.pairs.set(key, pair);
         this.addresses.set(address, place);
       }
+      release();
     };
     return {
       allowed: true,
@@ -128,7 +141,7 @@ export class LoginThrottle {
   private pairState(key: string, now: number): PairState {
     const pair = this.pairs.get(key);
     const forgotten = pair && !pair.checking && now >= pair.retryAt + this.options.maxDelayMs;
-    return pair && !forgotten ? pair : { failures: 0, retryAt: 0, checking: false };
+    return pair && !forgotten ? pair : { failures: 0, retryAt: 0, checking: null };
   }
 
   private addressState(address: string, now: number): AddressState {
