@@ -63,7 +63,7 @@ async function expectFits(page: Page, dialog: ReturnType<typeof anyDialog>) {
 }
 
 async function expectFocusInside(page: Page) {
-  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
 }
 
 test.describe('popup sequence', () => {

@@ -148,10 +148,10 @@ test.describe('global search', () => {
     await openWithButton(page);
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
     }
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
   });
 
   test("opens with '/', Ctrl+K and Cmd+K, but '/' typed in a field stays text", async ({ page }) => {

@@ -16,13 +16,28 @@ const riseIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Backdrop = styled.div<{ $placement: DialogPlacement }>`
+/*
+ * The native <dialog>, shown with showModal(): the browser puts it in the top layer and makes the page behind it
+ * inert. It covers the viewport and is the backdrop itself (a click on it, outside the panel, closes); its
+ * ::backdrop stays transparent. The UA's sizing and margins of a modal dialog are undone.
+ */
+const Backdrop = styled.dialog<{ $placement: DialogPlacement }>`
   position: fixed;
   inset: 0;
-  z-index: 100;
-  display: flex;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  color: inherit;
+  &[open] {
+    display: flex;
+  }
   justify-content: center;
   align-items: ${({ $placement }) => ($placement === 'top' ? 'flex-start' : 'center')};
+  &::backdrop { background: transparent; }
+  &:focus { outline: none; }
   /* The gap above the panel; the panel's height leaves room for it so the whole panel stays on screen. */
   --dialog-top: ${({ $placement, theme }) => ($placement === 'top' ? `max(${theme.space.md}, 8vh)` : theme.space.md)};
   padding: var(--dialog-top) ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
@@ -47,7 +62,6 @@ const Panel = styled.div<{ $size: DialogSize }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: 0 1.5rem 3rem color-mix(in srgb, ${({ theme }) => theme.colors.background} 70%, transparent);
-  &:focus { outline: none; }
   @media (prefers-reduced-motion: no-preference) {
     animation: ${riseIn} 180ms ease-out;
   }
@@ -106,8 +120,9 @@ interface DialogProps {
 }
 
 /**
- * The shell's one modal dialog (search overlay and popups): labelled by its heading, focus moved in and kept
- * inside, Escape, the close button 'Kapat' or a click on the backdrop closes it, and focus is given back.
+ * The shell's one modal dialog (search overlay and popups), a native <dialog> opened with showModal(): labelled by
+ * its heading, focus moved in and kept inside, Escape, the close button 'Kapat' or a click on the backdrop closes
+ * it, and focus is given back.
  * Render it only while open.
  */
 export function Dialog({
@@ -121,7 +136,7 @@ export function Dialog({
   size = 'sm',
 }: DialogProps) {
   const titleId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   // A press that starts inside the panel and ends on the backdrop (selecting text) must not close the dialog.
   const pressStartedOnBackdrop = useRef(false);
@@ -131,6 +146,9 @@ export function Dialog({
     <Backdrop
       ref={rootRef}
       $placement={placement}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      tabIndex={-1}
       data-testid="dialog-backdrop"
       onPointerDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
@@ -139,7 +157,7 @@ export function Dialog({
         if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} $size={size}>
+      <Panel ref={panelRef} $size={size}>
         <Header>
           <Title id={titleId} className={titleHidden ? 'visually-hidden' : undefined}>
             {title}

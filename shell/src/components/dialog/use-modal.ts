@@ -50,10 +50,29 @@ function makeOthersInert(root: HTMLElement): () => void {
   return () => changed.forEach((el) => el.removeAttribute('inert'));
 }
 
+/**
+ * Shows `dialog` as a modal: the browser's top layer and inert page where `showModal` exists; elsewhere (jsdom) it is
+ * opened as it is and the page beside it made inert by hand. Returns what undoes it.
+ */
+function showModal(dialog: HTMLElement): () => void {
+  if (dialog instanceof HTMLDialogElement && typeof dialog.showModal === 'function') {
+    if (!dialog.open) dialog.showModal();
+    // Escape is handled with the other keys below; a close request the page did not handle leaves the dialog to React.
+    const keepOpen = (event: Event) => event.preventDefault();
+    dialog.addEventListener('cancel', keepOpen);
+    return () => {
+      dialog.removeEventListener('cancel', keepOpen);
+      if (dialog.open) dialog.close();
+    };
+  }
+  dialog.setAttribute('open', '');
+  return makeOthersInert(dialog);
+}
+
 interface ModalOptions {
-  /** The element portalled into <body> that holds backdrop and panel. */
+  /** The <dialog> portalled into <body>: the backdrop, with the panel inside; named, and focused by default. */
   rootRef: RefObject<HTMLElement | null>;
-  /** The element with role="dialog"; focus stays inside it. */
+  /** The panel inside it: Tab goes round its controls. */
   panelRef: RefObject<HTMLElement | null>;
   onClose: () => void;
   initialFocusRef?: RefObject<HTMLElement | null> | undefined;
@@ -66,7 +85,7 @@ interface ModalOptions {
  */
 export function useModal({ rootRef, panelRef, onClose, initialFocusRef, returnFocusRef }: ModalOptions) {
   const close = useEffectEvent(onClose);
-  const focusTarget = useEffectEvent(() => initialFocusRef?.current ?? panelRef.current);
+  const focusTarget = useEffectEvent(() => initialFocusRef?.current ?? rootRef.current);
   const returnTarget = useEffectEvent(() => returnFocusRef?.current ?? null);
 
   // A layout effect: focus, inertness and the Escape key are in place before the dialog is first painted, so a key
@@ -80,7 +99,7 @@ export function useModal({ rootRef, panelRef, onClose, initialFocusRef, returnFo
 
     openModals.push(panel);
     lockScroll();
-    const restoreOthers = makeOthersInert(root);
+    const restoreOthers = showModal(root);
     focusTarget()?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -97,19 +116,19 @@ export function useModal({ rootRef, panelRef, onClose, initialFocusRef, returnFo
       const active = document.activeElement;
       if (!first || !last) {
         event.preventDefault();
-        panel.focus();
-      } else if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
+        root.focus();
+      } else if (event.shiftKey && (active === first || active === root || !root.contains(active))) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
         event.preventDefault();
         first.focus();
       }
     };
     // Focus that escapes anyway (a click on the browser's own UI, a script) is brought back.
     const onFocusIn = (event: FocusEvent) => {
-      if (isTopmost() && event.target instanceof Node && !panel.contains(event.target)) {
-        (focusableIn(panel)[0] ?? panel).focus();
+      if (isTopmost() && event.target instanceof Node && !root.contains(event.target)) {
+        (focusableIn(panel)[0] ?? root).focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
