@@ -94,11 +94,12 @@ test.describe('sitemap and robots', () => {
     expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length);
   });
 
-  test('robots.txt points to the sitemap and does not name the admin (its pages say noindex themselves)', async ({ request }) => {
+  test('robots.txt points to the sitemap and keeps the admin out (its pages say noindex themselves too)', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
-    expect(robots).not.toMatch(/admin|safebetboss1/);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/safebetboss1$/m);
     const login = await request.get(paths.adminLogin);
     expect(login.headers()['x-robots-tag']).toBe('noindex, nofollow');
   });

@@ -61,9 +61,14 @@ export function sitemapXml(routes: readonly SiteRoute[], origin: string): string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** The APIs and the affiliate redirect (`/git/`) are no pages: crawling the redirect would count clicks nobody made. */
+/**
+ * The APIs and the affiliate redirect (`/git/`) are no pages: crawling the redirect would count clicks nobody made.
+ * The admin and its login page are kept out too, as issue 7 asks; they also answer `noindex` for a crawler that
+ * ignores robots.txt.
+ */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: ${paths.go('')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const disallowed = ['/api/', paths.go(''), paths.admin, paths.adminLogin];
+  return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export interface SitemapOptions {
