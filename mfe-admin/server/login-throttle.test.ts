@@ -68,6 +68,7 @@ describe('LoginThrottle.admit', () => {
     const first = admitted(throttle.admit('operator', A));
     const held = throttle.admit('operator', A);
     if (held.allowed) throw new Error('admitted while another attempt was checked');
+    expect(held.inFlight).toBeInstanceOf(Promise);
     first.succeeded();
     await held.inFlight;
     const second = admitted(throttle.admit('operator', A));

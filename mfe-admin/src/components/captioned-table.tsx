@@ -29,6 +29,11 @@ const FiguresTable = styled(Table)`
   thead th.numeric { white-space: normal; }
 `;
 
+/** A cell that holds a number: aligned to the end like its column's header (`numbersFrom`). */
+export function NumericCell({ children }: { children: ReactNode }) {
+  return <td className="numeric">{children}</td>;
+}
+
 export interface CaptionedTableProps {
   caption: ReactNode;
   headers: readonly string[];

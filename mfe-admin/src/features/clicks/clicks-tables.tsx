@@ -1,7 +1,7 @@
 import { formatInteger, formatNumber, placementLabel } from 'shared-data';
 import { clickStatsHeaders, conversionPercent, type ClickStats } from 'shared-data/cms';
 import styled from 'styled-components';
-import { CaptionedTable } from '../../components/captioned-table.tsx';
+import { CaptionedTable, NumericCell } from '../../components/captioned-table.tsx';
 import type { ClickTotals } from './clicks-view.ts';
 
 const dash = '–';
@@ -58,13 +58,13 @@ export function PlacementTable({ rows }: { rows: ClickStats['rows'] }) {
           <tr key={`${row.casinoId} ${row.placement}`}>
             <th scope="row">{row.casinoName}</th>
             <td className="label">{placementLabel(row.placement)}</td>
-            <td className="numeric">{formatInteger(row.humans)}</td>
-            <td className="numeric">{formatInteger(row.bots)}</td>
-            <td className="numeric">{formatInteger(row.registrations)}</td>
-            <td className="numeric">{formatInteger(row.firstDeposits)}</td>
-            <td className="numeric">{formatNumber(row.depositAmount, 2)}</td>
-            <td className="numeric">{row.currency || dash}</td>
-            <td className="numeric">{rateText(row.conversionRate)}</td>
+            <NumericCell>{formatInteger(row.humans)}</NumericCell>
+            <NumericCell>{formatInteger(row.bots)}</NumericCell>
+            <NumericCell>{formatInteger(row.registrations)}</NumericCell>
+            <NumericCell>{formatInteger(row.firstDeposits)}</NumericCell>
+            <NumericCell>{formatNumber(row.depositAmount, 2)}</NumericCell>
+            <NumericCell>{row.currency || dash}</NumericCell>
+            <NumericCell>{rateText(row.conversionRate)}</NumericCell>
           </tr>
         ))}
       </CaptionedTable>
@@ -80,9 +80,9 @@ export function PagesTable({ pages }: { pages: ClickStats['pages'] }) {
         {pages.map((page) => (
           <tr key={page.pagePath}>
             <th scope="row">{page.pagePath === '' ? 'Bilinmeyen sayfa' : <code>{page.pagePath}</code>}</th>
-            <td className="numeric">{formatInteger(page.humans)}</td>
-            <td className="numeric">{formatInteger(page.bots)}</td>
-            <td className="numeric">{formatInteger(page.registrations)}</td>
+            <NumericCell>{formatInteger(page.humans)}</NumericCell>
+            <NumericCell>{formatInteger(page.bots)}</NumericCell>
+            <NumericCell>{formatInteger(page.registrations)}</NumericCell>
           </tr>
         ))}
       </CaptionedTable>

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatInteger } from 'shared-data';
 import type { ClickStatsDay } from 'shared-data/cms';
 import styled, { useTheme } from 'styled-components';
-import { CaptionedTable } from '../../components/captioned-table.tsx';
+import { CaptionedTable, NumericCell } from '../../components/captioned-table.tsx';
 import { chartSummary, dayLabel } from './clicks-view.ts';
 import type { ChartColors, DailyChart as ChartHandle } from './daily-chart-uplot.ts';
 
@@ -130,9 +130,9 @@ export function DailyChart({ days }: { days: readonly ClickStatsDay[] }) {
               <th scope="row">
                 <time dateTime={row.day}>{dayLabel(row.day)}</time>
               </th>
-              <td className="numeric">{formatInteger(row.humans)}</td>
-              <td className="numeric">{formatInteger(row.bots)}</td>
-              <td className="numeric">{formatInteger(row.conversions)}</td>
+              <NumericCell>{formatInteger(row.humans)}</NumericCell>
+              <NumericCell>{formatInteger(row.bots)}</NumericCell>
+              <NumericCell>{formatInteger(row.conversions)}</NumericCell>
             </tr>
           ))}
         </CaptionedTable>

@@ -54,8 +54,8 @@ function makeOthersInert(root: HTMLElement): () => void {
  * Shows `dialog` as a modal: the browser's top layer and inert page where `showModal` exists; elsewhere (jsdom) it is
  * opened as it is and the page beside it made inert by hand. Returns what undoes it.
  */
-function showModal(dialog: HTMLElement): () => void {
-  if (dialog instanceof HTMLDialogElement && typeof dialog.showModal === 'function') {
+function showModal(dialog: HTMLDialogElement): () => void {
+  if (typeof dialog.showModal === 'function') {
     if (!dialog.open) dialog.showModal();
     // Escape is handled with the other keys below; a close request the page did not handle leaves the dialog to React.
     const keepOpen = (event: Event) => event.preventDefault();
@@ -71,7 +71,7 @@ function showModal(dialog: HTMLElement): () => void {
 
 interface ModalOptions {
   /** The <dialog> portalled into <body>: the backdrop, with the panel inside; named, and focused by default. */
-  rootRef: RefObject<HTMLElement | null>;
+  rootRef: RefObject<HTMLDialogElement | null>;
   /** The panel inside it: Tab goes round its controls. */
   panelRef: RefObject<HTMLElement | null>;
   onClose: () => void;
