@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +87,18 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aç' }));
+  });
+
+  it("closes once on the browser's close request (a phone's back gesture), which it keeps from closing the element itself", async () => {
+    const onClose = vi.fn();
+    const { dialog } = await openDialog({ onClose });
+    const request = new Event('cancel', { cancelable: true });
+    act(() => {
+      dialog.dispatchEvent(request);
+    });
+    expect(request.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('is a native <dialog> whose panel keeps it open when clicked', async () => {

@@ -156,6 +156,12 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
       }}
+      // A close request that is not a handled Escape press (a phone's back gesture) closes through the parent's
+      // state, like the admin's ConfirmDialog; the browser is kept from closing the element under React.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
     >
       <Panel ref={panelRef} $size={size}>
         <Header>

@@ -57,11 +57,7 @@ function makeOthersInert(root: HTMLElement): () => void {
 function showModal(dialog: HTMLDialogElement): () => void {
   if (typeof dialog.showModal === 'function') {
     if (!dialog.open) dialog.showModal();
-    // Escape is handled with the other keys below; a close request the page did not handle leaves the dialog to React.
-    const keepOpen = (event: Event) => event.preventDefault();
-    dialog.addEventListener('cancel', keepOpen);
     return () => {
-      dialog.removeEventListener('cancel', keepOpen);
       if (dialog.open) dialog.close();
     };
   }
