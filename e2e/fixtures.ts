@@ -6,14 +6,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Runs in the page: true once React has hydrated the page's heading (or, on a page without one, the first element
- * of the app): React marks every element it owns with a `__reactFiber$…` property. Until then the server's HTML is
- * on screen, links work, but buttons do nothing yet.
+ * Runs in the page: true once React has hydrated the layout (React marks every element it owns with a
+ * `__reactFiber$…` property) and every remote part of the page that hydrates: an interactive part's first element; a
+ * static part (`data-first-load="static"`) keeps the server's HTML, so only its wrapper becomes React's. Until then the
+ * server's HTML is on screen, links and forms work, but the enhanced controls do nothing yet.
  */
 function isHydrated(): boolean {
+  const owned = (element: Element | null | undefined) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const root = document.getElementById('root');
-  const target = root?.querySelector('main h1') ?? root?.querySelector('h1') ?? root?.firstElementChild;
-  return !!target && Object.keys(target).some((key) => key.startsWith('__reactFiber$'));
+  if (!owned(root?.querySelector('header') ?? root?.firstElementChild)) return false;
+  return [...(root?.querySelectorAll('[data-remote-page]') ?? [])].every((part) =>
+    part.getAttribute('data-first-load') === 'static' ? owned(part) : !part.firstElementChild || owned(part.firstElementChild),
+  );
 }
 
 /** Waits until the page in view is hydrated. */

@@ -12,7 +12,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
     remote: 'admin',
     command,
     isSsrBuild,
-    exposes: { './AdminPages': './src/expose/admin-pages.ts' },
+    exposes: { AdminPages: './src/expose/admin-pages.ts' },
     plugins: [apiProxy],
   }),
 );

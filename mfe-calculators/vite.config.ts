@@ -6,6 +6,6 @@ export default defineConfig(({ command, isSsrBuild }) =>
     remote: 'calculators',
     command,
     isSsrBuild,
-    exposes: { './CalculatorPages': './src/expose/calculator-pages.ts' },
+    exposes: { CalculatorPages: './src/expose/calculator-pages.ts' },
   }),
 );

@@ -13,7 +13,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
     remote: 'content',
     command,
     isSsrBuild,
-    exposes: { './ContentPages': './src/expose/content-pages.ts' },
+    exposes: { ContentPages: './src/expose/content-pages.ts' },
     plugins: [contentApiProxy],
   }),
 );

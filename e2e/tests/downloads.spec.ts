@@ -46,12 +46,20 @@ async function downloadsOf(page: Page, path: string): Promise<Downloads> {
 }
 
 test.describe('what a page downloads', () => {
-  test('a content page loads no calculator or admin code and no article body', async ({ page }) => {
+  test('a static content page keeps its server HTML and loads no remote code at all', async ({ page }) => {
     const { scripts, api, embedded } = await downloadsOf(page, paths.blog);
-    expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
-    expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
+    expect(scripts.filter((s) => s.startsWith('/mfe/'))).toEqual([]);
     // The answer comes with the page; hydration asks the API nothing again.
     expect(embedded).toEqual([contentApi.blog]);
+    expect(api).toEqual([]);
+  });
+
+  test('an interactive content page loads its own remote and no calculator or admin code', async ({ page }) => {
+    const { scripts, api, embedded } = await downloadsOf(page, paths.games);
+    expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
+    expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
+    // The answers come with the page; hydration asks the API nothing again.
+    expect(embedded.sort()).toEqual([contentApi.gameProviders, contentApi.games].sort());
     expect(api).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
 import { providedVersions, sharedVersions } from './shared-versions.ts';
 import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
+import type { ExposedModule } from '../src/routes.ts';
 
 export { federationShared, remoteBasePaths, remoteNames };
 
@@ -89,18 +90,20 @@ function remoteServerConfig(remote: RemoteKey, exposes: Record<string, string>, 
   };
 }
 
-interface RemoteConfigOptions {
-  remote: RemoteKey;
+interface RemoteConfigOptions<R extends RemoteKey> {
+  remote: R;
   command: 'build' | 'serve';
   /** `vite build --ssr`: the server build of the remote. */
   isSsrBuild?: boolean;
-  /** The thin adapters the shell loads, e.g. { './ContentPages': './src/expose/content-pages.ts' }. */
-  exposes: Record<string, string>;
+  /** The file of each module the route table says the remote exposes, e.g. { ContentPages: './src/expose/content-pages.ts' }. */
+  exposes: Record<ExposedModule<R>, string>;
   plugins?: PluginOption[];
 }
 
 /** The Vite config of a remote: an ESM federation container with a manifest, served under its own path. */
-export function remoteConfig({ remote, command, isSsrBuild = false, exposes, plugins = [] }: RemoteConfigOptions): UserConfig {
+export function remoteConfig<R extends RemoteKey>({ remote, command, isSsrBuild = false, exposes: files, plugins = [] }: RemoteConfigOptions<R>): UserConfig {
+  // The federation plugin names an exposed module as a path: './ContentPages'.
+  const exposes = Object.fromEntries(Object.entries<string>(files).map(([name, file]) => [`./${name}`, file]));
   if (isSsrBuild) return remoteServerConfig(remote, exposes, process.cwd());
   return {
     base: command === 'build' ? remoteBasePaths[remote] : '/',

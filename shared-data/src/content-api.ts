@@ -3,7 +3,7 @@
  * (shell/server) answers from the store; the pages and the search overlay read through it. Framework-free.
  */
 import { PAGE_SIZE } from './paging.ts';
-import { queryKeys } from './paths.ts';
+import { queryKeys } from './route-params.ts';
 import type { SearchResults } from './search.ts';
 import type { ArticleBody, BlogPost, Casino, Game, Provider, ProviderSummary, Tactic } from './types.ts';
 

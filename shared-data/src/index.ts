@@ -1,5 +1,6 @@
 export * from './types.ts';
 export * from './paths.ts';
+export * from './routes.ts';
 export * from './format.ts';
 export * from './text.ts';
 export * from './calculators.ts';

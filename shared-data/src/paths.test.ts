@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyHashToPath, matchRoute, paths } from './paths.ts';
+import { legacyHashToPath, paths } from './paths.ts';
 
 describe('legacyHashToPath', () => {
   it.each([
@@ -15,25 +15,21 @@ describe('legacyHashToPath', () => {
   });
 });
 
-describe('matchRoute', () => {
+describe('paths', () => {
   it.each([
-    ['/', 'home'],
-    ['/oyunlar/pragmatic-play/sweet-bonanza', 'game'],
-    ['/saglayicilar/ezugi', 'provider'],
-    ['/blog/x', 'blogPost'],
-    ['/bahis-hesaplayici', 'calculators'],
-    ['/bahis-hesaplayici/bonus-cevrim', 'calculator'],
-    ['/admin/games', 'admin'],
-    ['/safebetboss1', 'adminLogin'],
-  ])('%s is %s', (path, route) => {
-    expect(matchRoute(path)?.route).toBe(route);
+    [paths.home, '/'],
+    [paths.game('pragmatic-play', 'sweet-bonanza'), '/oyunlar/pragmatic-play/sweet-bonanza'],
+    [paths.provider('ezugi'), '/saglayicilar/ezugi'],
+    [paths.blogPost('kasa-yonetimi'), '/blog/kasa-yonetimi'],
+    [paths.tactic('martingale-sistemi'), '/kazanma-taktikleri/martingale-sistemi'],
+    [paths.calculator('hedge'), '/bahis-hesaplayici/hedge'],
+    [paths.admin, '/admin'],
+    [paths.adminLogin, '/safebetboss1'],
+  ])('%s is %s', (built, expected) => {
+    expect(built).toBe(expected);
   });
 
-  it('reads parameters', () => {
-    expect(matchRoute(paths.game('ezugi', 'teen-patti'))?.params).toEqual({ provider: 'ezugi', slug: 'teen-patti' });
-  });
-
-  it.each(['/yok', '/oyunlar/a/b/c', '/blogx'])('does not know %s', (path) => {
-    expect(matchRoute(path)).toBeNull();
+  it('encodes a parameter as one path segment', () => {
+    expect(paths.blogPost('a/b c')).toBe('/blog/a%2Fb%20c');
   });
 });

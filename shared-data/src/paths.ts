@@ -1,31 +1,40 @@
-/** Every URL of the site, defined once (DESIGN.md "Routing"). Components build links only through these. */
+/** Every URL of the site as a link (DESIGN.md "Routing"): built from the route table's patterns. Components build links only through these. */
+import { routes } from './routes.ts';
+import type { CalculatorSlug } from './route-params.ts';
 
-/**
- * The calculators with a page of their own under the hub (`/bahis-hesaplayici/<slug>`); surebet, value bet and the
- * odds converter stay on the hub itself.
- */
-export const calculatorSlugs = ['adil-oran', 'eslesen-bahis', 'hedge', 'dutching', 'bonus-cevrim'] as const;
-export type CalculatorSlug = (typeof calculatorSlugs)[number];
-export const isCalculatorSlug = (slug: string): slug is CalculatorSlug => (calculatorSlugs as readonly string[]).includes(slug);
+export { calculatorSlugs, isCalculatorSlug, queryKeys, type CalculatorSlug } from './route-params.ts';
+
+/** The parameters a pattern names: '/oyunlar/:provider/:slug' has provider and slug. */
+type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PatternParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** A route's path with its parameters filled in (each one encoded as a path segment). */
+export function routePath<P extends string>(pattern: P, params: PatternParams<P>): string {
+  const values = params as Record<string, string>;
+  return pattern.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
 
 export const paths = {
-  home: '/',
-  tactics: '/kazanma-taktikleri',
-  tactic: (slug: string) => `/kazanma-taktikleri/${slug}`,
-  calculators: '/bahis-hesaplayici',
-  calculator: (slug: CalculatorSlug) => `/bahis-hesaplayici/${slug}`,
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${slug}`,
-  games: '/oyunlar',
-  game: (providerId: string, slug: string) => `/oyunlar/${providerId}/${slug}`,
-  providers: '/saglayicilar',
-  provider: (providerId: string) => `/saglayicilar/${providerId}`,
-  advertise: '/reklam',
-  responsibleGaming: '/sorumlu-oyun',
-  privacy: '/gizlilik-politikasi',
-  terms: '/sartlar-ve-kosullar',
-  adminLogin: '/safebetboss1',
-  admin: '/admin',
+  home: routes.home.pattern,
+  tactics: routes.tactics.pattern,
+  tactic: (slug: string) => routePath(routes.tactic.pattern, { slug }),
+  calculators: routes.calculators.pattern,
+  calculator: (calculator: CalculatorSlug) => routePath(routes.calculator.pattern, { calculator }),
+  blog: routes.blog.pattern,
+  blogPost: (slug: string) => routePath(routes.blogPost.pattern, { slug }),
+  games: routes.games.pattern,
+  game: (provider: string, slug: string) => routePath(routes.game.pattern, { provider, slug }),
+  providers: routes.providers.pattern,
+  provider: (provider: string) => routePath(routes.provider.pattern, { provider }),
+  advertise: routes.advertise.pattern,
+  responsibleGaming: routes.responsibleGaming.pattern,
+  privacy: routes.privacy.pattern,
+  terms: routes.terms.pattern,
+  adminLogin: routes.adminLogin.pattern,
+  admin: routePath(routes.admin.pattern, {}),
   adminCasinos: '/admin/casinos',
   adminGames: '/admin/games',
   adminProviders: '/admin/providers',
@@ -47,34 +56,6 @@ export const paths = {
   adminEntry: (listPath: string, id: number) => `${listPath}/${id}`,
 } as const;
 
-/** Route patterns for the router, in react-router syntax. */
-export const routePatterns = {
-  home: '/',
-  tactics: '/kazanma-taktikleri',
-  tactic: '/kazanma-taktikleri/:slug',
-  calculators: '/bahis-hesaplayici',
-  calculator: '/bahis-hesaplayici/:calculator',
-  blog: '/blog',
-  blogPost: '/blog/:slug',
-  games: '/oyunlar',
-  game: '/oyunlar/:provider/:slug',
-  providers: '/saglayicilar',
-  provider: '/saglayicilar/:provider',
-  advertise: '/reklam',
-  responsibleGaming: '/sorumlu-oyun',
-  privacy: '/gizlilik-politikasi',
-  terms: '/sartlar-ve-kosullar',
-  adminLogin: '/safebetboss1',
-  admin: '/admin/*',
-} as const;
-
-/** Query parameter names that keep list state in the URL. */
-export const queryKeys = {
-  page: 'sayfa',
-  search: 'q',
-  provider: 'saglayici',
-} as const;
-
 /**
  * Turns a legacy hash link ('#/blog/x', '#blog/x') into its path form, or null when the hash is an in-page anchor.
  * Article bodies written for the old hash-routed site still contain such links.
@@ -84,45 +65,4 @@ export function legacyHashToPath(hash: string): string | null {
   if (!match) return null;
   const rest = match[1] ?? '';
   return `/${rest}`;
-}
-
-export interface RouteMatch {
-  route:
-    | 'home' | 'tactics' | 'tactic' | 'calculators' | 'calculator' | 'blog' | 'blogPost' | 'games' | 'game' | 'providers'
-    | 'provider' | 'advertise' | 'responsibleGaming' | 'privacy' | 'terms' | 'adminLogin' | 'admin';
-  params: Record<string, string>;
-}
-
-const matchers: ReadonlyArray<[RouteMatch['route'], RegExp, readonly string[]]> = [
-  ['home', /^\/$/, []],
-  ['tactics', /^\/kazanma-taktikleri\/?$/, []],
-  ['tactic', /^\/kazanma-taktikleri\/([^/]+)\/?$/, ['slug']],
-  ['calculators', /^\/bahis-hesaplayici\/?$/, []],
-  ['calculator', /^\/bahis-hesaplayici\/([^/]+)\/?$/, ['calculator']],
-  ['blog', /^\/blog\/?$/, []],
-  ['blogPost', /^\/blog\/([^/]+)\/?$/, ['slug']],
-  ['games', /^\/oyunlar\/?$/, []],
-  ['game', /^\/oyunlar\/([^/]+)\/([^/]+)\/?$/, ['provider', 'slug']],
-  ['providers', /^\/saglayicilar\/?$/, []],
-  ['provider', /^\/saglayicilar\/([^/]+)\/?$/, ['provider']],
-  ['advertise', /^\/reklam\/?$/, []],
-  ['responsibleGaming', /^\/sorumlu-oyun\/?$/, []],
-  ['privacy', /^\/gizlilik-politikasi\/?$/, []],
-  ['terms', /^\/sartlar-ve-kosullar\/?$/, []],
-  ['adminLogin', /^\/safebetboss1\/?$/, []],
-  ['admin', /^\/admin(\/.*)?$/, []],
-];
-
-/** Which route a path belongs to (without checking that the slug exists), or null for an unknown path. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  for (const [route, pattern, names] of matchers) {
-    const m = pattern.exec(pathname);
-    if (!m) continue;
-    const params: Record<string, string> = {};
-    names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
-    });
-    return { route, params };
-  }
-  return null;
 }

@@ -10,7 +10,8 @@ import { contentApi, type ContentStatus } from '../src/content-api.ts';
 import { cmsSchemas, type CmsCollection } from '../src/cms/schemas.ts';
 import { isoToIstanbulLocal } from '../src/cms/istanbul-time.ts';
 import { paths } from '../src/paths.ts';
-import { routeContentUrls, staticPageSlug } from '../src/route-content.ts';
+import { routeContentUrls } from '../src/route-content.ts';
+import { staticPageSlug } from '../src/routes.ts';
 import * as t from './schema.ts';
 import type { EntrySummary, FormValues } from './cms-types.ts';
 

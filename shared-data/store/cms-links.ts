@@ -7,8 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Lexer, Marked, type Tokens } from 'marked';
 import { renderMarkdown } from '../build/markdown.ts';
-import { isCalculatorSlug, legacyHashToPath, matchRoute } from '../src/paths.ts';
-import { staticPageSlug } from '../src/route-content.ts';
+import { isCalculatorSlug, legacyHashToPath } from '../src/paths.ts';
+import { matchRoute } from '../src/routes.ts';
+import { staticPageSlug } from '../src/routes.ts';
 import type { ArticleBody } from '../src/types.ts';
 import type { Database } from './database.ts';
 import { affiliateTarget } from './clicks.ts';

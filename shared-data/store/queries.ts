@@ -19,6 +19,7 @@ import {
 import { formatNumber, formatTurkishDate } from '../src/format.ts';
 import { PAGE_SIZE } from '../src/paging.ts';
 import { paths } from '../src/paths.ts';
+import type { SlugCollection } from '../src/routes.ts';
 import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH, foldSearchText, type SearchGroup, type SearchHit, type SearchResults } from '../src/search.ts';
 import { compareTurkish } from '../src/text.ts';
 import type { BlogPost, Casino, Game, ProviderSummary, StaticPage, Tactic, TacticCategory } from '../src/types.ts';
@@ -464,8 +465,8 @@ export async function searchStore(db: Database, query: string): Promise<SearchRe
 
 // ---- existence ---------------------------------------------------------------------------------------------
 
-const slugTables = { games: t.games, providers: t.providers, blogPosts: t.blogPosts, tactics: t.tactics } as const;
-export type SlugCollection = keyof typeof slugTables;
+/** The table of each collection a route's slug may name (the route table's `entry`). */
+const slugTables = { games: t.games, providers: t.providers, blogPosts: t.blogPosts, tactics: t.tactics } as const satisfies Record<SlugCollection, unknown>;
 
 /** Whether a public entry has this slug (unknown slugs answer 404 before any page is rendered). */
 export async function publicSlugExists(db: Database, collection: SlugCollection, slug: string): Promise<boolean> {

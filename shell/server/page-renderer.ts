@@ -18,6 +18,7 @@ import {
   parsePageParam,
   queryKeys,
   routeContentUrls,
+  routeOf,
   SSR_FOLDER,
   withPage,
   type ContentAnswer,
@@ -127,12 +128,15 @@ export async function pageRenderer(options: PageRendererOptions) {
     // The route's answers are read all at once, before React asks for them one Suspense boundary after another.
     await Promise.allSettled(routeContentUrls(url).map((contentUrl) => reader.read(contentUrl)));
     const usedRemotes = new Set<string>();
+    const route = matchRoute(pathname)?.route;
+    // The browser keeps a static page's remote part as it is: it loads none of the remote's code on this page.
+    const keptAsIs = route !== undefined && routeOf(route).firstLoad === 'static';
     const page = await entry.renderPage({
       url,
       reader,
       loadRemote: (remote: RemoteKey, module: string) => {
         // The browser needs these scripts before it can hydrate the remote's part: it is told to fetch them at once.
-        for (const url of options.remotes.preloads(remote, module)) usedRemotes.add(url);
+        if (!keptAsIs) for (const url of options.remotes.preloads(remote, module)) usedRemotes.add(url);
         return options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>;
       },
     });

@@ -40,7 +40,7 @@ const app = await buildServer({
   store,
   pathExists: (pathname) => {
     const match = matchRoute(pathname);
-    return match !== null && publicPathExists(store, match.route, match.params);
+    return match !== null && publicPathExists(store, match);
   },
   apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { content: adminContentSource(store), store } }],
   trustProxy,

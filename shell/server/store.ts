@@ -2,14 +2,13 @@
  * Opens the content store for the server: PostgreSQL when `DATABASE_URL` is set, else embedded PGlite in
  * `DATA_DIR`; migrates and seeds it. A database that cannot be reached ends the process with one clear line.
  */
-import { isCalculatorSlug, type RouteMatch } from 'shared-data';
+import { routeOf, type RouteMatch } from 'shared-data';
 import {
   describePostgresUrl,
   openStore,
   prepareStore,
   publicSlugExists,
   storeLocationFromEnv,
-  type SlugCollection,
   type Store,
 } from 'shared-data/store';
 
@@ -36,17 +35,12 @@ export async function openContentStore(env: NodeJS.ProcessEnv, defaultDataDir: s
   return store;
 }
 
-const slugOfRoute: Partial<Record<RouteMatch['route'], [SlugCollection, string]>> = {
-  game: ['games', 'slug'],
-  provider: ['providers', 'provider'],
-  blogPost: ['blogPosts', 'slug'],
-  tactic: ['tactics', 'slug'],
-};
-
-/** Whether a matched route names something that exists: a calculator we have, or content in the store. */
-export async function publicPathExists(store: Store, route: RouteMatch['route'], params: Record<string, string>): Promise<boolean> {
-  if (route === 'calculator') return isCalculatorSlug(params.calculator ?? '');
-  const slug = slugOfRoute[route];
-  if (!slug) return true;
-  return publicSlugExists(store.db, slug[0], params[slug[1]] ?? '');
+/**
+ * Whether a matched route names something that exists: its parameters pass the route's own check (a calculator we
+ * have), and the entry it names is public in the store.
+ */
+export async function publicPathExists(store: Store, { route, params }: RouteMatch): Promise<boolean> {
+  const { known, entry } = routeOf(route);
+  if (known && !known(params)) return false;
+  return entry ? publicSlugExists(store.db, entry.collection, params[entry.param] ?? '') : true;
 }

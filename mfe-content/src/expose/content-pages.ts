@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import type { SatisfiesPages } from 'shared-data/react';
+import type * as self from './content-pages.ts';
 
 // The thin adapter the shell loads: one lazily loaded component per page, so a page downloads only its own code.
 export const HomePage = lazy(() => import('../features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
@@ -26,3 +28,6 @@ export const ResponsibleGamingPage = lazy(() =>
 );
 export const PrivacyPage = lazy(() => import('../features/info/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 export const TermsPage = lazy(() => import('../features/info/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
+
+/** Fails the typecheck when this module lacks a page the route table names in it (shared-data's `exposedPages`). */
+export type Contract = SatisfiesPages<typeof self, 'content', 'ContentPages'>;

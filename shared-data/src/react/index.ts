@@ -1,4 +1,5 @@
 export { ThemeRoot, GlobalStyle } from './theme-root.tsx';
+export type { RemotePages, SatisfiesPages } from './remote-pages.ts';
 export { PageMeta } from './page-meta.tsx';
 export { StandaloneFrame } from './standalone-frame.tsx';
 export { PreparingSection } from './preparing.tsx';

@@ -15,7 +15,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { matchRoute } from '../paths.ts';
+import { matchRoute } from '../routes.ts';
 
 export interface NavigationLocation {
   pathname: string;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
 import { ContentReaderProvider, ThemeRoot } from 'shared-data/react';
@@ -27,10 +27,23 @@ export function AppProviders({ reader, loadRemote = browserRemoteModule, childre
  * The browser's app: the site's routes over the browser's history. BrowserRouter renders each navigation in a
  * transition, so a page still loading keeps the current one on screen meanwhile.
  */
+export const HYDRATION_START = 'safebet:hydrate';
+
+/** Measures the hydration of a server-rendered page once its root has committed (read by the Lighthouse bench). */
+function HydrationMeasure() {
+  useEffect(() => {
+    if (performance.getEntriesByName(HYDRATION_START, 'mark').length === 0) return;
+    performance.measure('safebet:hydration', HYDRATION_START);
+    performance.clearMarks(HYDRATION_START);
+  }, []);
+  return null;
+}
+
 export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
+        <HydrationMeasure />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

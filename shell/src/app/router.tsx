@@ -1,50 +1,27 @@
 import type { ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { routePatterns, type RemoteKey } from 'shared-data';
+import { routeNames, routeOf, type RouteName } from 'shared-data';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { RouterNavigation } from './router-navigation.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
-const remoteModules: Record<RemoteKey, string> = {
-  content: 'ContentPages',
-  calculators: 'CalculatorPages',
-  admin: 'AdminPages',
-};
-
-function remote(remoteKey: RemoteKey, page: string) {
-  return <RemotePage remote={remoteKey} module={remoteModules[remoteKey]} page={page} />;
-}
-
 /** The remotes have no router of their own: they navigate through the context this gives them. */
 const navigable = (element: ReactNode) => <RouterNavigation>{element}</RouterNavigation>;
 
+const routeObject = (name: RouteName, wrap: (element: ReactNode) => ReactNode = (element) => element): RouteObject => ({
+  path: routeOf(name).pattern,
+  element: wrap(<RemotePage route={name} />),
+});
+
+/** The route table of shared-data as the router's routes: the layout's pages, then those that stand alone (the admin). */
 export const routes: RouteObject[] = [
   {
     element: navigable(<ShellLayout />),
-    children: [
-      { path: routePatterns.home, element: remote('content', 'HomePage') },
-      { path: routePatterns.tactics, element: remote('content', 'TacticsPage') },
-      { path: routePatterns.tactic, element: remote('content', 'TacticPage') },
-      { path: routePatterns.calculators, element: remote('calculators', 'CalculatorsPage') },
-      { path: routePatterns.calculator, element: remote('calculators', 'CalculatorPage') },
-      { path: routePatterns.blog, element: remote('content', 'BlogPage') },
-      { path: routePatterns.blogPost, element: remote('content', 'BlogPostPage') },
-      { path: routePatterns.games, element: remote('content', 'GamesPage') },
-      { path: routePatterns.game, element: remote('content', 'GamePage') },
-      { path: routePatterns.providers, element: remote('content', 'ProvidersPage') },
-      { path: routePatterns.provider, element: remote('content', 'ProviderPage') },
-      { path: routePatterns.advertise, element: remote('content', 'AdvertisePage') },
-      { path: routePatterns.responsibleGaming, element: remote('content', 'ResponsibleGamingPage') },
-      { path: routePatterns.privacy, element: remote('content', 'PrivacyPage') },
-      { path: routePatterns.terms, element: remote('content', 'TermsPage') },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...routeNames.filter((name) => routeOf(name).layout).map((name) => routeObject(name)), { path: '*', element: <NotFoundPage /> }],
   },
-  // The admin area lives outside the shared layout.
-  { path: routePatterns.adminLogin, element: navigable(remote('admin', 'LoginPage')) },
-  { path: routePatterns.admin, element: navigable(remote('admin', 'AdminApp')) },
+  ...routeNames.filter((name) => !routeOf(name).layout).map((name) => routeObject(name, navigable)),
 ];
 
 /**

@@ -1,8 +1,11 @@
-import { Suspense, use, useContext, useState } from 'react';
+import { Suspense, use, useContext, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteKey } from 'shared-data';
+import { matchRoute, routeOf, type PageRef, type RouteName } from 'shared-data';
+import { useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
-import { RemoteModuleContext } from './load-remote.ts';
+import { useOnServerEntry } from '../../app/server-entry.ts';
+import { formNavigation, linkNavigation, sitePath } from './internal-links.ts';
+import { browserRemoteModule, RemoteModuleContext } from './load-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 const Loading = styled.div`
@@ -38,15 +41,63 @@ const serverRendered =
         parts: new Map([...document.querySelectorAll('[data-remote-page]')].map((part) => [part.getAttribute('data-remote-page'), part.innerHTML])),
       };
 
-interface RemotePageProps {
-  remote: RemoteKey;
-  /** The exposed module, e.g. 'ContentPages'. */
-  module: string;
-  /** The named page component inside that module. */
-  page: string;
+/**
+ * The element's server children stay as they are: React writes `dangerouslySetInnerHTML` again only when its HTML
+ * changes. Early React 19 releases compared the objects instead (facebook/react #31660), so an inline object wiped
+ * the server's HTML on the next render; one frozen object is safe under both.
+ */
+const KEEP_SERVER_HTML = Object.freeze({ __html: '' });
+
+/** Loads a page's remote module ahead of a navigation to it (a link under the pointer or the focus). */
+function warm(path: string | null) {
+  const route = path === null ? null : matchRoute(new URL(path, window.location.href).pathname);
+  if (!route) return;
+  const { remote, module } = routeOf(route.route).page;
+  browserRemoteModule(remote, module, `warm:${path}`).catch(() => undefined);
 }
 
-function RemotePageContent({ remote, module, page, attempt }: RemotePageProps & { attempt: string }) {
+/**
+ * A remote page the browser keeps as the server rendered it: no remote code loads for it. Its internal links and
+ * GET forms become client navigations once the shell runs (one delegated handler each), and the pages they lead to
+ * are warmed on hover and focus.
+ */
+function ServerPart({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const to = anchor instanceof HTMLAnchorElement ? linkNavigation(anchor, event, window.location) : null;
+    if (to === null) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  const onSubmit = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const to = formNavigation(form, submitter, window.location);
+    if (to === null) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  const onWarm = (event: { target: EventTarget }) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (anchor instanceof HTMLAnchorElement) warm(sitePath(anchor.href, window.location));
+  };
+  return (
+    <Part
+      data-remote-page={name}
+      data-first-load="static"
+      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      suppressHydrationWarning
+      onClick={onClick}
+      onSubmit={onSubmit}
+      onPointerOver={onWarm}
+      onFocus={onWarm}
+    />
+  );
+}
+
+function RemotePageContent({ remote, module, page, attempt }: PageRef & { attempt: string }) {
   const pages = use(useContext(RemoteModuleContext)(remote, module, attempt));
   const Page = pages[page];
   if (!Page) throw new Error(`${module} has no page ${page}`);
@@ -54,14 +105,17 @@ function RemotePageContent({ remote, module, page, attempt }: RemotePageProps & 
 }
 
 /**
- * Renders one page of a remote inside its own error boundary and loading state. An attempt is the page's address
- * and the reader's retries: going to another page, or "Tekrar Dene", clears a failure and loads the remote anew.
+ * Renders the page of `route` from its remote inside its own error boundary and loading state. An attempt is the
+ * page's address and the reader's retries: going to another page, or "Tekrar Dene", clears a failure and loads the
+ * remote anew. A `static` route's first load keeps the server's HTML and loads no remote code.
  */
-export function RemotePage({ remote, module, page }: RemotePageProps) {
+export function RemotePage({ route }: { route: RouteName }) {
+  const { page: ref, firstLoad } = routeOf(route);
   const { pathname, search } = useLocation();
+  const onServerEntry = useOnServerEntry();
   const [retries, setRetries] = useState(0);
   const attempt = `${pathname}#${retries}`;
-  const partName = `${remote}/${page}`;
+  const partName = `${ref.remote}/${ref.page}`;
   const here = `${pathname}${search}`;
   const kept = serverRendered?.at === here ? serverRendered : null;
   return (
@@ -71,11 +125,15 @@ export function RemotePage({ remote, module, page }: RemotePageProps) {
       serverHtml={kept?.parts.get(partName)}
       title={kept?.title}
     >
-      <Part data-remote-page={partName}>
-        <Suspense fallback={<PageLoading />}>
-          <RemotePageContent remote={remote} module={module} page={page} attempt={attempt} />
-        </Suspense>
-      </Part>
+      {firstLoad === 'static' && onServerEntry ? (
+        <ServerPart name={partName} />
+      ) : (
+        <Part data-remote-page={partName} data-first-load={firstLoad}>
+          <Suspense fallback={<PageLoading />}>
+            <RemotePageContent {...ref} attempt={attempt} />
+          </Suspense>
+        </Part>
+      )}
     </RemoteErrorBoundary>
   );
 }

@@ -1,0 +1,98 @@
+import { paths } from 'shared-data';
+import { expect, test, type Page } from '../fixtures.ts';
+
+const post = paths.blogPost('sorumlu-oyun-rehberi');
+
+/** Every request the page makes from now on, as 'type path'. */
+function requestsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+  return seen;
+}
+
+/** Console errors and warnings, and uncaught errors, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+test.describe('first load of a static page', () => {
+  test('loads no remote manifest, entry or page code; a header link then navigates on the client to its remote page', async ({ page }) => {
+    const requests = requestsOf(page);
+    const problems = problemsOf(page);
+    await page.goto(post);
+    await expect(mainHeading(page)).toContainText('Sorumlu Oyun');
+    expect(requests.filter((request) => request.includes('/mfe/'))).toEqual([]);
+
+    requests.length = 0;
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Oyunlar' }).click();
+    await expect(page).toHaveURL(paths.games);
+    await expect(mainHeading(page)).toHaveText('Oyunlar');
+    await expect(page.getByRole('main').getByRole('link', { name: /Sweet Bonanza/ }).first()).toBeVisible();
+    // No new document: the shell's router rendered the page, with the content remote's code loaded then.
+    expect(requests.filter((request) => request.startsWith('document'))).toEqual([]);
+    expect(requests.some((request) => request.startsWith('script /mfe/content/'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("a link inside the kept page navigates on the client, and going back renders the first page again with one set of head tags", async ({ page }) => {
+    const requests = requestsOf(page);
+    const problems = problemsOf(page);
+    await page.goto(paths.blog);
+    const firstPost = page.getByRole('main').getByRole('article').first().getByRole('link').first();
+    const href = await firstPost.getAttribute('href');
+    requests.length = 0;
+    await firstPost.click();
+    await expect(page).toHaveURL(href ?? '');
+    await expect(mainHeading(page)).not.toHaveText('Blog');
+    expect(requests.filter((request) => request.startsWith('document'))).toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(paths.blog);
+    await expect(mainHeading(page)).toHaveText('Blog');
+    await expect(page).toHaveTitle(/^Blog/);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await page.goForward();
+    await expect(page).toHaveURL(href ?? '');
+    await page.goBack();
+    await expect(mainHeading(page)).toHaveText('Blog');
+    expect(requests.filter((request) => request.startsWith('document'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the kept page survives a jump to its own headings, the header re-rendering and the search overlay', async ({ page }) => {
+    const problems = problemsOf(page);
+    const requests = requestsOf(page);
+    await page.goto(post);
+    const main = page.getByRole('main');
+    const before = await main.innerHTML();
+    expect(before.length).toBeGreaterThan(5000);
+    // A new address for the router (its hash), the same page: it stays the server's, and no remote code loads.
+    await page.getByRole('navigation', { name: 'İçindekiler' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/#.+/);
+    expect(await main.innerHTML()).toBe(before);
+    expect(requests.filter((request) => request.includes('/mfe/'))).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Ara' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sitede Ara' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('searchbox', { name: 'Aranacak kelime' }).fill('bonanza');
+    await expect(dialog.getByRole('link', { name: /Sweet Bonanza/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('banner').getByRole('button', { name: /Menü/ });
+    await menu.click();
+    await menu.click();
+    expect(await main.innerHTML()).toBe(before);
+    await expect(mainHeading(page)).toContainText('Sorumlu Oyun');
+    expect(problems).toEqual([]);
+  });
+});

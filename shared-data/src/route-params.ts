@@ -1,0 +1,16 @@
+/** The parameters of the site's routes that several modules read: calculator slugs and list query keys. */
+
+/**
+ * The calculators with a page of their own under the hub (`/bahis-hesaplayici/<slug>`); surebet, value bet and the
+ * odds converter stay on the hub itself.
+ */
+export const calculatorSlugs = ['adil-oran', 'eslesen-bahis', 'hedge', 'dutching', 'bonus-cevrim'] as const;
+export type CalculatorSlug = (typeof calculatorSlugs)[number];
+export const isCalculatorSlug = (slug: string): slug is CalculatorSlug => (calculatorSlugs as readonly string[]).includes(slug);
+
+/** Query parameter names that keep list state in the URL. */
+export const queryKeys = {
+  page: 'sayfa',
+  search: 'q',
+  provider: 'saglayici',
+} as const;

@@ -1,0 +1,209 @@
+/**
+ * The site's route table (DESIGN.md "Routing"): each route is named once, with its path pattern, the remote page that
+ * renders it, the content API answers it shows, how its existence is checked, and its first-load mode. The shell's
+ * router and server renderer, the 404 logic and each remote's standalone bootstrap read it.
+ */
+import { contentApi, gamesApiUrl, parsePageParam, withPage } from './content-api.ts';
+import type { RemoteKey } from './federation.ts';
+import { isCalculatorSlug, queryKeys } from './route-params.ts';
+
+/**
+ * The pages each remote exposes, by exposed module: the contract between the shell and the remotes. A remote's
+ * exposed module is checked against it with `satisfies RemotePages<…>` (shared-data/react).
+ */
+export const exposedPages = {
+  content: {
+    ContentPages: [
+      'HomePage', 'GamesPage', 'GamePage', 'ProvidersPage', 'ProviderPage', 'BlogPage', 'BlogPostPage', 'TacticsPage',
+      'TacticPage', 'AdvertisePage', 'ResponsibleGamingPage', 'PrivacyPage', 'TermsPage',
+    ],
+  },
+  calculators: { CalculatorPages: ['CalculatorsPage', 'CalculatorPage'] },
+  admin: { AdminPages: ['AdminApp', 'LoginPage'] },
+} as const satisfies Record<RemoteKey, Record<string, readonly string[]>>;
+
+type Exposed = typeof exposedPages;
+export type ExposedModule<R extends RemoteKey> = keyof Exposed[R] & string;
+export type ExposedPage<R extends RemoteKey, M extends ExposedModule<R>> = Exposed[R][M] extends readonly (infer P extends string)[] ? P : never;
+
+/** A page of a remote: the remote, its exposed module and the page's export in it. */
+export type PageRef = {
+  [R in RemoteKey]: { [M in ExposedModule<R>]: { remote: R; module: M; page: ExposedPage<R, M> } }[ExposedModule<R>];
+}[RemoteKey];
+
+/**
+ * How a route's first load behaves (DESIGN.md "First load"):
+ * - `static`: the server's HTML of the remote page is kept as it is; no remote code loads until the reader navigates;
+ * - `interactive`: the remote page hydrates (its code loads with the page) and keeps what was typed before;
+ * - `client`: rendered in the browser only (the admin).
+ */
+export type FirstLoad = 'static' | 'interactive' | 'client';
+
+/** The stored collections a route's slug may name. */
+export type SlugCollection = 'games' | 'providers' | 'blogPosts' | 'tactics';
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+export interface RouteDefinition {
+  /** The path pattern, in react-router syntax ('/oyunlar/:provider/:slug'; '/admin/*'). */
+  pattern: string;
+  page: PageRef;
+  firstLoad: FirstLoad;
+  /** Inside the shared layout (header, footer); the admin's pages stand alone. */
+  layout: boolean;
+  /** The content API URLs the page shows, read ahead of rendering by the server and as a navigation starts. */
+  content?: (params: Params, query: URLSearchParams, pathname: string) => string[];
+  /** The entry a route's parameter names: the page is a 404 when the store has no public entry of that slug. */
+  entry?: { collection: SlugCollection; param: string };
+  /** A check of the parameters that needs no store (false: 404). */
+  known?: (params: Params) => boolean;
+}
+
+/** The page a list asks for: `?sayfa=` when it is a page number, else 1. */
+export function requestedPage(query: URLSearchParams): number {
+  const page = parsePageParam(query.get(queryKeys.page));
+  return page.ok ? page.value : 1;
+}
+
+/** A static page's slug is its path: '/gizlilik-politikasi' is 'gizlilik-politikasi'. */
+export const staticPageSlug = (pathname: string) => pathname.replace(/^\/+|\/+$/g, '');
+
+const content = (page: ExposedPage<'content', 'ContentPages'>) => ({ remote: 'content', module: 'ContentPages', page }) as const;
+const calculators = (page: ExposedPage<'calculators', 'CalculatorPages'>) => ({ remote: 'calculators', module: 'CalculatorPages', page }) as const;
+const admin = (page: ExposedPage<'admin', 'AdminPages'>) => ({ remote: 'admin', module: 'AdminPages', page }) as const;
+
+/** A page of the layout whose content is the store's page of the same slug (legal and advertising pages). */
+const infoPage = (pattern: string, page: ExposedPage<'content', 'ContentPages'>): RouteDefinition => ({
+  pattern,
+  page: content(page),
+  firstLoad: 'static',
+  layout: true,
+  content: (_, __, pathname) => [contentApi.page(staticPageSlug(pathname))],
+});
+
+export const routes = {
+  home: { pattern: '/', page: content('HomePage'), firstLoad: 'static', layout: true, content: () => [contentApi.casinos] },
+  tactics: {
+    pattern: '/kazanma-taktikleri',
+    page: content('TacticsPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (_, query) => [withPage(contentApi.tactics, requestedPage(query))],
+  },
+  tactic: {
+    pattern: '/kazanma-taktikleri/:slug',
+    page: content('TacticPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (params) => [contentApi.tactic(params.slug ?? '')],
+    entry: { collection: 'tactics', param: 'slug' },
+  },
+  calculators: { pattern: '/bahis-hesaplayici', page: calculators('CalculatorsPage'), firstLoad: 'interactive', layout: true },
+  calculator: {
+    pattern: '/bahis-hesaplayici/:calculator',
+    page: calculators('CalculatorPage'),
+    firstLoad: 'interactive',
+    layout: true,
+    known: (params) => isCalculatorSlug(params.calculator ?? ''),
+  },
+  blog: {
+    pattern: '/blog',
+    page: content('BlogPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (_, query) => [withPage(contentApi.blog, requestedPage(query))],
+  },
+  blogPost: {
+    pattern: '/blog/:slug',
+    page: content('BlogPostPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (params) => [contentApi.blogPost(params.slug ?? '')],
+    entry: { collection: 'blogPosts', param: 'slug' },
+  },
+  // The list filters as the reader types: an interactive page.
+  games: {
+    pattern: '/oyunlar',
+    page: content('GamesPage'),
+    firstLoad: 'interactive',
+    layout: true,
+    content: (_, query) => [
+      gamesApiUrl({ page: requestedPage(query), search: query.get(queryKeys.search) ?? '', provider: query.get(queryKeys.provider) ?? '' }),
+      contentApi.gameProviders,
+    ],
+  },
+  game: {
+    pattern: '/oyunlar/:provider/:slug',
+    page: content('GamePage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (params) => [contentApi.game(params.slug ?? ''), contentApi.casinos],
+    entry: { collection: 'games', param: 'slug' },
+  },
+  providers: { pattern: '/saglayicilar', page: content('ProvidersPage'), firstLoad: 'static', layout: true, content: () => [contentApi.providers] },
+  provider: {
+    pattern: '/saglayicilar/:provider',
+    page: content('ProviderPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (params, query) => [withPage(contentApi.provider(params.provider ?? ''), requestedPage(query))],
+    entry: { collection: 'providers', param: 'provider' },
+  },
+  advertise: infoPage('/reklam', 'AdvertisePage'),
+  responsibleGaming: infoPage('/sorumlu-oyun', 'ResponsibleGamingPage'),
+  privacy: infoPage('/gizlilik-politikasi', 'PrivacyPage'),
+  terms: infoPage('/sartlar-ve-kosullar', 'TermsPage'),
+  adminLogin: { pattern: '/safebetboss1', page: admin('LoginPage'), firstLoad: 'client', layout: false },
+  admin: { pattern: '/admin/*', page: admin('AdminApp'), firstLoad: 'client', layout: false },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof routes;
+export const routeNames = Object.keys(routes) as RouteName[];
+
+/** A route's definition, widened to the common shape. */
+export const routeOf = (name: RouteName): RouteDefinition => routes[name];
+
+export interface RouteMatch {
+  route: RouteName;
+  params: Record<string, string>;
+}
+
+/** A pattern as a regular expression with its parameters' names: ':name' is one segment, a trailing '*' any rest. */
+function compile(pattern: string): [RegExp, string[]] {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1));
+        return '/([^/]+)';
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  if (!source) return [/^\/$/, names];
+  return [new RegExp(`^${source}${pattern.endsWith('*') ? '' : '/?'}$`), names];
+}
+
+const matchers = routeNames.map((name) => [name, ...compile(routes[name].pattern)] as const);
+
+/** Which route a path belongs to (without checking that the slug exists), or null for an unknown path. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const [route, pattern, names] of matchers) {
+    const m = pattern.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    try {
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(m[i + 1] ?? '');
+      });
+    } catch {
+      // A malformed escape ('%E0') names nothing the site has.
+      return null;
+    }
+    return { route, params };
+  }
+  return null;
+}
