@@ -15,6 +15,14 @@ export { federationShared, remoteBasePaths, remoteNames };
 
 const devPorts: Record<RemoteKey, number> = { content: 5174, calculators: 5175, admin: 5176 };
 
+/**
+ * How every container's federation runtime picks a shared module: the one already loaded (the shell's) first. With
+ * the default, 'version-first', the runtime loads each registered remote's entry when sharing starts, to compare
+ * versions; with 'loaded-first' a remote's entry loads only when one of its modules is asked for. The runtime takes
+ * it only at init (registerRemotes and loadRemote have no such option), so it is set here for the plugin's init.
+ */
+const shareStrategy = 'loaded-first';
+
 /** The public origin for canonical URLs and structured data (shared-data's siteOrigin), fixed at build time. */
 const define = { __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? '') };
 
@@ -119,6 +127,7 @@ export function remoteConfig<R extends RemoteKey>({ remote, command, isSsrBuild 
         dts: false,
         exposes,
         shared: federationShared({ consumeOnly: command === 'build', versions: sharedVersions() }),
+        shareStrategy,
         // In production the shell publishes the one federation runtime on the page; a remote running on its own
         // for development keeps its bundled copy.
         experiments: { externalRuntime: command === 'build' },
@@ -229,6 +238,7 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
         remotes: {},
         dts: false,
         shared: federationShared({ versions: sharedVersions() }),
+        shareStrategy,
         // One copy of the federation runtime for the whole page: the remotes read it instead of bundling their own.
         experiments: { provideExternalRuntime: true },
       }),
