@@ -1,0 +1,39 @@
+/** The public page families the Lighthouse bench measures, one page of each, and the BENCH_PAGES filter. */
+import { paths } from 'shared-data';
+
+export interface Family {
+  /** The name BENCH_PAGES picks it by, and the table's row label. */
+  name: string;
+  path: string;
+}
+
+const families: Family[] = [
+  { name: 'home', path: paths.home },
+  { name: 'games', path: paths.games },
+  { name: 'game', path: paths.game('pragmatic-play', 'sweet-bonanza') },
+  { name: 'providers', path: paths.providers },
+  { name: 'provider', path: paths.provider('pragmatic-play') },
+  { name: 'blog', path: paths.blog },
+  { name: 'blog post', path: paths.blogPost('sorumlu-oyun-rehberi') },
+  { name: 'tactics', path: paths.tactics },
+  { name: 'tactic', path: paths.tactic('martingale-sistemi') },
+  { name: 'calculators', path: paths.calculators },
+  { name: 'calculator', path: paths.calculator('hedge') },
+  { name: 'advertise', path: paths.advertise },
+  { name: 'legal', path: paths.privacy },
+  { name: 'responsible gaming', path: paths.responsibleGaming },
+];
+
+/**
+ * Every family, or those a comma-separated list names (`BENCH_PAGES=home,blog post`). An unknown name is an error
+ * rather than a silently shorter bench: a typo would otherwise look like a page that measured nothing.
+ */
+export function selectFamilies(list: string | undefined): Family[] {
+  if (!list) return families;
+  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !families.some((family) => family.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_PAGES: no page named ${unknown.join(', ')}; known: ${families.map((f) => f.name).join(', ')}`);
+  }
+  return families.filter((family) => names.includes(family.name));
+}

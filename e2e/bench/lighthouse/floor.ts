@@ -1,0 +1,84 @@
+/**
+ * Each page's floor: the server's own HTML of that page with every script taken out, the fastest first load this
+ * content could have. It is served from a local server of its own that forwards every other request (CSS, images,
+ * fonts, the favicon) to the real server, so the floor loads the same files over the same compression as the page.
+ */
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/**
+ * Scripts go, except structured data (it is content, not code); module preloads go as they only fetch scripts.
+ * The page-data JSON goes with the scripts: it is there only for them to read.
+ */
+export function stripScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/g, '');
+}
+
+export interface FloorServer {
+  /** Fetches the page's HTML from the real server, strips it and returns the floor's URL for it. */
+  floorUrlOf(path: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The stripped HTML compressed as the real server would send it: Brotli or gzip when the browser accepts them. */
+function sendHtml(req: IncomingMessage, res: ServerResponse, html: string) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = accepted.includes('br')
+    ? ['br', brotliCompressSync(html)]
+    : accepted.includes('gzip')
+      ? ['gzip', gzipSync(html)]
+      : ['identity', Buffer.from(html)];
+  res
+    .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': encoding, vary: 'Accept-Encoding', 'cache-control': 'no-cache' })
+    .end(body);
+}
+
+/** Forwards the request to the real server unchanged (its Host header aside) and streams the answer back. */
+function forward(req: IncomingMessage, res: ServerResponse, origin: URL) {
+  const headers = { ...req.headers };
+  delete headers.host;
+  const upstream = request({ hostname: origin.hostname, port: origin.port, path: req.url, method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', (error) => res.writeHead(502).end(String(error)));
+  req.pipe(upstream);
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (typeof address === 'object' && address) resolve(address.port);
+      else reject(new Error('The floor server has no port'));
+    });
+  });
+}
+
+export async function startFloorServer(baseUrl: string): Promise<FloorServer> {
+  const origin = new URL(baseUrl);
+  const floors = new Map<string, string>();
+  const server = createServer((req, res) => {
+    const floor = req.method === 'GET' ? floors.get(new URL(req.url ?? '/', 'http://floor').pathname) : undefined;
+    if (floor === undefined) forward(req, res, origin);
+    else sendHtml(req, res, floor);
+  });
+  const port = await listen(server);
+  return {
+    async floorUrlOf(path) {
+      const response = await fetch(new URL(path, origin));
+      if (!response.ok) throw new Error(`The server answered ${response.status} for ${path}`);
+      floors.set(path, stripScripts(await response.text()));
+      return `http://127.0.0.1:${port}${path}`;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
