@@ -40,9 +40,10 @@ async function benchFamily(family: Family, floor: FloorServer, port: number): Pr
   const floorUrl = await floor.floorUrlOf(family.path);
   const byDefault = await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'default' });
   const settings: SettingResult[] = [byDefault];
-  // Calibrated from the page's own default runs just before, so a change in the shared machine's load is followed.
+  // Calibrated from the default runs of this page and its floor just before, so a change in the shared machine's
+  // load is followed.
   if (calibrated) {
-    const cpuSlowdown = cpuSlowdownFor(byDefault.page.benchmarkIndex);
+    const cpuSlowdown = cpuSlowdownFor(byDefault.benchmarkIndex);
     settings.push(await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'calibrated', cpuSlowdown }));
   }
   const seconds = (performance.now() - started) / 1000;

@@ -89,6 +89,8 @@ export interface SettingResult {
   throttling: Throttling;
   page: Figures & { jsGzip: number };
   floor: Figures;
+  /** The median benchmarkIndex of the page's and the floor's runs together: twice the samples of either alone. */
+  benchmarkIndex: number;
   /** The page's run nearest the median FCP and TTI (Lighthouse's own pick), for the split and the request list. */
   medianRun: Result;
 }
@@ -109,6 +111,7 @@ export async function measureSetting(pageUrl: string, floorUrl: string, port: nu
     throttling,
     page: { ...medianFigures(pageRuns.map(figuresOf)), jsGzip },
     floor: medianFigures(floorRuns.map(figuresOf)),
+    benchmarkIndex: median([...pageRuns, ...floorRuns].map((lhr) => lhr.environment.benchmarkIndex)),
     medianRun: computeMedianRun(pageRuns),
   };
 }

@@ -70,7 +70,7 @@ function printFigures(reports: FamilyReport[], kind: Throttling['kind'], runs: n
     targetsLine,
     "Floor: the page's own server HTML without scripts (structured data kept), its CSS and images from the real server.",
     'JS: Script requests as transferred (compressed as the server sends them, headers included); JS gzip: the same files gzipped here.',
-    ...(kind === 'calibrated' ? ["CPU: benchmarkIndex / 450 of the page's default runs just before; the row's benchmarkIndex is its own runs'."] : []),
+    ...(kind === 'calibrated' ? ["CPU: benchmarkIndex / 450 of the default runs (page and floor) just before; the row's benchmarkIndex is its own runs'."] : []),
   ]);
 }
 
