@@ -59,23 +59,30 @@ async function benchFamily(family: Family, floor: FloorServer, port: number): Pr
   };
 }
 
-async function main() {
-  await startServer();
-  const floor = await startFloorServer(BASE_URL).catch((error: unknown) => {
-    stopServer();
-    throw error;
-  });
+/** One page at a time and one run at a time: two Lighthouse runs at once would slow each other down. */
+async function benchAll(floor: FloorServer): Promise<FamilyReport[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   const reports: FamilyReport[] = [];
   try {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+    for (const family of families) reports.push(await benchFamily(family, floor, chrome.port));
+  } finally {
+    chrome.kill();
+  }
+  return reports;
+}
+
+async function main() {
+  let reports: FamilyReport[];
+  // stopServer runs even when the start timed out (a loaded machine): the server may still be coming up.
+  try {
+    await startServer();
+    const floor = await startFloorServer(BASE_URL);
     try {
-      // One page at a time and one run at a time: two Lighthouse runs at once would slow each other down.
-      for (const family of families) reports.push(await benchFamily(family, floor, chrome.port));
+      reports = await benchAll(floor);
     } finally {
-      chrome.kill();
+      await floor.close();
     }
   } finally {
-    await floor.close();
     stopServer();
   }
   printReport(reports, runs, new URL(BASE_URL).origin);
