@@ -142,20 +142,28 @@ export function remoteConfig<R extends RemoteKey>({ remote, command, isSsrBuild 
 }
 
 /**
- * The page's scripts and their preloads load at low priority: the server-rendered page is readable without them, so
- * the HTML, its styles and the largest image go first on a slow connection, and no script holds up the first paint.
+ * The app starts once the page has loaded: the built page names its entry on the boot watch's script
+ * (`data-app-entry`) instead of loading it and its preloads at once, and `public/boot-watch.js` imports it on the
+ * `load` event. The server's HTML is the page (its links, forms and popovers work without scripts), so its styles
+ * and largest image get the whole connection first, and no script competes with them (DESIGN.md "First load").
  */
-function lowPriorityScripts(): Plugin {
+function bootAfterLoad(): Plugin {
   return {
-    name: 'safebet-low-priority-scripts',
+    name: 'safebet-boot-after-load',
     apply: 'build',
-    // After the federation plugin has added its own preloads to the page.
+    // After the federation plugin has added its own entry and preloads to the page.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset' || typeof page.source !== 'string') return;
-        page.source = page.source.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+        const entries = [...page.source.matchAll(/<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/g)];
+        const entry = entries[0];
+        if (entries.length !== 1 || !entry) throw new Error(`shell/index.html: expected one module entry script, found ${entries.length}`);
+        page.source = page.source
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+          .replace('<script type="module" src="/boot-watch.js"', `<script type="module" fetchpriority="low" src="/boot-watch.js" data-app-entry="${entry[1]}"`);
       },
     },
   };
@@ -243,7 +251,7 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
         experiments: { provideExternalRuntime: true },
       }),
       generatedAssets(),
-      lowPriorityScripts(),
+      bootAfterLoad(),
       precompressedAssets(),
       ...plugins,
     ],

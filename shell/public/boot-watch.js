@@ -1,7 +1,7 @@
-// SafeBet's boot watch: a plain module of its own, outside the app's bundles, so that it runs when they cannot load.
-// If the app's code (the shell, or a chunk every page needs, such as shared-data's) fails to load before the app has
-// started, the page the server rendered stays, with its links and forms, and a Turkish notice says so and offers a
-// reload. Once the app has started (data-app="started" on <html>), failures are the app's own to show.
+// SafeBet's boot watch: a plain module of its own, outside the app's bundles. It starts the app once the page has
+// loaded, and if the app's code (the shell, or a chunk every page needs, such as shared-data's) fails to load before
+// the app has started, the page the server rendered stays, with its links and forms, and a Turkish notice says so and
+// offers a reload. Once the app has started (data-app="started" on <html>), failures are the app's own to show.
 const TITLE = 'Sayfanın etkileşimli bölümleri yüklenemedi';
 const LOAD_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i;
 
@@ -36,3 +36,21 @@ window.addEventListener('unhandledrejection', (event) => {
   if (LOAD_FAILURE.test(String(reason && reason.message ? reason.message : reason))) showBootFailure();
 });
 window.addEventListener('safebet:boot-failed', showBootFailure);
+
+// The app's entry, named by the built page: it starts once the page has loaded and painted, so the server's HTML, its
+// styles and its images have the connection and the main thread to themselves first (the page works without scripts
+// until then, its header included). An idle callback after the load event comes after the frame that shows them.
+const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
+const afterPaint = (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 50));
+
+function boot() {
+  import(entry).catch((error) => {
+    console.error('SafeBet başlatılamadı:', error);
+    showBootFailure();
+  });
+}
+
+if (entry) {
+  if (document.readyState === 'complete') afterPaint(boot);
+  else window.addEventListener('load', () => afterPaint(boot), { once: true });
+}
