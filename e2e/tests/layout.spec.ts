@@ -1,4 +1,16 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, test, type Page } from '../fixtures.ts';
+
+/**
+ * The expanded state Chromium gives a button in its accessibility tree. A popover's invoker gets it from the
+ * popover itself, with no aria-expanded attribute (which is all Playwright's own role queries read).
+ */
+async function expandedState(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const button = nodes.find((node) => !node.ignored && node.role?.value === 'button' && node.name?.value === name);
+  return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+}
 
 test.describe('shared layout', () => {
   test('header offers search, every section and the chat channel', async ({ page }) => {
@@ -75,7 +87,7 @@ test.describe('shared layout', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('opens from the toggle and closes on navigation', async ({ page }) => {
+  test('opens from the toggle under the header and closes on navigation', async ({ page }) => {
     await page.goto('/bahis-hesaplayici');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Ara' })).toBeVisible();
@@ -83,14 +95,39 @@ test.describe('mobile menu', () => {
     const nav = header.getByRole('navigation', { name: 'Ana menü' });
     await expect(nav).toBeHidden();
     const toggle = header.getByRole('button', { name: 'Menü' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await expandedState(page, 'Menü')).toBe(false);
     await toggle.click();
     await expect(nav).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Menüyü Kapat' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('button', { name: 'Menüyü Kapat' })).toBeVisible();
+    expect(await expandedState(page, 'Menüyü Kapat')).toBe(true);
+    // Full width under the header, over its 1 px bottom border, as the dropdown it replaces.
+    const bar = await header.boundingBox();
+    const menu = await nav.boundingBox();
+    expect(menu).toMatchObject({ x: 0, y: bar!.y + bar!.height - 1, width: 375 });
     await nav.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(nav).toBeHidden();
-    await expect(header.getByRole('button', { name: 'Menü' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('button', { name: 'Menü' })).toBeVisible();
+    expect(await expandedState(page, 'Menü')).toBe(false);
+  });
+
+  test('closes with Escape and with a tap outside, as well as from its toggle', async ({ page }) => {
+    await page.goto('/bahis-hesaplayici');
+    const header = page.getByRole('banner');
+    const nav = header.getByRole('navigation', { name: 'Ana menü' });
+    await header.getByRole('button', { name: 'Menü' }).click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await header.getByRole('button', { name: 'Menü' }).click();
+    await expect(nav).toBeVisible();
+    // In the main area's side padding: nothing there to follow.
+    await page.mouse.click(5, 790);
+    await expect(nav).toBeHidden();
+    await header.getByRole('button', { name: 'Menü' }).click();
+    await header.getByRole('button', { name: 'Menüyü Kapat' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page).toHaveURL(/\/bahis-hesaplayici$/);
   });
 });
 

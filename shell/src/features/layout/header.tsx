@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type Ref, type ToggleEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { accentPillStyles, outlinePillStyles } from '../../components/pill-styles.ts';
 import { mainNav } from './nav-items.ts';
 
@@ -35,16 +35,44 @@ const Brand = styled(Link)`
   margin-right: auto;
 `;
 
-const Nav = styled.nav<{ $open: boolean }>`
-  @media (max-width: ${({ theme }) => theme.breakpoints.lg}) {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
-    background: ${({ theme }) => theme.colors.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+/**
+ * An open popover of the header (the menu on a phone): a full-width panel under the header, over its bottom border.
+ * Popovers open in the top layer, outside the header's box, so it is placed on the viewport; these declarations also
+ * undo the browser's own centred, bordered popover box.
+ */
+const underHeader = css`
+  position: fixed;
+  inset: ${({ theme }) => theme.layout.headerHeight} 0 auto;
+  width: auto;
+  height: auto;
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
+  overflow: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A popover, so that 'Menü' opens it before (and without) JavaScript; on a wide screen it is always shown inline. */
+const Nav = styled.nav`
+  &:popover-open {
+    ${underHeader}
+  }
+  @media (min-width: calc(${({ theme }) => theme.breakpoints.lg} + 0.01rem)) {
+    &:not(:popover-open) {
+      display: block;
+      position: static;
+      width: auto;
+      height: auto;
+      margin: 0;
+      padding: 0;
+      border: 0;
+      overflow: visible;
+      background: none;
+      color: inherit;
+    }
   }
 `;
 
@@ -108,17 +136,47 @@ const ChannelLabel = styled.span`
   }
 `;
 
+/** Closes `popover` (a no-op when it is closed); jsdom, where the unit tests run, has no Popover API. */
+function hidePopover(popover: HTMLElement | null) {
+  if (popover && 'hidePopover' in popover) popover.hidePopover();
+}
+
+/**
+ * Follows a popover's open state, which lives in the DOM: React hears of it through onToggle, and once when the
+ * popover is attached, since the reader may have opened it before hydration, when no toggle event reached React.
+ */
+function usePopover(onOpenChange: (open: boolean) => void) {
+  const ref = useRef<HTMLElement | null>(null);
+  const attach = useCallback(
+    (popover: HTMLElement | null) => {
+      ref.current = popover;
+      if (popover?.matches(':popover-open')) onOpenChange(true);
+    },
+    [onOpenChange],
+  );
+  const onToggle = useCallback((event: ToggleEvent) => onOpenChange(event.newState === 'open'), [onOpenChange]);
+  const hide = useCallback(() => hidePopover(ref.current), []);
+  return { attach, onToggle, hide };
+}
+
 interface HeaderProps {
   onSearch: () => void;
-  searchButtonRef?: React.Ref<HTMLButtonElement>;
+  searchButtonRef?: Ref<HTMLButtonElement>;
 }
 
 export function Header({ onSearch, searchButtonRef }: HeaderProps) {
-  const location = useLocation();
+  const { key } = useLocation();
   const navId = useId();
-  // The menu is open for the location it was opened on, so any navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const menuOpen = openAt === location.key;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { attach: attachMenu, onToggle: onMenuToggle, hide: hideMenu } = usePopover(setMenuOpen);
+
+  // Any navigation closes the menu; the first location is the one the page was loaded at.
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    hideMenu();
+  }, [key, hideMenu]);
 
   return (
     <Bar>
@@ -126,7 +184,16 @@ export function Header({ onSearch, searchButtonRef }: HeaderProps) {
         <Brand to={paths.home} aria-label={`${siteConfig.name} ana sayfa`}>
           {siteConfig.name}
         </Brand>
-        <Nav id={navId} aria-label="Ana menü" $open={menuOpen}>
+        <Nav
+          id={navId}
+          ref={attachMenu}
+          popover="auto"
+          aria-label="Ana menü"
+          onToggle={onMenuToggle}
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a')) hideMenu();
+          }}
+        >
           <NavList>
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -149,12 +216,8 @@ export function Header({ onSearch, searchButtonRef }: HeaderProps) {
           </svg>
           <ChannelLabel>{siteConfig.channelLabel}</ChannelLabel>
         </ChannelLink>
-        <MenuToggle
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setOpenAt(menuOpen ? null : location.key)}
-        >
+        {/* The browser exposes a popover invoker's expanded state itself, before hydration too. */}
+        <MenuToggle type="button" popoverTarget={navId} aria-controls={navId}>
           {menuOpen ? 'Menüyü Kapat' : 'Menü'}
         </MenuToggle>
       </Inner>
