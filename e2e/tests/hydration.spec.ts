@@ -65,7 +65,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Filtrele' }).click();
     await expect(page).toHaveURL(/\/oyunlar\?q=bonanza/);
     await expect(page.getByRole('link', { name: /Sweet Bonanza/ }).first()).toBeVisible();
-    await page.getByLabel('Sağlayıcı').selectOption({ label: 'Pragmatic Play' });
+    // In the page's filter: the header's search field is labelled with 'sağlayıcı' too.
+    await page.getByRole('main').getByLabel('Sağlayıcı').selectOption({ label: 'Pragmatic Play' });
     await page.getByRole('button', { name: 'Filtrele' }).click();
     await expect(page).toHaveURL(/saglayici=pragmatic-play/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Oyunlar');

@@ -30,6 +30,9 @@ test.describe('global search', () => {
   test('opens from the header as a labelled modal dialog with the placeholder of the spec', async ({ page }) => {
     await openPage(page);
     await openWithButton(page);
+    // Once the page runs, the button opens this overlay only, not the search form it shows before.
+    await expect(searchButton(page)).not.toHaveAttribute('popovertarget');
+    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveCount(0);
     await expect(searchDialog(page)).toHaveAttribute('aria-modal', 'true');
     await expect(searchField(page)).toHaveAttribute('placeholder', PLACEHOLDER);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');

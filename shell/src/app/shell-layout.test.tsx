@@ -1,5 +1,7 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { contentApi, paths, type SearchResults } from 'shared-data';
 import { ThemeRoot } from 'shared-data/react';
@@ -9,19 +11,21 @@ import { useSearchStore } from '../features/search/search-store.ts';
 import { LocationProbe } from '../testing/render.tsx';
 import { ShellLayout } from './shell-layout.tsx';
 
+const shell = (
+  <ThemeRoot>
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route element={<ShellLayout />}>
+          <Route path="/" element={<h1>Ana Sayfa</h1>} />
+          <Route path="*" element={<LocationProbe />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>
+  </ThemeRoot>
+);
+
 function renderShell() {
-  render(
-    <ThemeRoot>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route element={<ShellLayout />}>
-            <Route path="/" element={<h1>Ana Sayfa</h1>} />
-            <Route path="*" element={<LocationProbe />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </ThemeRoot>,
-  );
+  render(shell);
   return { user: userEvent.setup(), searchButton: screen.getByRole('button', { name: 'Ara' }) };
 }
 
@@ -29,6 +33,7 @@ const searchDialog = () => screen.findByRole('dialog', { name: 'Sitede Ara' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 beforeEach(() => {
@@ -83,17 +88,60 @@ describe('ShellLayout search', () => {
   });
 });
 
+describe('ShellLayout over the server HTML', () => {
+  it('hydrates the header as the server rendered it, then its search button opens the overlay', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(shell);
+    document.body.append(container);
+    const searchButton = screen.getByRole('button', { name: 'Ara' });
+    // Before the app runs, the button shows the search form in a popover, and the form's field has autofocus.
+    expect(searchButton.getAttribute('popovertarget')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Oyun, sağlayıcı, blog veya taktik ara', hidden: true }).hasAttribute('autofocus')).toBe(true);
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, shell, { onRecoverableError: recoverable }));
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    // The same button, enhanced.
+    expect(screen.getByRole('button', { name: 'Ara' })).toBe(searchButton);
+    expect(searchButton.hasAttribute('popovertarget')).toBe(false);
+    await userEvent.setup().click(searchButton);
+    await searchDialog();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
 describe('ShellLayout popups and search together', () => {
   it('holds a due popup back while the search is open, and the shortcut back while a popup is open', async () => {
     usePopupStore.setState({ hasSeenPopupSequence: false });
     const { user } = renderShell();
     await user.keyboard('/');
     await searchDialog();
-    act(() => usePopupStore.getState().dispatch({ type: 'delayElapsed' }));
+    await act(async () => {
+      usePopupStore.getState().dispatch({ type: 'delayElapsed' });
+      await import('../features/popups/popup-dialogs.tsx');
+    });
     expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
     await user.keyboard('{Escape}');
     await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
     await user.keyboard('/');
     expect(screen.queryByRole('dialog', { name: 'Sitede Ara' })).toBeNull();
+  });
+
+  it("holds a due popup back while the header's search form is open: its modal would close the form", async () => {
+    usePopupStore.setState({ hasSeenPopupSequence: false });
+    renderShell();
+    const panel = screen.getByRole('search', { hidden: true }).parentElement!;
+    const toggle = (newState: 'open' | 'closed') => fireEvent(panel, Object.assign(new Event('toggle'), { newState }));
+    toggle('open');
+    await act(async () => {
+      usePopupStore.getState().dispatch({ type: 'delayElapsed' });
+      // The popups' code has arrived: only the pause keeps them away.
+      await import('../features/popups/popup-dialogs.tsx');
+    });
+    expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
+    toggle('closed');
+    await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
   });
 });

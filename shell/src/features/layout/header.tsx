@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type Ref, type ToggleEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref, type ToggleEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
 import styled, { css } from 'styled-components';
@@ -36,9 +36,9 @@ const Brand = styled(Link)`
 `;
 
 /**
- * An open popover of the header (the menu on a phone): a full-width panel under the header, over its bottom border.
- * Popovers open in the top layer, outside the header's box, so it is placed on the viewport; these declarations also
- * undo the browser's own centred, bordered popover box.
+ * An open popover of the header (the menu on a phone, the early search form): a full-width panel under the header,
+ * over its bottom border. Popovers open in the top layer, outside the header's box, so it is placed on the viewport;
+ * these declarations also undo the browser's own centred, bordered popover box.
  */
 const underHeader = css`
   position: fixed;
@@ -74,6 +74,10 @@ const Nav = styled.nav`
       color: inherit;
     }
   }
+`;
+
+const SearchPanel = styled.div`
+  ${underHeader}
 `;
 
 const NavList = styled.ul`
@@ -159,24 +163,37 @@ function usePopover(onOpenChange: (open: boolean) => void) {
   return { attach, onToggle, hide };
 }
 
+const ignore = () => {};
+
 interface HeaderProps {
-  onSearch: () => void;
+  /**
+   * Opens the search overlay. Until it is given (while the page hydrates, or without JavaScript) the search button
+   * opens `searchForm` in a popover instead.
+   */
+  onSearch?: () => void;
   searchButtonRef?: Ref<HTMLButtonElement>;
+  /** A search that works without JavaScript: a GET form, shown under the header. */
+  searchForm: ReactNode;
+  /** Told when `searchForm` opens or closes (it may be open already when the app takes the page over). */
+  onSearchFormOpenChange?: (open: boolean) => void;
 }
 
-export function Header({ onSearch, searchButtonRef }: HeaderProps) {
+export function Header({ onSearch, searchButtonRef, searchForm, onSearchFormOpenChange = ignore }: HeaderProps) {
   const { key } = useLocation();
   const navId = useId();
+  const searchId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const { attach: attachMenu, onToggle: onMenuToggle, hide: hideMenu } = usePopover(setMenuOpen);
+  const { attach: attachSearch, onToggle: onSearchToggle, hide: hideSearch } = usePopover(onSearchFormOpenChange);
 
-  // Any navigation closes the menu; the first location is the one the page was loaded at.
+  // Any navigation closes the header's popovers; the first location is the one the page was loaded at.
   const shownKey = useRef(key);
   useEffect(() => {
     if (shownKey.current === key) return;
     shownKey.current = key;
     hideMenu();
-  }, [key, hideMenu]);
+    hideSearch();
+  }, [key, hideMenu, hideSearch]);
 
   return (
     <Bar>
@@ -204,7 +221,15 @@ export function Header({ onSearch, searchButtonRef }: HeaderProps) {
             ))}
           </NavList>
         </Nav>
-        <IconButton type="button" onClick={onSearch} ref={searchButtonRef} aria-label="Ara" aria-haspopup="dialog" title="Ara (/ veya Ctrl+K)">
+        <IconButton
+          type="button"
+          ref={searchButtonRef}
+          aria-label="Ara"
+          title="Ara (/ veya Ctrl+K)"
+          popoverTarget={onSearch ? undefined : searchId}
+          aria-haspopup={onSearch ? 'dialog' : undefined}
+          onClick={onSearch}
+        >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-4-4" />
@@ -221,6 +246,9 @@ export function Header({ onSearch, searchButtonRef }: HeaderProps) {
           {menuOpen ? 'Menüyü Kapat' : 'Menü'}
         </MenuToggle>
       </Inner>
+      <SearchPanel id={searchId} ref={attachSearch} popover="auto" onToggle={onSearchToggle} onSubmit={hideSearch}>
+        {searchForm}
+      </SearchPanel>
     </Bar>
   );
 }

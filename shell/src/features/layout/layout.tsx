@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { legacyHashToPath, queryKeys } from 'shared-data';
 import styled from 'styled-components';
@@ -56,20 +56,24 @@ function useScrollToTopOnNavigate() {
 }
 
 export interface LayoutSlots {
-  onSearch: () => void;
-  searchButtonRef?: React.Ref<HTMLButtonElement>;
-  overlays?: React.ReactNode;
+  /** Opens the search overlay; until it is given, the header's search button shows `searchForm`. */
+  onSearch?: () => void;
+  searchButtonRef?: Ref<HTMLButtonElement>;
+  /** The search that works before (and without) JavaScript. */
+  searchForm: ReactNode;
+  onSearchFormOpenChange?: (open: boolean) => void;
+  overlays?: ReactNode;
 }
 
 /** The shared layout of SPEC §2 around every public page. */
-export function Layout({ onSearch, searchButtonRef, overlays }: LayoutSlots) {
+export function Layout({ overlays, ...headerSlots }: LayoutSlots) {
   useLegacyHashRedirect();
   useScrollToTopOnNavigate();
   return (
     <>
       <SkipLink href="#main">İçeriğe geç</SkipLink>
       <FallingIcons />
-      <Header onSearch={onSearch} searchButtonRef={searchButtonRef} />
+      <Header {...headerSlots} />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -1,4 +1,9 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useId, type FormEvent, type RefObject } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, queryKeys, SEARCH_MAX_LENGTH } from 'shared-data';
+import { textFieldStyles } from 'shared-data/react';
+import styled from 'styled-components';
+import { outlinePillStyles } from '../../components/pill-styles.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { useSearchStore } from './search-store.ts';
@@ -25,4 +30,61 @@ export function SearchOverlay({ returnFocusRef }: { returnFocusRef: RefObject<HT
   );
   if (!isOpen || !dialog) return null;
   return <dialog.SearchDialog onClose={close} returnFocusRef={returnFocusRef} />;
+}
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+`;
+
+const Field = styled.input`
+  ${textFieldStyles}
+  flex: 1;
+  min-width: 0;
+  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Submit = styled.button`
+  ${outlinePillStyles}
+  white-space: nowrap;
+`;
+
+/** The query of a search form's submit, as the browser would put it in the URL of a GET form. */
+function searchHref(form: HTMLFormElement): string {
+  const query = new FormData(form).get(queryKeys.search);
+  return `${paths.games}?${new URLSearchParams({ [queryKeys.search]: typeof query === 'string' ? query : '' })}`;
+}
+
+/**
+ * The search before the overlay can open (while the page hydrates, or without JavaScript): a GET form to the games
+ * list, which filters by the query on the server. Once hydrated, a submit navigates on the client.
+ */
+export function SearchForm({ autoFocus }: { autoFocus: boolean }) {
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(searchHref(event.currentTarget));
+  };
+  return (
+    <Form role="search" action={paths.games} method="get" onSubmit={submit}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        Oyun, sağlayıcı, blog veya taktik ara
+      </label>
+      {/* The browser focuses an autofocus field when its popover opens; React would focus it at once on a client render. */}
+      <Field
+        id={fieldId}
+        name={queryKeys.search}
+        type="search"
+        enterKeyHint="search"
+        placeholder="Oyun, sağlayıcı, blog veya taktik ara..."
+        maxLength={SEARCH_MAX_LENGTH}
+        autoFocus={autoFocus}
+      />
+      {/* Not 'Ara': that is the name of the header's search button. */}
+      <Submit type="submit">Aramayı Başlat</Submit>
+    </Form>
+  );
 }
