@@ -69,6 +69,33 @@ describe('replayEarlyInput', () => {
     expect(seen).toEqual(['2,75', 'ou']);
   });
 
+  it('hands every early field over, though handing the first one over re-renders the others with their old values', async () => {
+    function Pair() {
+      const [odds, setOdds] = useState({ first: '', second: '' });
+      return (
+        <form>
+          <input aria-label="1. oran" value={odds.first} onChange={(event) => setOdds({ ...odds, first: event.target.value })} />
+          <input aria-label="2. oran" value={odds.second} onChange={(event) => setOdds({ ...odds, second: event.target.value })} />
+          <output>{`${odds.first}/${odds.second}`}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Pair />);
+    document.body.append(container);
+    const [first, second] = [...container.querySelectorAll('input')];
+    setByReader(first!, '2,10');
+    setByReader(second!, '2.10');
+    await act(async () => {
+      hydrateRoot(container, <Pair />);
+    });
+    await act(async () => {
+      replayEarlyInput(container, new WeakSet());
+    });
+    expect(container.querySelector('output')?.textContent).toBe('2,10/2.10');
+    expect(second!.value).toBe('2.10');
+  });
+
   it('hands nothing over when the reader changed nothing', async () => {
     const seen: string[] = [];
     const container = document.createElement('div');

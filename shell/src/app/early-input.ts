@@ -42,9 +42,14 @@ function handOver(field: Field, value: string) {
   }
 }
 
-/** Hands every hydrated field of `root` whose value differs from the server's over to React, once each. */
+/**
+ * Hands every hydrated field of `root` whose value differs from the server's over to React, once each. Every value is
+ * read before any is handed over: the first hand-over re-renders its component at once, and React then writes its
+ * state (still the server's value) into the other fields, wiping what the reader typed there.
+ */
 export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choices: EarlyChoices = new WeakMap()): number {
   let pending = 0;
+  const early: Array<[Field, string]> = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (done.has(field)) continue;
     if (field instanceof HTMLInputElement && !textLike(field)) continue;
@@ -56,8 +61,9 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
     }
     // Looked at once, when first seen hydrated: a field the reader types into later is React's alone.
     done.add(field);
-    if (changed) handOver(field, value);
+    if (changed) early.push([field, value]);
   }
+  for (const [field, value] of early) handOver(field, value);
   return pending;
 }
 
