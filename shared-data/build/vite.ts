@@ -179,7 +179,12 @@ const browserBuild: UserConfig['build'] = {
   rollupOptions: {
     output: {
       codeSplitting: {
-        groups: [{ name: 'runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0rolldown|vite[\\/]preload-helper|^\0vite[\\/]/ }],
+        groups: [
+          { name: 'runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0rolldown|vite[\\/]preload-helper|^\0vite[\\/]/ },
+          // The shell's dialogs (search, popups) in one chunk: the first popup is due on the first load, and one
+          // request brings the search with it.
+          { name: 'dialogs', test: /[\\/]shell[\\/]src[\\/](?:components[\\/]dialog|features[\\/]search[\\/]search-dialog|features[\\/]popups[\\/]popup-dialogs)/ },
+        ],
       },
     },
   },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { legacyHashToPath, queryKeys } from 'shared-data';
 import styled from 'styled-components';
@@ -65,19 +65,30 @@ export interface LayoutSlots {
   overlays?: ReactNode;
 }
 
-/** The shared layout of SPEC §2 around every public page. */
+/**
+ * The shared layout of SPEC §2 around every public page. Each region is a Suspense boundary of its own: hydration
+ * (in a transition) takes them one by one in short tasks, and the one a reader touches first is hydrated first.
+ */
 export function Layout({ overlays, ...headerSlots }: LayoutSlots) {
   useLegacyHashRedirect();
   useScrollToTopOnNavigate();
   return (
     <>
       <SkipLink href="#main">İçeriğe geç</SkipLink>
-      <FallingIcons />
-      <Header {...headerSlots} />
+      <Suspense fallback={null}>
+        <FallingIcons />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Header {...headerSlots} />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {overlays}
     </>
   );

@@ -5,14 +5,15 @@ import { textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
 import { outlinePillStyles } from '../../components/pill-styles.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenReaderActs } from '../../lib/when-reader-acts.ts';
 import { useSearchStore } from './search-store.ts';
 
 const loadSearchDialog = () => import('./search-dialog.tsx');
 
 /**
- * The search overlay's place in the layout. Its code is a separate chunk, fetched once the page is idle so that
- * keys typed right after '/' are not lost; the results come from the server's search API, query by query.
+ * The search overlay's place in the layout. Its code is a separate chunk, fetched at the reader's first touch, key,
+ * focus or scroll (outside the first load, and before they reach for the search); the results come from the
+ * server's search API, query by query.
  */
 export function SearchOverlay({ returnFocusRef }: { returnFocusRef: RefObject<HTMLElement | null> }) {
   const isOpen = useSearchStore((s) => s.isOpen);
@@ -23,7 +24,7 @@ export function SearchOverlay({ returnFocusRef }: { returnFocusRef: RefObject<HT
   });
   useEffect(
     () =>
-      whenIdle(() => {
+      whenReaderActs(() => {
         void loadSearchDialog().catch(() => undefined);
       }),
     [],

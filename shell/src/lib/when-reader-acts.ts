@@ -1,0 +1,19 @@
+/** The events that show a reader is about to use the page: a touch, a click, a key, a focus or a scroll. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
+
+/**
+ * Runs `task` once, at the reader's first sign of use of the page, so that code only they would need (the search
+ * dialog) is fetched then rather than in the first load; returns a cancel function.
+ */
+export function whenReaderActs(task: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, options);
+  };
+  function run() {
+    stop();
+    task();
+  }
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, options);
+  return stop;
+}
