@@ -136,7 +136,8 @@ test.describe('status codes and headers', () => {
     const page = await request.get(paths.blog, { headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers()['content-encoding']).toBe('gzip');
     expect(page.headers()['cache-control']).toBe('no-cache');
-    const script = (await page.text()).match(/<script type="module"[^>]*\ssrc="(\/assets\/[^"]+)"/)?.[1] ?? '';
+    // The app's entry, which the boot watch starts once the page has loaded.
+    const script = (await page.text()).match(/<script type="module"[^>]*\sdata-app-entry="(\/assets\/[^"]+)"/)?.[1] ?? '';
     expect(script).toMatch(/\.js$/);
     const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers()['cache-control']).toContain('immutable');
