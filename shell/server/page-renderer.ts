@@ -156,7 +156,8 @@ export async function pageRenderer(options: PageRendererOptions) {
       }
     }
     const missing = page.unknownRoute || !known || Object.values(answers).some((answer) => answer.status === 404);
-    const data = entry.serializePageData({ content: answers, remotes: options.remoteUrls() });
+    // A kept page hydrates nothing that reads content: its answers would only make the document longer.
+    const data = entry.serializePageData({ content: keptAsIs ? {} : answers, remotes: options.remoteUrls() });
     const preloads = [...usedRemotes].map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">`).join('');
     const html = template
       .replace('</head>', `${preloads}${page.head}${page.styles}</head>`)

@@ -35,7 +35,8 @@ export function Image({ src, alt, kind, eager = false, priority = false, classNa
       $ratio={`${width} / ${height}`}
       $round={kind === 'logo'}
       loading={eager || priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The main image is painted with the frame it arrives for, not a frame later: it is the page's LCP.
+      decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );
