@@ -1,11 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { matchRoute } from 'shared-data';
+import { matchRoute, routeOf } from 'shared-data';
 import { BrowserNavigation, StandaloneFrame, useLocation } from 'shared-data/react';
-import { CalculatorPage, CalculatorsPage } from './expose/calculator-pages.ts';
+import * as pages from './expose/calculator-pages.ts';
 
-/** A calculator's own path shows its page; any other path shows the hub, as on the development page before. */
+/** The page the site's route table names for the path; any other path shows the hub, as on the development page. */
 function CurrentPage() {
-  return matchRoute(useLocation().pathname)?.route === 'calculator' ? <CalculatorPage /> : <CalculatorsPage />;
+  const match = matchRoute(useLocation().pathname);
+  const page = match ? routeOf(match.route).page : null;
+  const Page = page?.remote === 'calculators' ? pages[page.page] : pages.CalculatorsPage;
+  return <Page />;
 }
 
 // Standalone development mount: the same theme as the composed site, without the shell.
