@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { defaultRemoteUrls, sharedSingletons } from 'shared-data';
 import { sharedVersions } from 'shared-data/shared-versions';
 import { describe, expect, it } from 'vitest';
-import { incompatibleShares, linkToHost, remoteModules } from './remote-modules.ts';
+import { browserEntryOf, incompatibleShares, linkToHost, preloadsOf, remoteBase, remoteModules, type Manifest } from './remote-modules.ts';
 
 describe('linkToHost', () => {
   const resolve = (specifier: string) => (['react', 'styled-components', 'shared-data/react'].includes(specifier) ? `file:///host/${specifier}.js` : null);
@@ -46,11 +46,17 @@ function sharedList(sharedDataRange: string) {
   }));
 }
 
-/** A deployed remote folder whose manifest names `entry` as its server build (and lists `shared`, if given). */
-function deploy(dir: string, entry: string, code: string, shared?: ReturnType<typeof sharedList>) {
+/**
+ * A deployed remote folder whose manifest names `entry` as its server build (and lists `shared`, and names
+ * `browserEntry` as the browser's entry, if given).
+ */
+function deploy(dir: string, entry: string, code: string, shared?: ReturnType<typeof sharedList>, browserEntry?: string) {
   mkdirSync(join(dir, 'server'), { recursive: true });
   writeFileSync(join(dir, 'server', entry), code);
-  const metaData = { ssrRemoteEntry: { name: `server/${entry}`, path: '', type: 'module' } };
+  const metaData = {
+    ssrRemoteEntry: { name: `server/${entry}`, path: '', type: 'module' },
+    ...(browserEntry ? { remoteEntry: { name: browserEntry, path: '', type: 'module' }, publicPath: 'auto' } : {}),
+  };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, ...(shared ? { shared } : {}) }));
 }
 
@@ -160,5 +166,93 @@ describe('remoteModules and the shared versions', () => {
     expect(calculatorsLog()).toHaveLength(1);
     expect(await remotes.versions()).toBe(goodVersions);
     expect(wasLoaded('__safebetRefusedNewBuild')).toBe(false);
+  });
+});
+
+/** A manifest as a remote's build writes it: its browser entry, the public path it was built for and its shares. */
+function manifestOf(publicPath: string, extra: Partial<Manifest> = {}): Manifest {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry-BE3FW_gq.js', path: '', type: 'module' }, publicPath },
+    exposes: [{ name: 'CalculatorPages', assets: { js: { sync: ['assets/runtime-CvVOTrXm.js', 'assets/calculator-pages-D9LwqtnZ.js'] } } }],
+    shared: [
+      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' },
+      { name: 'shared-data', version: '2.0.0', singleton: true, requiredVersion: '^2.0.0' },
+      { name: 'styled-components', version: '6.6.0', singleton: true, requiredVersion: false },
+    ],
+    ...extra,
+  };
+}
+
+describe("the browser's entry of a remote, from its manifest", () => {
+  it.each([
+    ['on this site, public path auto', '/mfe/calculators/mf-manifest.json', 'auto', '/mfe/calculators/'],
+    ['on this site, built for its folder', '/mfe/calculators/mf-manifest.json', '/mfe/calculators/', '/mfe/calculators/'],
+    ['on another origin, public path auto', 'https://cdn.example/calc/v2/mf-manifest.json', 'auto', 'https://cdn.example/calc/v2/'],
+    ['on another origin, built for it', 'https://cdn.example/calc/mf-manifest.json', 'https://static.example/calculators/', 'https://static.example/calculators/'],
+    ['on this site, built for another origin', '/mfe/calculators/mf-manifest.json', 'https://static.example/calculators/', 'https://static.example/calculators/'],
+  ])('%s: files are under the base it names', (_case, manifestUrl, publicPath, base) => {
+    expect(remoteBase(manifestOf(publicPath), manifestUrl)).toBe(base);
+  });
+
+  it.each([
+    ['on this site, public path auto', '/mfe/calculators/mf-manifest.json', 'auto', '/mfe/calculators/remoteEntry-BE3FW_gq.js'],
+    ['on this site, built for its folder', '/mfe/calculators/mf-manifest.json', '/mfe/calculators/', '/mfe/calculators/remoteEntry-BE3FW_gq.js'],
+    ['on another origin, public path auto', 'https://cdn.example/calc/v2/mf-manifest.json', 'auto', 'https://cdn.example/calc/v2/remoteEntry-BE3FW_gq.js'],
+    ['on another origin, built for it', 'https://cdn.example/calc/mf-manifest.json', 'https://static.example/calculators/', 'https://static.example/calculators/remoteEntry-BE3FW_gq.js'],
+  ])('%s: the entry is at %s, an ES module, with the ranges the remote requires', (_case, manifestUrl, publicPath, url) => {
+    expect(browserEntryOf(manifestOf(publicPath), manifestUrl)).toEqual({
+      url,
+      type: 'module',
+      // A range of `false` asks for no version: nothing for the browser to check.
+      shared: { react: '^19.3.1', 'shared-data': '^2.0.0' },
+    });
+  });
+
+  it("joins the entry's folder as the federation runtime does", () => {
+    const manifest = manifestOf('auto', { metaData: { remoteEntry: { name: 'remoteEntry-BE3FW_gq.js', path: './entries/', type: 'module' }, publicPath: 'auto' } });
+    expect(browserEntryOf(manifest, '/mfe/calculators/mf-manifest.json')?.url).toBe('/mfe/calculators/entries/remoteEntry-BE3FW_gq.js');
+  });
+
+  it('names no entry the browser cannot import as a module, nor one the manifest does not name', () => {
+    expect(browserEntryOf(manifestOf('auto', { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'var' }, publicPath: 'auto' } }), '/mfe/calculators/mf-manifest.json')).toBeNull();
+    expect(browserEntryOf({ metaData: { publicPath: 'auto' } }, '/mfe/calculators/mf-manifest.json')).toBeNull();
+  });
+
+  it("preloads an exposed module's scripts from the same base, on the manifest's origin when it is another", () => {
+    expect(preloadsOf(manifestOf('auto'), 'https://cdn.example/calc/v2/mf-manifest.json')).toEqual({
+      CalculatorPages: [
+        'https://cdn.example/calc/v2/remoteEntry-BE3FW_gq.js',
+        'https://cdn.example/calc/v2/assets/runtime-CvVOTrXm.js',
+        'https://cdn.example/calc/v2/assets/calculator-pages-D9LwqtnZ.js',
+      ],
+    });
+  });
+});
+
+describe('remoteModules: the entries a page names', () => {
+  const sharedDataRange = (entry: { shared: Record<string, string> } | undefined) => entry?.shared['shared-data'];
+
+  it('names the browser entry of the build the server renders with, and keeps it while a new build is refused', async () => {
+    const { remoteDirs, remotes } = setUp();
+    deploy(remoteDirs.calculators, 'remote-entry-good.js', marked('__safebetNamedGoodBuild', 'good build'), sharedList(`^${provided}`), 'remoteEntry-good.js');
+    await remotes.versions();
+    expect(remotes.entries().calculators).toMatchObject({ url: '/mfe/calculators/remoteEntry-good.js', type: 'module' });
+    expect(sharedDataRange(remotes.entries().calculators)).toBe(`^${provided}`);
+    // Remotes with no browser entry in their manifest, or no manifest at all, are not named.
+    expect(Object.keys(remotes.entries())).toEqual(['calculators']);
+
+    deploy(remoteDirs.calculators, 'remote-entry-next.js', marked('__safebetNamedNextBuild', 'next build'), sharedList(nextMajor), 'remoteEntry-next.js');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await remotes.versions();
+    // The server renders with the good build: the browser hydrates the same one.
+    expect(remotes.entries().calculators?.url).toBe('/mfe/calculators/remoteEntry-good.js');
+  });
+
+  it('names a refused entry with its requirements when no build renders, so the browser refuses it too', async () => {
+    const { remoteDirs, remotes } = setUp();
+    deploy(remoteDirs.calculators, 'remote-entry-next.js', marked('__safebetNamedRefusedBuild', 'next build'), sharedList(nextMajor), 'remoteEntry-next.js');
+    await expect(remotes.load('calculators', 'CalculatorPages')).rejects.toThrow(refusedLine);
+    expect(remotes.entries().calculators?.url).toBe('/mfe/calculators/remoteEntry-next.js');
+    expect(sharedDataRange(remotes.entries().calculators)).toBe(nextMajor);
   });
 });

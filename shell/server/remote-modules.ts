@@ -16,12 +16,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteBasePaths, sharedSingletons, type RemoteKey } from 'shared-data';
 import { packageOf, providedVersions } from 'shared-data/shared-versions';
+import type { RemoteEntry } from '../src/app/page-data.ts';
 
 export type PageModules = Record<string, Record<string, unknown>>;
 
 interface ManifestAsset {
   name?: string;
   path?: string;
+  type?: string;
 }
 
 /** A module the remote shares, as its manifest lists it: the range it requires of the provider. */
@@ -32,7 +34,7 @@ interface ManifestShared {
   requiredVersion?: string | false;
 }
 
-interface Manifest {
+export interface Manifest {
   metaData?: { ssrRemoteEntry?: ManifestAsset; remoteEntry?: ManifestAsset; publicPath?: string };
   exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
   shared?: ManifestShared[];
@@ -55,17 +57,54 @@ interface Loaded {
   modules: PageModules;
   /** For each exposed module, the browser's scripts it needs at once: the remote's entry and the module's own. */
   preloads: Record<string, string[]>;
+  /** The browser's entry of the same build, for the page to name. */
+  entry: RemoteEntry | null;
+}
+
+/**
+ * Where the files a manifest names are: its `publicPath` when it is a site path or an absolute URL, else ('auto', or
+ * none) the manifest's own folder, on the manifest's origin when it is on another one. E.g. '/mfe/content/', or
+ * 'https://cdn.example/calc/' for 'https://cdn.example/calc/mf-manifest.json' with publicPath 'auto'.
+ */
+export function remoteBase(manifest: Manifest, manifestUrl: string): string {
+  const publicPath = manifest.metaData?.publicPath;
+  if (publicPath && /^(https?:\/\/|\/)/.test(publicPath)) return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
+  const absolute = /^https?:\/\//.test(manifestUrl);
+  const folder = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', new URL(manifestUrl, 'http://host'));
+  return absolute ? folder.href : folder.pathname;
+}
+
+/** A file a manifest names, as a URL: one it names absolutely as it is, any other under `base`. */
+const assetUrl = (base: string, name: string) => (/^https?:\/\//.test(name) ? name : `${base}${name}`);
+
+/** A manifest asset's file name with its folder, as the federation runtime joins them ('' or '.' is none). */
+function assetName({ path = '', name = '' }: ManifestAsset): string {
+  const folder = path.replace(/^\.?\/+/, '').replace(/\/+$/, '');
+  return folder && folder !== '.' ? `${folder}/${name}` : name;
 }
 
 /** The scripts a browser loads for each exposed module before it can run, as URLs beside the manifest. */
-function preloadsOf(manifest: Manifest, manifestUrl: string): Record<string, string[]> {
-  const base = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? manifest.metaData.publicPath : new URL('.', new URL(manifestUrl, 'http://host')).pathname;
-  const at = (name: string) => (/^https?:\/\//.test(name) ? name : `${base}${name}`);
+export function preloadsOf(manifest: Manifest, manifestUrl: string): Record<string, string[]> {
+  const base = remoteBase(manifest, manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
-  const entryUrl = entry?.name ? [at(`${entry.path ?? ''}${entry.name}`)] : [];
+  const entryUrl = entry?.name ? [assetUrl(base, assetName(entry))] : [];
   return Object.fromEntries(
-    (manifest.exposes ?? []).map((exposed) => [exposed.name ?? '', [...entryUrl, ...(exposed.assets?.js?.sync ?? []).map(at)]]),
+    (manifest.exposes ?? []).map((exposed) => [exposed.name ?? '', [...entryUrl, ...(exposed.assets?.js?.sync ?? []).map((name) => assetUrl(base, name))]]),
   );
+}
+
+/**
+ * What a browser needs to load the remote without its manifest: its entry's URL (a site path, or an absolute URL on
+ * another origin), the entry's type and the range it requires of each shared module, so the browser can refuse it
+ * before any of its code runs. Null when the manifest names no entry the browser can import as an ES module.
+ */
+export function browserEntryOf(manifest: Manifest, manifestUrl: string): RemoteEntry | null {
+  const entry = manifest.metaData?.remoteEntry;
+  if (!entry?.name || (entry.type !== undefined && entry.type !== 'module')) return null;
+  const shared = Object.fromEntries(
+    (manifest.shared ?? []).flatMap(({ name, requiredVersion }) => (name !== undefined && typeof requiredVersion === 'string' ? [[name, requiredVersion]] : [])),
+  );
+  return { url: assetUrl(remoteBase(manifest, manifestUrl), assetName(entry)), type: 'module', shared };
 }
 
 /**
@@ -98,6 +137,8 @@ interface RemoteState {
   checkedAt: number;
   checking: Promise<void> | null;
   loaded: Loaded | null;
+  /** The browser's entry of the manifest read last, when no build renders: a refused one is refused by the page too. */
+  latestEntry: RemoteEntry | null;
   error: Error | null;
 }
 
@@ -145,6 +186,12 @@ export interface RemoteModules {
   versions(): Promise<string>;
   /** The browser scripts of an exposed module the server rendered, for `modulepreload` (none when unknown). */
   preloads(remote: RemoteKey, module: string): string[];
+  /**
+   * Each remote's browser entry, for the page to name: the one of the build the server renders with, so the browser
+   * hydrates the same version; without one, the entry of the manifest read last. A remote whose manifest was never
+   * read, or names no ES module entry, is left out (the browser asks its manifest).
+   */
+  entries(): Partial<Record<RemoteKey, RemoteEntry>>;
 }
 
 export function remoteModules(options: RemoteModulesOptions): RemoteModules {
@@ -157,8 +204,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
   const states = new Map<RemoteKey, RemoteState>();
 
   /** The manifest and a reader of files beside it, from this server's folder or over HTTP. */
-  async function readDeployment(remote: RemoteKey): Promise<{ manifest: Manifest; read: (name: string) => Promise<string> }> {
-    const url = options.manifestUrls()[remote];
+  async function readDeployment(remote: RemoteKey, url: string): Promise<{ manifest: Manifest; read: (name: string) => Promise<string> }> {
     const base = remoteBasePaths[remote];
     if (url.startsWith(base)) {
       const dir = options.remoteDirs[remote];
@@ -178,11 +224,16 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
 
   async function check(remote: RemoteKey, state: RemoteState) {
     try {
-      const { manifest, read } = await readDeployment(remote);
+      const manifestUrl = options.manifestUrls()[remote];
+      const { manifest, read } = await readDeployment(remote, manifestUrl);
+      state.latestEntry = browserEntryOf(manifest, manifestUrl);
       const entry = manifest.metaData?.ssrRemoteEntry;
       if (!entry?.name) throw new Error('its manifest names no server build (metaData.ssrRemoteEntry)');
       const version = `${entry.path ?? ''}${entry.name}`;
       if (state.loaded?.version === version) {
+        // The same build, perhaps moved to another origin: the browser's files are where this manifest says.
+        state.loaded.preloads = preloadsOf(manifest, manifestUrl);
+        state.loaded.entry = state.latestEntry;
         state.error = null;
         return;
       }
@@ -194,7 +245,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
       writeFileSync(file, linked);
       const modules = (await import(pathToFileURL(file).href)) as PageModules;
       if (state.loaded) log(`SafeBet: the ${remote} remote's server build ${version} replaces ${state.loaded.version}`);
-      state.loaded = { version, modules, preloads: preloadsOf(manifest, options.manifestUrls()[remote]) };
+      state.loaded = { version, modules, preloads: preloadsOf(manifest, manifestUrl), entry: state.latestEntry };
       state.error = null;
     } catch (error) {
       const keeps = state.loaded ? `; the last good build ${state.loaded.version} keeps rendering` : '';
@@ -212,7 +263,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
   async function current(remote: RemoteKey): Promise<RemoteState> {
     let state = states.get(remote);
     if (!state) {
-      state = { checkedAt: 0, checking: null, loaded: null, error: null };
+      state = { checkedAt: 0, checking: null, loaded: null, latestEntry: null, error: null };
       states.set(remote, state);
     }
     if (Date.now() - state.checkedAt >= checkEveryMs) {
@@ -236,6 +287,14 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
     },
     preloads(remote, module) {
       return states.get(remote)?.loaded?.preloads[module] ?? [];
+    },
+    entries() {
+      const named: Partial<Record<RemoteKey, RemoteEntry>> = {};
+      for (const [remote, state] of states) {
+        const entry = state.loaded ? state.loaded.entry : state.latestEntry;
+        if (entry) named[remote] = entry;
+      }
+      return named;
     },
     async versions() {
       const keys = Object.keys(remoteBasePaths) as RemoteKey[];

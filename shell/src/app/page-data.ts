@@ -3,11 +3,29 @@ import type { ContentAnswers, RemoteKey } from 'shared-data';
 /** The element that carries the data a server-rendered page was rendered with. */
 export const PAGE_DATA_ID = 'safebet-page-data';
 
+/**
+ * What the browser needs to load a remote without asking for its manifest, from the manifest the server renders the
+ * remote with.
+ */
+export interface RemoteEntry {
+  /** The remote's browser entry, a site path or an absolute URL: e.g. '/mfe/content/remoteEntry-d3BLY4CX.js'. */
+  url: string;
+  /** The entry's kind: the remotes' containers are ES modules. */
+  type: 'module';
+  /** The range the remote requires of each shared module, as its manifest lists them: e.g. 'shared-data' → '^2.0.0'. */
+  shared: Record<string, string>;
+}
+
 export interface PageData {
   /** The content API's answers the page read, by URL. */
   content: ContentAnswers;
-  /** Where each remote's manifest is (the server's `remotes.json`), so the page need not ask for it. */
+  /**
+   * Where each remote's manifest is (the server's `remotes.json`), so the page need not ask for it. A remote the page
+   * names no entry of, or one loaded again after a failure, is loaded through its manifest.
+   */
   remotes: Record<RemoteKey, string>;
+  /** Each remote's entry as the server knows it, so the first load fetches no manifest (absent: none is known). */
+  entries?: Partial<Record<RemoteKey, RemoteEntry>>;
 }
 
 /**
