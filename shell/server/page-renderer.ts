@@ -156,8 +156,9 @@ export async function pageRenderer(options: PageRendererOptions) {
       }
     }
     const missing = page.unknownRoute || !known || Object.values(answers).some((answer) => answer.status === 404);
-    // A kept page hydrates nothing that reads content: its answers would only make the document longer.
-    const data = entry.serializePageData({ content: keptAsIs ? {} : answers, remotes: options.remoteUrls() });
+    // A kept page hydrates nothing that reads content: its answers would only make the document longer. Each remote's
+    // entry and what it requires of the shared modules let the browser load it without its manifest.
+    const data = entry.serializePageData({ content: keptAsIs ? {} : answers, remotes: options.remoteUrls(), entries: options.remotes.entries() });
     const preloads = [...usedRemotes].map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">`).join('');
     const html = template
       .replace('</head>', `${preloads}${page.head}${page.styles}</head>`)

@@ -4,13 +4,14 @@
  * an embedded database with the demo content.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoute, paths, routeContentUrls, routeOf, siteOrigin } from 'shared-data';
 import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData } from '../src/app/page-data.ts';
 import { buildServer } from './app.ts';
 import { siteRoutes } from './sitemap.ts';
 
@@ -84,6 +85,22 @@ describe('server rendering: every public page', () => {
     expect(res.body).toContain('Sweet Bonanza');
     expect(res.body).toContain('"/api/content/games?q=bonanza"');
     expect(res.body).not.toContain('Gates of Olympus</');
+  });
+
+  it("names each remote's browser entry in the page data, as its manifest does, with the ranges it requires", async () => {
+    const html = (await get(paths.games)).body;
+    const data = JSON.parse(/<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as PageData;
+    for (const remote of ['content', 'calculators'] as const) {
+      const manifest = JSON.parse(readFileSync(`${remoteDirs[remote]}/mf-manifest.json`, 'utf8')) as { metaData: { remoteEntry: { name: string } }; shared: Array<{ name: string; requiredVersion: string }> };
+      expect(data.entries?.[remote]).toEqual({
+        url: `/mfe/${remote}/${manifest.metaData.remoteEntry.name}`,
+        type: 'module',
+        shared: Object.fromEntries(manifest.shared.map(({ name, requiredVersion }) => [name, requiredVersion])),
+      });
+    }
+    // The page preloads the entry it names for its own remote part.
+    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${data.entries?.content?.url}">`);
+    expect(data.remotes.content).toBe('/mfe/content/mf-manifest.json');
   });
 
   it('embeds the data so that no "</script>" or line separator in content can break out', async () => {
