@@ -1,9 +1,12 @@
+import type * as FederationRuntime from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { createContext, type ComponentType } from 'react';
 import { defaultRemoteUrls, remoteNames, type RemoteKey } from 'shared-data';
-import { readPageData } from '../../app/page-data.ts';
+import { readPageData, type PageData } from '../../app/page-data.ts';
+import { contractRefusal, type Satisfy } from './shared-contract.ts';
 
 type RemoteUrls = Record<RemoteKey, string>;
+type Runtime = typeof FederationRuntime;
 
 /** The versions of the shared singletons this page provides (from package.json, at build time). */
 declare const __SHARED_VERSIONS__: Record<string, string> | undefined;
@@ -14,32 +17,66 @@ interface ManifestShare {
   requiredVersion?: unknown;
 }
 
-const remoteKeyOf = (federationName: string) => (Object.keys(remoteNames) as RemoteKey[]).find((key) => remoteNames[key] === federationName) ?? federationName;
+/** The shared modules a federation instance was set up with: each module's providers or requirements. */
+type InstanceShared = Record<string, Array<{ shareConfig?: { requiredVersion?: unknown } }> | undefined>;
+
+/** The ranges a remote's own federation instance requires of the shared modules, as its entry registered them. */
+export function instanceRequirements(shared: InstanceShared | undefined): Array<readonly [string, unknown]> {
+  return Object.entries(shared ?? {}).flatMap(([name, versions]) => (versions ?? []).map(({ shareConfig }) => [name, shareConfig?.requiredVersion] as const));
+}
 
 /**
- * The remotes' contract, as a federation runtime plugin: every shared singleton a remote was built against must be
- * satisfied by the version this page provides (a remote built against shared-data 2.x is refused on a 1.x site).
- * It reads the manifest the runtime has just fetched, before the remote's entry loads, so an incompatible remote
- * shows the Turkish failure block instead of a TypeError.
+ * The remotes' contract, as a federation runtime plugin, wherever the runtime meets a remote:
+ * - loaded through its manifest, on the manifest the runtime has just fetched, before the remote's entry loads;
+ * - once its entry has set the remote up (loaded through its manifest or through the entry the page names), on
+ *   what its own code requires, before any of its exposed modules loads: what was served may not be what the page
+ *   or the manifest said, and the runtime itself only logs a singleton in another major version.
+ * An incompatible remote shows the Turkish failure block instead of a TypeError.
  */
-function sharedContract(satisfy: (version: string, range: string) => boolean): ModuleFederationRuntimePlugin {
+function sharedContract(runtime: Pick<Runtime, 'satisfy' | 'getInstance'>): ModuleFederationRuntimePlugin {
   return {
     name: 'safebet-shared-contract',
     loadRemoteSnapshot(args) {
-      const shared = ((args.manifestJson as { shared?: ManifestShare[] } | undefined)?.shared ?? []);
-      for (const { name, requiredVersion } of shared) {
-        const provided = name ? providedVersions[name] : undefined;
-        if (provided && typeof requiredVersion === 'string' && !satisfy(provided, requiredVersion)) {
-          throw new Error(`the ${remoteKeyOf(args.moduleInfo.name)} remote needs ${name} ${requiredVersion}; this site provides ${provided}: refused`);
-        }
-      }
+      const shared = (args.manifestJson as { shared?: ManifestShare[] } | undefined)?.shared ?? [];
+      const refusal = contractRefusal(args.moduleInfo.name, shared.map(({ name, requiredVersion }) => [name, requiredVersion] as const), providedVersions, runtime.satisfy);
+      if (refusal) throw refusal;
+      return args;
+    },
+    initContainer(args) {
+      const remote = runtime.getInstance((instance) => instance.name === args.remoteInfo.name);
+      const refusal = contractRefusal(args.remoteInfo.name, instanceRequirements(remote?.options.shared), providedVersions, runtime.satisfy);
+      if (refusal) throw refusal;
       return args;
     },
   };
 }
 
+/** A remote as the federation runtime registers it from the entry a page names: no manifest to fetch. */
+export interface NamedRemote {
+  name: string;
+  entry: string;
+  type: 'module';
+  entryGlobalName: string;
+}
+
+/**
+ * The entry the server named for `remote` in the page's data, as the runtime registers it (its URL resolved against
+ * `base`, the page's address), or null when the page names none. The remote's requirements of the shared modules
+ * are checked first against what this page `provided`: a remote that needs another major version of shared-data is
+ * refused (thrown) before any of its code is fetched or run, as its manifest would have it refused.
+ */
+export function namedRemote(remote: RemoteKey, data: PageData | null, provided: Record<string, string>, satisfy: Satisfy, base: string): NamedRemote | null {
+  const named = data?.entries?.[remote];
+  if (!named || typeof named.url !== 'string' || named.type !== 'module') return null;
+  const refusal = contractRefusal(remote, Object.entries(named.shared ?? {}), provided, satisfy);
+  if (refusal) throw refusal;
+  const name = remoteNames[remote];
+  return { name, entry: new URL(named.url, base).href, type: 'module', entryGlobalName: name };
+}
+
 let remoteUrlsPromise: Promise<RemoteUrls> | null = null;
-const registered = new Set<RemoteKey>();
+/** How each remote is registered with the runtime: by the entry the page names, or by its manifest. */
+const registeredBy = new Map<RemoteKey, 'entry' | 'manifest'>();
 let contractRegistered = false;
 
 /** The remote manifests' URLs, read once at run time from the shell's `remotes.json`. */
@@ -59,26 +96,54 @@ function remoteUrls(): Promise<RemoteUrls> {
   return remoteUrlsPromise;
 }
 
-/**
- * Loads an exposed module of a remote. Failures reject (the caller's error boundary shows them). `fresh` first
- * drops what the federation runtime kept of the remote (its manifest, its entry and their failed loads), so a retry
- * really asks the server again.
- */
-export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { fresh = false } = {}): Promise<T> {
-  const [urls, runtime] = await Promise.all([remoteUrls(), import('@module-federation/runtime')]);
+/** Registers `remote` by its manifest, replacing (and dropping all the runtime kept of) an earlier registration. */
+async function registerByManifest(runtime: Runtime, remote: RemoteKey, manifests: Promise<RemoteUrls>) {
+  const urls = await manifests;
+  runtime.registerRemotes([{ name: remoteNames[remote], entry: new URL(urls[remote], window.location.href).href }], { force: registeredBy.has(remote) });
+  registeredBy.set(remote, 'manifest');
+}
+
+async function exposedModule<T>(runtime: Runtime, remote: RemoteKey, exposed: string): Promise<T> {
   const name = remoteNames[remote];
-  const entry = new URL(urls[remote], window.location.href).href;
-  if (!contractRegistered) {
-    runtime.registerPlugins([sharedContract(runtime.satisfy)]);
-    contractRegistered = true;
-  }
-  if (!registered.has(remote) || fresh) {
-    runtime.registerRemotes([{ name, entry }], { force: registered.has(remote) });
-    registered.add(remote);
-  }
   const module = await runtime.loadRemote<T>(`${name}/${exposed}`);
   if (!module) throw new Error(`${name}/${exposed} could not be loaded`);
   return module;
+}
+
+/**
+ * Loads an exposed module of a remote. Failures reject (the caller's error boundary shows them).
+ *
+ * A page the server rendered names each remote's entry: the first load imports it at once, with no manifest to
+ * fetch first, once the remote's requirements of the shared modules are met. If that fails (a deploy may have
+ * replaced what the page names), the remote's manifest is asked. Without a named entry, the manifest is asked as
+ * well. `fresh` (a retry) first drops what the federation runtime kept of the remote (its manifest, its entry and
+ * their failed loads), and asks the manifest again: the server's answer now, not the page's.
+ */
+export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { fresh = false } = {}): Promise<T> {
+  // Where the manifests are, asked meanwhile (a page the server rendered says it; none other has a named entry).
+  const manifests = remoteUrls();
+  manifests.catch(() => undefined);
+  const runtime = await import('@module-federation/runtime');
+  if (!contractRegistered) {
+    runtime.registerPlugins([sharedContract(runtime)]);
+    contractRegistered = true;
+  }
+  if (!fresh && !registeredBy.has(remote)) {
+    const named = namedRemote(remote, readPageData(document), providedVersions, runtime.satisfy, window.location.href);
+    if (named) {
+      runtime.registerRemotes([named]);
+      registeredBy.set(remote, 'entry');
+      try {
+        return await exposedModule<T>(runtime, remote, exposed);
+      } catch {
+        // What the page named is gone or broken: the manifest says what is deployed now.
+        await registerByManifest(runtime, remote, manifests);
+        return exposedModule<T>(runtime, remote, exposed);
+      }
+    }
+  }
+  if (fresh || !registeredBy.has(remote)) await registerByManifest(runtime, remote, manifests);
+  return exposedModule<T>(runtime, remote, exposed);
 }
 
 export type PageModule = Record<string, ComponentType>;
