@@ -96,3 +96,21 @@ test.describe('first load of a static page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('first load of an interactive page', () => {
+  test('loads its remote from the entry the server names, with no manifest, and the page works', async ({ page }) => {
+    const requests = requestsOf(page);
+    const problems = problemsOf(page);
+    // The fixture's goto waits until the page is hydrated, its remote part included.
+    await page.goto(paths.games);
+    await expect(mainHeading(page)).toHaveText('Oyunlar');
+    const main = page.getByRole('main');
+    await main.getByLabel('Oyun ara').fill('book');
+    await expect(page).toHaveURL(/[?&]q=book(&|$)/);
+    await expect(main.getByRole('heading', { name: 'Book of Dead' })).toBeVisible();
+    // The content remote's code did load: from the entry the page named, not through its manifest.
+    expect(requests.some((request) => request.startsWith('script /mfe/content/remoteEntry-'))).toBe(true);
+    expect(requests.filter((request) => request.endsWith('/mf-manifest.json'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
