@@ -64,5 +64,26 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Holds every script back, as a slow phone connection does, until the returned function is called (8 s at most, so
+ * that a test that fails early leaves nothing hanging).
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, 8_000);
+  });
+  await page.route('**/*.js', async (route) => {
+    await released;
+    // The page may have moved on (or closed) while the script was held.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** The app marks <html> once its code runs (shell/src/bootstrap.tsx). */
+export const appStarted = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'started');
+
 export { expect };
 export type { Page };

@@ -1,5 +1,5 @@
 import { paths, queryKeys } from 'shared-data';
-import { expect, test, whenHydrated, type Page } from '../fixtures.ts';
+import { appStarted, expect, holdScripts, test, whenHydrated, type Page } from '../fixtures.ts';
 
 /** The header on a phone, before its scripts have run or without them: native popovers and a GET form. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -8,27 +8,6 @@ const header = (page: Page) => page.getByRole('banner');
 const menu = (page: Page) => header(page).getByRole('navigation', { name: 'Ana menü' });
 const searchField = (page: Page) => header(page).getByRole('searchbox', { name: 'Oyun, sağlayıcı, blog veya taktik ara' });
 const searchResult = new RegExp(`${paths.games}\\?${queryKeys.search}=bonanza$`);
-
-/**
- * Holds every script back, as a slow phone connection does, until the returned function is called (8 s at most, so
- * that a test that fails early leaves nothing hanging).
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, 8_000);
-  });
-  await page.route('**/*.js', async (route) => {
-    await released;
-    // The page may have moved on (or closed) while the script was held.
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
-/** The app marks <html> once its code runs (shell/src/bootstrap.tsx). */
-const appStarted = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'started');
 
 /** Opens the menu and then searches from the header, all with the browser's own controls. */
 async function menuThenSearch(page: Page) {

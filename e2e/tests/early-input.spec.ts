@@ -1,24 +1,8 @@
 import { paths } from 'shared-data';
-import { expect, test, type Page } from '../fixtures.ts';
+import { appStarted, expect, holdScripts, test } from '../fixtures.ts';
 
 /** A reader on a phone who types into a calculator before its code has arrived. */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Holds every script back until the returned function is called (8 s at most, so nothing is left hanging). */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-    setTimeout(resolve, 8_000);
-  });
-  await page.route('**/*.js', async (route) => {
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
-const appStarted = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === 'started');
 
 test.describe('typing into a calculator before its code arrives', () => {
   test('surebet odds typed early are kept and computed once the code arrives: 2,10 / 2.10 on 100 TL gives 5,00 TL', async ({ page }) => {
