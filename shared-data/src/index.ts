@@ -1,6 +1,7 @@
 export * from './types.ts';
 export * from './paths.ts';
 export * from './routes.ts';
+export type { SiteRoute, SitemapSource } from './sitemap-entries.ts';
 export * from './format.ts';
 export * from './text.ts';
 export * from './calculators.ts';

@@ -1,21 +1,8 @@
 /** Every URL of the site as a link (DESIGN.md "Routing"): built from the route table's patterns. Components build links only through these. */
-import { routes } from './routes.ts';
+import { routePath, routes } from './routes.ts';
 import type { CalculatorSlug } from './route-params.ts';
 
 export { calculatorSlugs, isCalculatorSlug, queryKeys, type CalculatorSlug } from './route-params.ts';
-
-/** The parameters a pattern names: '/oyunlar/:provider/:slug' has provider and slug. */
-type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & PatternParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
-    : Record<never, never>;
-
-/** A route's path with its parameters filled in (each one encoded as a path segment). */
-export function routePath<P extends string>(pattern: P, params: PatternParams<P>): string {
-  const values = params as Record<string, string>;
-  return pattern.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-}
 
 export const paths = {
   home: routes.home.pattern,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
-import { exposedPages, matchRoute, routeNames, routeOf, routes } from './routes.ts';
+import { exposedPages, matchRoute, routeNames, routeOf, routes, siteRoutes } from './routes.ts';
 
 describe('matchRoute', () => {
   it.each([
@@ -72,5 +72,41 @@ describe('routes', () => {
     ['yok-boyle', false],
   ])('checks calculator %s without the store: %s', (calculator, known) => {
     expect(routes.calculator.known({ calculator })).toBe(known);
+  });
+});
+
+describe('siteRoutes', () => {
+  const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+  // 17 games: two pages of 16; one provider with 17 games: two pages too.
+  const games = Array.from({ length: 17 }, (_, i) => ({ slug: `oyun-${i + 1}`, provider: 'netent', lastChanged: day(i === 4 ? '2026-03-02' : '2026-01-10') }));
+  const source = {
+    games,
+    providers: [{ slug: 'netent', gameCount: 17, lastChanged: day('2026-02-01') }],
+    blogPosts: [{ slug: 'kasa-yonetimi', lastChanged: day('2026-05-05') }],
+    tactics: [],
+    pages: [{ slug: 'reklam', lastChanged: day('2026-04-04') }],
+  };
+  const routesOf = siteRoutes(source, '2026-11-27');
+  const lastmod = (url: string) => routesOf.find((route) => route.url === url)?.lastmod;
+
+  it('lists every public page once, with the lists paged, and nothing of the admin', () => {
+    const urls = routesOf.map((route) => route.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar']));
+    // 1 home + 1 tactics list + 1 hub + 5 calculators + 1 blog + 1 post + 2 games pages + 17 games + 1 providers
+    // + 2 provider pages + 4 info pages.
+    expect(urls).toHaveLength(36);
+    expect(urls.some((url) => url.startsWith('/admin') || url === '/safebetboss1')).toBe(false);
+  });
+
+  it('dates an entry by its change, a list by its newest entry and a page without one by today', () => {
+    expect(lastmod('/oyunlar/netent/oyun-1')).toBe('2026-01-10');
+    expect(lastmod('/oyunlar')).toBe('2026-03-02');
+    expect(lastmod('/oyunlar?sayfa=2')).toBe('2026-03-02');
+    expect(lastmod('/saglayicilar')).toBe('2026-02-01');
+    expect(lastmod('/kazanma-taktikleri')).toBe('2026-11-27');
+    expect(lastmod('/reklam')).toBe('2026-04-04');
+    expect(lastmod('/gizlilik-politikasi')).toBe('2026-11-27');
+    expect(lastmod('/')).toBe('2026-11-27');
   });
 });

@@ -5,7 +5,8 @@
  */
 import { contentApi, gamesApiUrl, parsePageParam, withPage } from './content-api.ts';
 import type { RemoteKey } from './federation.ts';
-import { isCalculatorSlug, queryKeys } from './route-params.ts';
+import { calculatorSlugs, isCalculatorSlug, queryKeys } from './route-params.ts';
+import { day, listOf, listPages, newest, singlePage, storedPage, type SiteRoute, type SitemapEntries, type SitemapSource } from './sitemap-entries.ts';
 
 /**
  * The pages each remote exposes, by exposed module: the contract between the shell and the remotes. A remote's
@@ -57,6 +58,8 @@ export interface RouteDefinition {
   entry?: { collection: SlugCollection; param: string };
   /** A check of the parameters that needs no store (false: 404). */
   known?: (params: Params) => boolean;
+  /** Its URLs in the sitemap; none for a route left out (the admin). */
+  sitemap?: SitemapEntries;
 }
 
 /** The page a list asks for: `?sayfa=` when it is a page number, else 1. */
@@ -79,16 +82,18 @@ const infoPage = (pattern: string, page: ExposedPage<'content', 'ContentPages'>)
   firstLoad: 'static',
   layout: true,
   content: (_, __, pathname) => [contentApi.page(staticPageSlug(pathname))],
+  sitemap: storedPage,
 });
 
 export const routes = {
-  home: { pattern: '/', page: content('HomePage'), firstLoad: 'static', layout: true, content: () => [contentApi.casinos] },
+  home: { pattern: '/', page: content('HomePage'), firstLoad: 'static', layout: true, content: () => [contentApi.casinos], sitemap: singlePage },
   tactics: {
     pattern: '/kazanma-taktikleri',
     page: content('TacticsPage'),
     firstLoad: 'static',
     layout: true,
     content: (_, query) => [withPage(contentApi.tactics, requestedPage(query))],
+    sitemap: listOf((source) => source.tactics),
   },
   tactic: {
     pattern: '/kazanma-taktikleri/:slug',
@@ -97,14 +102,16 @@ export const routes = {
     layout: true,
     content: (params) => [contentApi.tactic(params.slug ?? '')],
     entry: { collection: 'tactics', param: 'slug' },
+    sitemap: (source, link) => source.tactics.map((t) => ({ url: link({ slug: t.slug }), lastmod: day(t.lastChanged) })),
   },
-  calculators: { pattern: '/bahis-hesaplayici', page: calculators('CalculatorsPage'), firstLoad: 'interactive', layout: true },
+  calculators: { pattern: '/bahis-hesaplayici', page: calculators('CalculatorsPage'), firstLoad: 'interactive', layout: true, sitemap: singlePage },
   calculator: {
     pattern: '/bahis-hesaplayici/:calculator',
     page: calculators('CalculatorPage'),
     firstLoad: 'interactive',
     layout: true,
     known: (params) => isCalculatorSlug(params.calculator ?? ''),
+    sitemap: (_, link, today) => calculatorSlugs.map((calculator) => ({ url: link({ calculator }), lastmod: today })),
   },
   blog: {
     pattern: '/blog',
@@ -112,6 +119,7 @@ export const routes = {
     firstLoad: 'static',
     layout: true,
     content: (_, query) => [withPage(contentApi.blog, requestedPage(query))],
+    sitemap: listOf((source) => source.blogPosts),
   },
   blogPost: {
     pattern: '/blog/:slug',
@@ -120,6 +128,7 @@ export const routes = {
     layout: true,
     content: (params) => [contentApi.blogPost(params.slug ?? '')],
     entry: { collection: 'blogPosts', param: 'slug' },
+    sitemap: (source, link) => source.blogPosts.map((p) => ({ url: link({ slug: p.slug }), lastmod: day(p.lastChanged) })),
   },
   // The list filters as the reader types: an interactive page.
   games: {
@@ -131,6 +140,7 @@ export const routes = {
       gamesApiUrl({ page: requestedPage(query), search: query.get(queryKeys.search) ?? '', provider: query.get(queryKeys.provider) ?? '' }),
       contentApi.gameProviders,
     ],
+    sitemap: listOf((source) => source.games),
   },
   game: {
     pattern: '/oyunlar/:provider/:slug',
@@ -139,8 +149,17 @@ export const routes = {
     layout: true,
     content: (params) => [contentApi.game(params.slug ?? ''), contentApi.casinos],
     entry: { collection: 'games', param: 'slug' },
+    sitemap: (source, link) => source.games.map((g) => ({ url: link({ provider: g.provider, slug: g.slug }), lastmod: day(g.lastChanged) })),
   },
-  providers: { pattern: '/saglayicilar', page: content('ProvidersPage'), firstLoad: 'static', layout: true, content: () => [contentApi.providers] },
+  providers: {
+    pattern: '/saglayicilar',
+    page: content('ProvidersPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: () => [contentApi.providers],
+    // One page: the providers list is not paged.
+    sitemap: (source, link, today) => [{ url: link(), lastmod: newest(source.providers, today) }],
+  },
   provider: {
     pattern: '/saglayicilar/:provider',
     page: content('ProviderPage'),
@@ -148,6 +167,7 @@ export const routes = {
     layout: true,
     content: (params, query) => [withPage(contentApi.provider(params.provider ?? ''), requestedPage(query))],
     entry: { collection: 'providers', param: 'provider' },
+    sitemap: (source, link) => source.providers.flatMap((p) => listPages(link({ provider: p.slug }), p.gameCount, day(p.lastChanged))),
   },
   advertise: infoPage('/reklam', 'AdvertisePage'),
   responsibleGaming: infoPage('/sorumlu-oyun', 'ResponsibleGamingPage'),
@@ -158,6 +178,19 @@ export const routes = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
+
+/** The parameters a pattern names: '/oyunlar/:provider/:slug' has provider and slug. */
+export type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PatternParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** A route's path with its parameters filled in (each one encoded as a path segment). */
+export function routePath<P extends string>(pattern: P, params: PatternParams<P>): string {
+  const values = params as Record<string, string>;
+  return pattern.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
 export const routeNames = Object.keys(routes) as RouteName[];
 
 /** A route's definition, widened to the common shape. */
@@ -206,4 +239,15 @@ export function matchRoute(pathname: string): RouteMatch | null {
     return { route, params };
   }
   return null;
+}
+
+/**
+ * Every public URL for the sitemap, in the route table's order, from the store's entries. An entry's lastmod is its
+ * last change, a list's the newest of its entries', and a page without an entry of its own carries `today`.
+ */
+export function siteRoutes(source: SitemapSource, today = day(new Date())): SiteRoute[] {
+  return routeNames.flatMap((name) => {
+    const { pattern, sitemap } = routeOf(name);
+    return sitemap?.(source, (params = {}) => routePath(pattern, params as PatternParams<string>), today) ?? [];
+  });
 }

@@ -20,6 +20,7 @@ import { formatNumber, formatTurkishDate } from '../src/format.ts';
 import { PAGE_SIZE } from '../src/paging.ts';
 import { paths } from '../src/paths.ts';
 import type { SlugCollection } from '../src/routes.ts';
+import type { SitemapSource } from '../src/sitemap-entries.ts';
 import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH, foldSearchText, type SearchGroup, type SearchHit, type SearchResults } from '../src/search.ts';
 import { compareTurkish } from '../src/text.ts';
 import type { BlogPost, Casino, Game, ProviderSummary, StaticPage, Tactic, TacticCategory } from '../src/types.ts';
@@ -481,14 +482,8 @@ export async function publicSlugExists(db: Database, collection: SlugCollection,
 
 // ---- sitemap -----------------------------------------------------------------------------------------------
 
-export interface SitemapData {
-  games: Array<{ slug: string; provider: string; lastChanged: Date }>;
-  providers: Array<{ slug: string; gameCount: number; lastChanged: Date }>;
-  blogPosts: Array<{ slug: string; lastChanged: Date }>;
-  tactics: Array<{ slug: string; lastChanged: Date }>;
-  /** Static pages by slug (their path is '/<slug>'). */
-  pages: Array<{ slug: string; lastChanged: Date }>;
-}
+/** What the sitemap reads of the store (the route table's sitemap entries take it). */
+export type SitemapData = SitemapSource;
 
 /**
  * When an entry's page last changed for a reader: its last write, or the moment it went public when that came later

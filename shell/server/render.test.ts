@@ -8,12 +8,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchRoute, paths, routeContentUrls, routeOf, siteOrigin } from 'shared-data';
+import { matchRoute, paths, routeContentUrls, routeOf, siteOrigin, siteRoutes } from 'shared-data';
 import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../src/app/page-data.ts';
 import { buildServer } from './app.ts';
-import { siteRoutes } from './sitemap.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const shellDir = `${root}shell/dist`;

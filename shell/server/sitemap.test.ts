@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { paths } from 'shared-data';
+import { paths, siteRoutes } from 'shared-data';
 import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { robotsTxt, siteRoutes } from './sitemap.ts';
+import { robotsTxt } from './sitemap.ts';
 
 let store: Store;
 

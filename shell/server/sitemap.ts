@@ -3,55 +3,9 @@
  * write or a scheduled publish changes the sitemap at once).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { calculatorSlugs, pageCount, paths, queryKeys, siteOrigin } from 'shared-data';
-import { sitemapData, type SitemapData, type Store } from 'shared-data/store';
+import { paths, siteOrigin, siteRoutes, type SiteRoute } from 'shared-data';
+import { sitemapData, type Store } from 'shared-data/store';
 import { STORE_UNAVAILABLE } from './content-api.ts';
-
-export interface SiteRoute {
-  /** Path plus, for later pages of a list, the page query (e.g. '/blog?sayfa=2'). */
-  url: string;
-  /** YYYY-MM-DD, for the sitemap. */
-  lastmod: string;
-}
-
-function pagesOf(path: string, count: number, lastmod: string): SiteRoute[] {
-  const total = pageCount(count);
-  return Array.from({ length: total }, (_, i) => ({
-    url: i === 0 ? path : `${path}?${queryKeys.page}=${i + 1}`,
-    lastmod,
-  }));
-}
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const newest = (entries: ReadonlyArray<{ lastChanged: Date }>, fallback: string) =>
-  entries.reduce((max, e) => (day(e.lastChanged) > max ? day(e.lastChanged) : max), '') || fallback;
-
-/**
- * Every public URL, from the store's entries. An entry's lastmod is its last change (an edit, or its scheduled time),
- * a list's the newest of its entries', and a page without an entry of its own carries today's date.
- */
-export function siteRoutes(data: SitemapData, today = day(new Date())): SiteRoute[] {
-  const { games, providers, blogPosts, tactics, pages } = data;
-  const pageChanged = new Map(pages.map((p) => [`/${p.slug}`, day(p.lastChanged)]));
-  const staticPage = (url: string) => ({ url, lastmod: pageChanged.get(url) ?? today });
-  return [
-    { url: paths.home, lastmod: today },
-    ...pagesOf(paths.games, games.length, newest(games, today)),
-    ...games.map((g) => ({ url: paths.game(g.provider, g.slug), lastmod: day(g.lastChanged) })),
-    { url: paths.providers, lastmod: newest(providers, today) },
-    ...providers.flatMap((p) => pagesOf(paths.provider(p.slug), p.gameCount, day(p.lastChanged))),
-    ...pagesOf(paths.blog, blogPosts.length, newest(blogPosts, today)),
-    ...blogPosts.map((p) => ({ url: paths.blogPost(p.slug), lastmod: day(p.lastChanged) })),
-    ...pagesOf(paths.tactics, tactics.length, newest(tactics, today)),
-    ...tactics.map((t) => ({ url: paths.tactic(t.slug), lastmod: day(t.lastChanged) })),
-    { url: paths.calculators, lastmod: today },
-    ...calculatorSlugs.map((slug) => ({ url: paths.calculator(slug), lastmod: today })),
-    staticPage(paths.advertise),
-    staticPage(paths.responsibleGaming),
-    staticPage(paths.privacy),
-    staticPage(paths.terms),
-  ];
-}
 
 export function sitemapXml(routes: readonly SiteRoute[], origin: string): string {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
