@@ -79,3 +79,28 @@ export const remoteBasePaths: Record<RemoteKey, string> = {
   calculators: '/mfe/calculators/',
   admin: '/mfe/admin/',
 };
+
+/** Whether `version` satisfies the semver `range` (the federation runtime's `satisfy`, given by the caller). */
+export type Satisfy = (version: string, range: string) => boolean;
+
+/** A shared module a remote requires in a range the version its host provides does not satisfy. */
+export interface UnmetShare {
+  name: string;
+  required: string;
+  provided: string;
+}
+
+/**
+ * The remotes' contract, on the server and in the browser alike: every shared module a remote requires (its name
+ * and range) must be satisfied by the version the host provides (a remote built against shared-data 3.x is refused
+ * on a 2.x site). A module the host does not provide, or a range that is not a string (`false`: any version), asks
+ * for nothing. Returns the requirements not met, in their order.
+ */
+export function unmetShares(required: Iterable<readonly [name: string | undefined, range: unknown]>, provided: Record<string, string>, satisfy: Satisfy): UnmetShare[] {
+  const unmet: UnmetShare[] = [];
+  for (const [name, range] of required) {
+    const version = name === undefined ? undefined : provided[name];
+    if (name !== undefined && version !== undefined && typeof range === 'string' && !satisfy(version, range)) unmet.push({ name, required: range, provided: version });
+  }
+  return unmet;
+}

@@ -6,7 +6,7 @@
 import { contentApi, gamesApiUrl, parsePageParam, withPage } from './content-api.ts';
 import type { RemoteKey } from './federation.ts';
 import { calculatorSlugs, isCalculatorSlug, queryKeys } from './route-params.ts';
-import { day, listOf, listPages, newest, singlePage, storedPage, type SiteRoute, type SitemapEntries, type SitemapSource } from './sitemap-entries.ts';
+import { day, eachOf, listOf, listPages, newest, singlePage, storedPage, type SiteRoute, type SitemapEntries, type SitemapSource } from './sitemap-entries.ts';
 
 /**
  * The pages each remote exposes, by exposed module: the contract between the shell and the remotes. A remote's
@@ -102,7 +102,7 @@ export const routes = {
     layout: true,
     content: (params) => [contentApi.tactic(params.slug ?? '')],
     entry: { collection: 'tactics', param: 'slug' },
-    sitemap: (source, link) => source.tactics.map((t) => ({ url: link({ slug: t.slug }), lastmod: day(t.lastChanged) })),
+    sitemap: eachOf((source) => source.tactics, ({ slug }) => ({ slug })),
   },
   calculators: { pattern: '/bahis-hesaplayici', page: calculators('CalculatorsPage'), firstLoad: 'interactive', layout: true, sitemap: singlePage },
   calculator: {
@@ -128,7 +128,7 @@ export const routes = {
     layout: true,
     content: (params) => [contentApi.blogPost(params.slug ?? '')],
     entry: { collection: 'blogPosts', param: 'slug' },
-    sitemap: (source, link) => source.blogPosts.map((p) => ({ url: link({ slug: p.slug }), lastmod: day(p.lastChanged) })),
+    sitemap: eachOf((source) => source.blogPosts, ({ slug }) => ({ slug })),
   },
   // The list filters as the reader types: an interactive page.
   games: {
@@ -149,7 +149,7 @@ export const routes = {
     layout: true,
     content: (params) => [contentApi.game(params.slug ?? ''), contentApi.casinos],
     entry: { collection: 'games', param: 'slug' },
-    sitemap: (source, link) => source.games.map((g) => ({ url: link({ provider: g.provider, slug: g.slug }), lastmod: day(g.lastChanged) })),
+    sitemap: eachOf((source) => source.games, ({ provider, slug }) => ({ provider, slug })),
   },
   providers: {
     pattern: '/saglayicilar',

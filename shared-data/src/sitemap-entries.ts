@@ -45,6 +45,12 @@ export const listOf =
   (source, link, today) =>
     listPages(link(), entries(source).length, newest(entries(source), today));
 
+/** A page per stored entry, each dated by its own last change; `params` fills the route's pattern for an entry. */
+export const eachOf =
+  <E extends { lastChanged: Date }>(entries: (source: SitemapSource) => readonly E[], params: (entry: E) => Record<string, string>): SitemapEntries =>
+  (source, link) =>
+    entries(source).map((entry) => ({ url: link(params(entry)), lastmod: day(entry.lastChanged) }));
+
 /** A static page, dated by its stored page's last change (its slug is its path). */
 export const storedPage: SitemapEntries = (source, link, today) => {
   const url = link();

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteBasePaths, sharedSingletons, type RemoteKey } from 'shared-data';
+import { remoteBasePaths, sharedSingletons, unmetShares, type RemoteKey, type UnmetShare } from 'shared-data';
 import { packageOf, providedVersions } from 'shared-data/shared-versions';
 import type { RemoteEntry } from '../src/app/page-data.ts';
 
@@ -111,12 +111,9 @@ export function browserEntryOf(manifest: Manifest, manifestUrl: string): RemoteE
  * The singletons a remote's manifest requires in a version the host does not provide, as 'shared-data ^2.0.0'
  * against '1.0.0'. A range of `false` or '*' asks for none; a module the host does not provide is left to linking.
  */
-export function incompatibleShares(manifest: { shared?: ManifestShared[] }, provided: Record<string, string>): Array<{ name: string; required: string; provided: string }> {
-  return (manifest.shared ?? []).flatMap(({ name, singleton, requiredVersion }) => {
-    const version = name === undefined ? undefined : provided[name];
-    if (!singleton || name === undefined || version === undefined || typeof requiredVersion !== 'string') return [];
-    return satisfy(version, requiredVersion) ? [] : [{ name, required: requiredVersion, provided: version }];
-  });
+export function incompatibleShares(manifest: { shared?: ManifestShared[] }, provided: Record<string, string>): UnmetShare[] {
+  const singletons = (manifest.shared ?? []).filter(({ singleton }) => singleton);
+  return unmetShares(singletons.map(({ name, requiredVersion }) => [name, requiredVersion] as const), provided, satisfy);
 }
 
 /** A remote refused for its shared versions: its message is the one line the log gets. */

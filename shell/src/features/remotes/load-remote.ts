@@ -1,9 +1,9 @@
 import type * as FederationRuntime from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { createContext, type ComponentType } from 'react';
-import { defaultRemoteUrls, remoteNames, type RemoteKey } from 'shared-data';
+import { defaultRemoteUrls, remoteNames, type RemoteKey, type Satisfy } from 'shared-data';
 import { readPageData, type PageData } from '../../app/page-data.ts';
-import { contractRefusal, type Satisfy } from './shared-contract.ts';
+import { contractRefusal } from './shared-contract.ts';
 
 type RemoteUrls = Record<RemoteKey, string>;
 type Runtime = typeof FederationRuntime;

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { outlinePillStyles } from '../../components/pill-styles.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { whenReaderActs } from '../../lib/when-reader-acts.ts';
+import { formNavigation } from '../remotes/internal-links.ts';
 import { useSearchStore } from './search-store.ts';
 
 const loadSearchDialog = () => import('./search-dialog.tsx');
@@ -53,12 +54,6 @@ const Submit = styled.button`
   white-space: nowrap;
 `;
 
-/** The query of a search form's submit, as the browser would put it in the URL of a GET form. */
-function searchHref(form: HTMLFormElement): string {
-  const query = new FormData(form).get(queryKeys.search);
-  return `${paths.games}?${new URLSearchParams({ [queryKeys.search]: typeof query === 'string' ? query : '' })}`;
-}
-
 /**
  * The search before the overlay can open (while the page hydrates, or without JavaScript): a GET form to the games
  * list, which filters by the query on the server. Once hydrated, a submit navigates on the client.
@@ -67,8 +62,10 @@ export function SearchForm({ autoFocus }: { autoFocus: boolean }) {
   const navigate = useNavigate();
   const fieldId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    const to = formNavigation(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter, window.location);
+    if (to === null) return;
     event.preventDefault();
-    void navigate(searchHref(event.currentTarget));
+    void navigate(to);
   };
   return (
     <Form role="search" action={paths.games} method="get" onSubmit={submit}>
