@@ -63,8 +63,8 @@ test('"Tekrar Dene" loads a remote whose entry script failed once, without reloa
   await expect(page.getByRole('heading', { level: 1, name: /Hedge/ })).toBeVisible();
 });
 
-test('when the shared-data chunk cannot load, the server page stays with a Turkish notice, not a dead page', async ({ page }) => {
-  await page.route(/\/assets\/[^/]*loadShare__shared_mf_2_data__loadShare__[^/]*\.js$/, (route) => route.abort());
+test("when a chunk every page needs cannot load (the shell's React), the server page stays with a Turkish notice, not a dead page", async ({ page }) => {
+  await page.route(/^[^?]*\/\/[^/]+\/assets\/react-[\w-]+\.js$/, (route) => route.abort());
   await page.goto(paths.calculators, { waitUntil: 'commit' });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Sayfanın etkileşimli bölümleri yüklenemedi');

@@ -170,7 +170,7 @@ function bootAfterLoad(): Plugin {
 }
 
 /**
- * The browser build's output: the federation runtime and the bundler's small helpers in one chunk, instead of a
+ * A remote's browser build: the federation runtime and the bundler's small helpers in one chunk, instead of a
  * handful of sub-kilobyte files that each cost a request on a slow connection.
  */
 const browserBuild: UserConfig['build'] = {
@@ -179,12 +179,26 @@ const browserBuild: UserConfig['build'] = {
   rollupOptions: {
     output: {
       codeSplitting: {
+        groups: [{ name: 'runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0rolldown|vite[\\/]preload-helper|^\0vite[\\/]/ }],
+      },
+    },
+  },
+};
+
+/**
+ * The shell's browser build. Its entry holds the app and what every page hydrates with; React and the libraries beside
+ * it are a chunk of their own, which a deploy of the shell's code does not change. The federation runtime is in the
+ * chunk `federation-host.ts` starts, loaded with the first remote.
+ */
+const hostBuild: UserConfig['build'] = {
+  target: 'es2022',
+  sourcemap: false,
+  rollupOptions: {
+    output: {
+      codeSplitting: {
         groups: [
-          { name: 'runtime', test: /[\\/]node_modules[\\/]@module-federation[\\/]|^\0rolldown|vite[\\/]preload-helper|^\0vite[\\/]/ },
-          // The shell's dialogs (search, popups) in one chunk, which the bundler merges with the layout's shared code:
-          // a new reader's first popup is due on the first load, and this saves its three requests (measured: 25
-          // requests and 165 KB on the home page, against 28 and 169 KB with the dialogs in chunks of their own).
-          { name: 'dialogs', test: /[\\/]shell[\\/]src[\\/](?:components[\\/]dialog|features[\\/]search[\\/]search-dialog|features[\\/]popups[\\/]popup-dialogs)/ },
+          { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|styled-components|@emotion|stylis|tslib)[\\/]/ },
+          { name: 'shared-data', test: /[\\/]shared-data[\\/]src[\\/]/ },
         ],
       },
     },
@@ -238,30 +252,24 @@ function hostServerConfig(entry: string): UserConfig {
   };
 }
 
-/** The Vite config of the shell: the federation host with no build-time remotes (they are read at run time). */
+/**
+ * The Vite config of the shell. The shell is the federation host, but not through the federation plugin: its own code
+ * imports React, styled-components and shared-data as ordinary modules, so a first load hydrates the layout without
+ * the federation runtime. `src/features/remotes/federation-host.ts` sets the runtime up, with the shell's loaded
+ * modules as the shared set, the first time a remote is needed (DESIGN.md "First load").
+ */
 export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'src/entry-server.tsx' }: { plugins?: PluginOption[]; isSsrBuild?: boolean; serverEntry?: string } = {}): UserConfig {
   if (isSsrBuild) return hostServerConfig(serverEntry);
   return {
-    // The versions of the shared set this page provides, against which the shell checks each remote's manifest.
-    define: { ...define, __SHARED_VERSIONS__: JSON.stringify(providedVersions()) },
-    plugins: [
-      react(),
-      styledComponentIds('shell'),
-      federation({
-        name: 'shell',
-        remotes: {},
-        dts: false,
-        shared: federationShared({ versions: sharedVersions() }),
-        shareStrategy,
-        // One copy of the federation runtime for the whole page: the remotes read it instead of bundling their own.
-        experiments: { provideExternalRuntime: true },
-      }),
-      generatedAssets(),
-      bootAfterLoad(),
-      precompressedAssets(),
-      ...plugins,
-    ],
+    define: {
+      ...define,
+      // The versions of the shared set this page provides, against which the shell checks each remote's manifest.
+      __SHARED_VERSIONS__: JSON.stringify(providedVersions()),
+      // The shared set the host registers: each singleton's version and the range it requires.
+      __SHARED_SET__: JSON.stringify(federationShared({ versions: sharedVersions() })),
+    },
+    plugins: [react(), styledComponentIds('shell'), generatedAssets(), bootAfterLoad(), precompressedAssets(), ...plugins],
     server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-    build: browserBuild,
+    build: hostBuild,
   };
 }

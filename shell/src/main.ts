@@ -1,6 +1,3 @@
-// The async boundary lets Module Federation negotiate shared singletons before React loads. If the app's code cannot
-// load, the boot watch (public/boot-watch.js) keeps the server's page and says so.
-import('./bootstrap.tsx').catch((error: unknown) => {
-  console.error('SafeBet başlatılamadı:', error);
-  window.dispatchEvent(new Event('safebet:boot-failed'));
-});
+// The app's entry, which public/boot-watch.js imports once the page has loaded. If it cannot load, the boot watch
+// keeps the server's page and says so. The federation runtime is not part of it (features/remotes/federation-host.ts).
+import './bootstrap.tsx';

@@ -123,7 +123,8 @@ export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { 
   // Where the manifests are, asked meanwhile (a page the server rendered says it; none other has a named entry).
   const manifests = remoteUrls();
   manifests.catch(() => undefined);
-  const runtime = await import('@module-federation/runtime');
+  // The federation runtime and the page's shared set, set up on the first remote the page needs.
+  const { runtime } = await import('./federation-host.ts');
   if (!contractRegistered) {
     runtime.registerPlugins([sharedContract(runtime)]);
     contractRegistered = true;

@@ -12,10 +12,9 @@ import { useSearchStore } from './search-store.ts';
 const loadSearchDialog = () => import('./search-dialog.tsx');
 
 /**
- * The search overlay's place in the layout. Its code is loaded apart from the layout's (today the build puts it in
- * the shell's dialogs chunk, which comes with the shell); it is asked for at the reader's first touch, key, focus or
- * scroll at the latest, before they reach for the search. The results come from the server's search API, query by
- * query.
+ * The search overlay's place in the layout. Its code is loaded apart from the layout's (a chunk of its own); it is
+ * asked for at the reader's first touch, key, focus or scroll at the latest, before they reach for the search. The
+ * results come from the server's search API, query by query.
  */
 export function SearchOverlay({ returnFocusRef }: { returnFocusRef: RefObject<HTMLElement | null> }) {
   const isOpen = useSearchStore((s) => s.isOpen);
