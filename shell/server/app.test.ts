@@ -37,6 +37,11 @@ function fakeDist() {
   withPrecompressed(join(remoteDirs.content, 'a.js'), `export const text = ${JSON.stringify('içerik '.repeat(400))};`);
   withPrecompressed(join(remoteDirs.content, 'assets', 'page-AbCdEf12.js'), `export const page = ${JSON.stringify('sayfa '.repeat(400))};`);
   withPrecompressed(join(shellDir, 'assets', 'shell-AbCdEf12.css'), `.a{color:red}\n`.repeat(200));
+  mkdirSync(join(shellDir, 'images'));
+  writeFileSync(join(shellDir, 'images', 'logo.webp'), 'RIFF\0\0\0\0WEBPVP8 ');
+  writeFileSync(join(shellDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  // A remote's standalone development page, published with its build.
+  writeFileSync(join(remoteDirs.content, 'index.html'), '<!doctype html><title>content</title><div id="root"></div>');
   return { shellDir, remoteDirs };
 }
 
@@ -255,6 +260,55 @@ describe('buildServer', () => {
     expect(forwarded.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends the document headers with every answer a browser may show or read as a page, and only nosniff with a script, a style sheet or an image', async () => {
+    const documents = [
+      ['/', 200],
+      ['/boyle-bir-sayfa-yok', 404],
+      ['/blog/', 308],
+      ['/blog?sayfa=x', 301],
+      ['/blog/kesinti', 503],
+      ['/api/yok', 404],
+      ['/assets/missing.js', 404],
+      ['/remotes.json', 200],
+      ['/mfe/calculators/mf-manifest.json', 200],
+      ['/mfe/content/index.html', 200],
+      // An SVG opened by itself is a document that may run scripts.
+      ['/icon.svg', 200],
+    ] as const;
+    for (const [url, status] of documents) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(status);
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    const subresources = [
+      // Compressed as it is sent (no build-time copy), the others sent as built.
+      ['/assets/index-AbCdEf12.js', 'application/javascript; charset=utf-8', 'br'],
+      ['/mfe/content/assets/page-AbCdEf12.js', 'application/javascript; charset=utf-8', 'br'],
+      ['/assets/shell-AbCdEf12.css', 'text/css; charset=utf-8', 'br'],
+      ['/images/logo.webp', 'image/webp', undefined],
+    ] as const;
+    for (const [url, type, encoding] of subresources) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toBe(type);
+        expect(res.headers['content-encoding'], url).toBe(encoding);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'permissions-policy', 'x-xss-protection', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies']) {
+          expect(res.headers[name], `${method} ${url} ${name}`).toBeUndefined();
+        }
+      }
+    }
+    // A hashed file is kept for good; the image, unhashed, for an hour.
+    expect((await app.inject('/mfe/content/assets/page-AbCdEf12.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/images/logo.webp')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('serves each remote under its own path with revalidation for entries and manifests', async () => {
     const entry = await app.inject('/mfe/calculators/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
@@ -323,6 +377,9 @@ describe('buildServer', () => {
     try {
       const https = await proxied.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      // A script over HTTPS carries it too: HSTS is not a document's header only.
+      const script = await proxied.inject({ url: '/assets/index-AbCdEf12.js', headers: { 'x-forwarded-proto': 'https' } });
+      expect(script.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const http = await proxied.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {

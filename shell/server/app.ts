@@ -1,10 +1,10 @@
 /**
  * The production server behind `npm start`: public pages rendered at request time (see page-renderer.ts), static
- * files of the shell and of each remote (each under its own path, as deployed), compression, cache headers, the
- * run-time remote configuration, the APIs mounted beside them, the sitemap, and 404s for unknown routes.
+ * files of the shell and of each remote (each under its own path, as deployed), compression, cache headers, security
+ * headers (security-headers.ts), the run-time remote configuration, the APIs mounted beside them, the sitemap, and
+ * 404s for unknown routes.
  */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ import { mediaPlugin } from './media.ts';
 import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
 import { remoteLocations } from './remote-locations.ts';
 import { remoteModules } from './remote-modules.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { sitemapPlugin } from './sitemap.ts';
 
 declare module 'fastify' {
@@ -181,39 +182,6 @@ export function remoteUrlsFromEnv(env: NodeJS.ProcessEnv): Partial<Record<Remote
   return urls;
 }
 
-/** Origins other than the site's own that the remotes are loaded from (remote URLs may point at a CDN). */
-function remoteOrigins(urls: Record<RemoteKey, string>): string[] {
-  const origins = new Set<string>();
-  for (const url of Object.values(urls)) {
-    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
-  }
-  return [...origins];
-}
-
-/**
- * Security headers. Scripts come only from this origin and the remotes' origins (no inline script, no eval; JSON-LD
- * data blocks are not scripts that run). styled-components injects its rules as <style> elements, hence the
- * inline styles.
- */
-type DirectiveValue = string | (() => string);
-
-function contentSecurityPolicy(extraOrigins: () => readonly string[]): Record<string, DirectiveValue[]> {
-  // Read per response: the remotes' locations may change while the server runs.
-  const withRemotes = (...sources: string[]) => () => [...sources, ...extraOrigins()].join(' ');
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: [withRemotes("'self'")],
-    styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
-    imgSrc: [withRemotes("'self'", 'data:')],
-    fontSrc: [withRemotes("'self'")],
-    connectSrc: [withRemotes("'self'")],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  };
-}
-
 /** Brotli where the browser takes it, else gzip, else none (q=0 refuses an encoding). */
 function preferredEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Map<string, number>();
@@ -227,8 +195,6 @@ function preferredEncoding(header: string | string[] | undefined): Encoding | nu
   if (takes('gzip')) return 'gzip';
   return null;
 }
-
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
@@ -244,19 +210,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const tracker = options.store ? await contentStateTracker(options.store) : null;
   app.addHook('onClose', async () => tracker?.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(remoteUrls())) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // HSTS only means something over HTTPS; it is added below for HTTPS requests.
-    strictTransportSecurity: false,
-    // The remotes may live on another origin (a CDN): their scripts must stay loadable from there.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  });
+  await registerSecurityHeaders(app, remoteUrls);
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

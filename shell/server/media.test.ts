@@ -112,7 +112,7 @@ describe('mediaPlugin: memory and outages', () => {
 });
 
 describe('buildServer with a store', () => {
-  it('mounts the images, uncompressed, under a policy that lets pages show them', async () => {
+  it('mounts the images, uncompressed, with nosniff and no document headers, under a page policy that lets pages show them', async () => {
     const root = mkdtempSync(join(tmpdir(), 'safebet-media-'));
     const dir = (name: string) => {
       mkdirSync(join(root, name));
@@ -131,6 +131,9 @@ describe('buildServer with a store', () => {
     // WebP is compressed already: sent as it is stored.
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.equals((await readImageVariant(store.db, logo.hash, 160))!)).toBe(true);
-    expect(res.headers['content-security-policy']).toMatch(/img-src 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    // The policy that decides whether an image shows is the page's.
+    expect((await app.inject('/')).headers['content-security-policy']).toMatch(/img-src 'self'/);
   }, 60_000);
 });

@@ -1,0 +1,78 @@
+/**
+ * Security headers. A document (a page, an error page, a redirect, an API answer: anything a browser may show or
+ * read as a page) gets the full set: a Content-Security-Policy, framing, opener, referrer and permissions policies,
+ * and the rest of helmet's. A script, a style sheet, a raster image or a font gets only `nosniff`: the browser
+ * never applies a document's policies to them, and each of the many first-load requests would carry ~600 bytes for
+ * nothing. HSTS goes with every answer over HTTPS.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Answers the browser only runs or paints inside a page and never shows as one. Not SVG (opened by itself it is a
+ * document that may run scripts), not JSON or text (an API answer or an error page). A worker's script would take
+ * the CSP of its own answer, but the site starts no worker.
+ */
+const SUBRESOURCE_TYPE = /^\s*(?:(?:application|text)\/javascript|text\/css|image\/(?:webp|avif|png|jpeg|gif|x-icon|vnd\.microsoft\.icon)|font\/)/i;
+
+function isSubresourceType(contentType: unknown): boolean {
+  return typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType);
+}
+
+/** Origins other than the site's own that the remotes are loaded from (remote URLs may point at a CDN). */
+function remoteOrigins(urls: Readonly<Record<string, string>>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(urls)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+type DirectiveValue = string | (() => string);
+
+/**
+ * Scripts come only from this origin and the remotes' origins (no inline script, no eval; JSON-LD data blocks are
+ * not scripts that run). styled-components injects its rules as <style> elements, hence the inline styles.
+ */
+function contentSecurityPolicy(extraOrigins: () => readonly string[]): Record<string, DirectiveValue[]> {
+  // Read per response: the remotes' locations may change while the server runs.
+  const withRemotes = (...sources: string[]) => () => [...sources, ...extraOrigins()].join(' ');
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [withRemotes("'self'")],
+    styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
+    imgSrc: [withRemotes("'self'", 'data:')],
+    fontSrc: [withRemotes("'self'")],
+    connectSrc: [withRemotes("'self'")],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** Adds the security headers to every answer of `app`, by its type (see above). */
+export async function registerSecurityHeaders(app: FastifyInstance, remoteUrls: () => Readonly<Record<string, string>>) {
+  await app.register(helmet, {
+    // Applied per answer below, once its type is known, rather than to every request as it arrives.
+    global: false,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(remoteUrls())) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over HTTPS; it is added below for HTTPS requests.
+    strictTransportSecurity: false,
+    // The remotes may live on another origin (a CDN): their files (a manifest, say) must stay loadable from there.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (isSubresourceType(reply.getHeader('content-type'))) {
+      reply.header('X-Content-Type-Options', 'nosniff');
+    } else {
+      reply.helmet();
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    }
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+}
