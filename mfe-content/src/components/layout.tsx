@@ -34,6 +34,16 @@ export const Card = styled.article<{ $index?: number }>`
   p { margin: 0; }
 `;
 
+/**
+ * How many of a grid's first cards are on the first screen, worked out for a 390 × 844 phone and a desktop's first
+ * row: their images load at once (`cardImageLoad`), the rest lazily.
+ * - CardGrid: two columns on a phone, whose first screen shows two rows under a list's heading and filters; four on
+ *   a desktop.
+ * - WideGrid: one column on a phone, whose first screen shows three provider cards or two blog cards; three on a
+ *   desktop.
+ */
+export const firstScreenCards = { cardGrid: 4, wideGrid: 3 } as const;
+
 export const CardGrid = styled.div<{ $min?: string }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -2,8 +2,8 @@ import { breadcrumbLd, contentApi, pagedTitle, paths, withPage, type BlogPost, t
 import { PageMeta, useContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
-import { Image } from '../../components/image.tsx';
-import { Card, CardLink, Muted, PageHeading, WideGrid } from '../../components/layout.tsx';
+import { cardImageLoad, Image } from '../../components/image.tsx';
+import { Card, CardLink, firstScreenCards, Muted, PageHeading, WideGrid } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 
@@ -31,7 +31,7 @@ function BlogList() {
         {items.map((post, i) => (
           <Card key={post.id} $index={i}>
             <Cover>
-              <Image src={post.coverUrl} alt="" kind="cover" eager={i < 3} priority={i === 0} />
+              <Image src={post.coverUrl} alt="" kind="cover" load={cardImageLoad(i, firstScreenCards.wideGrid)} />
             </Cover>
             <h2>
               <CardLink to={paths.blogPost(post.slug)}>{post.title}</CardLink>

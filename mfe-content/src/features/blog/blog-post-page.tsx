@@ -55,7 +55,7 @@ function BlogPostContent() {
         }
         cover={
           <CoverBox>
-            <Image src={post.coverUrl} alt={`${post.title} kapak görseli`} kind="cover" priority />
+            <Image src={post.coverUrl} alt={`${post.title} kapak görseli`} kind="cover" load="main" />
           </CoverBox>
         }
         related={related}

@@ -1,6 +1,6 @@
 import { formatRtp, paths, type Game } from 'shared-data';
 import styled from 'styled-components';
-import { Image } from '../../components/image.tsx';
+import { Image, type ImageLoad } from '../../components/image.tsx';
 import { Card, CardLink, Muted } from '../../components/layout.tsx';
 import { VolatilityBadge } from './volatility-badge.tsx';
 
@@ -24,19 +24,18 @@ interface GameCardProps {
   /** The provider's name; the list's answer knows it, a game alone carries only the provider's slug. */
   providerName: string | undefined;
   index: number;
-  eager?: boolean;
-  /** The list's first card: its cover is the page's main image. */
-  priority?: boolean;
+  /** When its cover loads: the list decides, by where the card stands (`cardImageLoad`). */
+  imageLoad?: ImageLoad;
   /** The card's title level: 2 straight under the page's h1 (the games list), 3 under a section's h2. */
   headingLevel?: 2 | 3;
 }
 
-export function GameCard({ game, providerName, index, eager = false, priority = false, headingLevel = 3 }: GameCardProps) {
+export function GameCard({ game, providerName, index, imageLoad = 'later', headingLevel = 3 }: GameCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card $index={index}>
       <Cover>
-        <Image src={game.coverUrl} alt="" kind="cover" eager={eager} priority={priority} />
+        <Image src={game.coverUrl} alt="" kind="cover" load={imageLoad} />
       </Cover>
       <Title>
         <CardLink to={paths.game(game.provider, game.slug)}>{game.name}</CardLink>

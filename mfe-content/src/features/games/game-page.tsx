@@ -101,7 +101,7 @@ function GameContent() {
       <BackLink to={paths.games}>← Tüm Oyunlara Geri Dön</BackLink>
       <Top>
         <Panel>
-          <Image src={game.coverUrl} alt={`${game.name} kapak görseli`} kind="cover" priority />
+          <Image src={game.coverUrl} alt={`${game.name} kapak görseli`} kind="cover" load="main" />
           <div>
             <h1>{game.name}</h1>
             <dl>

@@ -58,6 +58,15 @@ describe('GamesPage', () => {
     expect(isInaccessible(screen.getByText('19 oyun bulundu'))).toBe(false);
   });
 
+  it("loads the covers of the first screen's four cards at once, the first ahead of all, and the other twelve lazily", async () => {
+    mockGamesApi();
+    await renderAt('/oyunlar', <GamesPage />);
+    const covers = (await screen.findAllByRole('article')).map((card) => card.querySelector('img')!);
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([...Array<string>(4).fill('eager'), ...Array<string>(12).fill('lazy')]);
+    expect(covers.filter((cover) => cover.getAttribute('fetchpriority') === 'high')).toEqual([covers[0]]);
+    expect(covers.map((cover) => `${cover.getAttribute('width')}×${cover.getAttribute('height')}`)).toEqual(Array<string>(16).fill('640×360'));
+  });
+
   it('asks for the search text, shows the answer and goes back to page 1', async () => {
     const fetchMock = mockGamesApi();
     const user = userEvent.setup();

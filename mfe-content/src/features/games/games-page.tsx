@@ -13,7 +13,8 @@ import {
 import { PageMeta, useContent, useContentReader, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
-import { CardGrid, Muted, PageHeading, PrimaryButton } from '../../components/layout.tsx';
+import { cardImageLoad } from '../../components/image.tsx';
+import { CardGrid, firstScreenCards, Muted, PageHeading, PrimaryButton } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
@@ -126,7 +127,7 @@ function GamesList() {
       ) : (
         <CardGrid>
           {list.items.map((game, i) => (
-            <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} eager={i < 4} priority={i === 0} headingLevel={2} />
+            <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} imageLoad={cardImageLoad(i, firstScreenCards.cardGrid)} headingLevel={2} />
           ))}
         </CardGrid>
       )}

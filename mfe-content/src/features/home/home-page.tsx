@@ -56,7 +56,7 @@ function FeaturedCasino({ casino }: { casino: Casino }) {
   return (
     <Featured aria-labelledby="featured-name" $index={0}>
       <FeaturedLogo>
-        <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" priority />
+        <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" load="main" />
       </FeaturedLogo>
       <div>
         <Tag>Editörün Seçimi · 1. Sıra</Tag>

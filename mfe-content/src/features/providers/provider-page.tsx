@@ -61,7 +61,7 @@ function ProviderContent() {
       />
       <BackLink to={paths.providers}>← Tüm Sağlayıcılar</BackLink>
       <Intro>
-        <Image src={provider.logoUrl} alt={`${provider.name} logosu`} kind="logo" priority />
+        <Image src={provider.logoUrl} alt={`${provider.name} logosu`} kind="logo" load="main" />
         <div>
           <h1>{provider.name}</h1>
           <p>{provider.description}</p>

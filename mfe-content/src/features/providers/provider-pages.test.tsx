@@ -51,4 +51,18 @@ describe('ProvidersPage', () => {
     expect(isInaccessible(within(cards[1]!).getByText('İnceleme yakında'))).toBe(false);
     expect(within(cards[0]!).getByRole('link', { name: 'Ezugi' }).getAttribute('href')).toBe('/saglayicilar/ezugi');
   });
+
+  it("loads the logos of the first screen's three cards at once, the first ahead of all, and the others lazily, each in its reserved size", async () => {
+    const list: ProviderListItem[] = Array.from({ length: 8 }, (_, i) => ({ ...provider(`studio-${i + 1}`, `Studio ${i + 1}`), description: 'Bir stüdyo.', gameCount: 1 }));
+    mockContentApi({ [contentApi.providers]: list });
+    await renderAt('/saglayicilar', <ProvidersPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Studio 8' });
+    const logos = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    const attributes = (name: string) => logos.map((logo) => logo.getAttribute(name));
+    expect(attributes('loading')).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(attributes('fetchpriority')).toEqual(['high', null, null, null, null, null, null, null]);
+    expect(attributes('decoding')).toEqual(['sync', 'async', 'async', 'async', 'async', 'async', 'async', 'async']);
+    expect(new Set(attributes('width'))).toEqual(new Set(['160']));
+    expect(new Set(attributes('height'))).toEqual(new Set(['160']));
+  });
 });

@@ -2,8 +2,8 @@ import { breadcrumbLd, contentApi, paths, type ProviderListItem } from 'shared-d
 import { PageMeta, useContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
-import { Image } from '../../components/image.tsx';
-import { Card, CardLink, Muted, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
+import { cardImageLoad, Image } from '../../components/image.tsx';
+import { Card, CardLink, firstScreenCards, Muted, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
 
 const Head = styled.div`
   display: flex;
@@ -41,7 +41,7 @@ function ProvidersList() {
             <Card key={provider.id} $index={Math.min(i, 12)}>
               <Head>
                 <div>
-                  <Image src={provider.logoUrl} alt="" kind="logo" eager={i < 6} priority={i === 0} />
+                  <Image src={provider.logoUrl} alt="" kind="logo" load={cardImageLoad(i, firstScreenCards.wideGrid)} />
                 </div>
                 <div>
                   <h2>
