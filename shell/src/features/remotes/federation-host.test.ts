@@ -1,10 +1,11 @@
 import { createInstance, getInstance } from '@module-federation/runtime';
 import * as react from 'react';
 import * as reactDomClient from 'react-dom/client';
+import type { SharedConfig } from 'shared-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The shared set as the build writes it for this site (hand-written: shared-data 2.0.0, React 19.3.1). */
-const sharedSet = {
+const sharedSet: SharedConfig = {
   react: { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1', strictVersion: false },
   'react-dom': { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1', strictVersion: false },
   'styled-components': { singleton: true, version: '6.6.0', requiredVersion: '^6.6.0', strictVersion: false },
@@ -22,9 +23,10 @@ function remoteInstance(name: string) {
 }
 
 async function shared(remote: ReturnType<typeof remoteInstance>, key: string, requiredVersion: string) {
-  const factory = await remote.loadShare<Record<string, unknown>>(key, { customShareInfo: { shareConfig: { singleton: true, requiredVersion, import: false } } });
-  if (!factory) throw new Error(`${key} was not shared`);
-  return factory();
+  const factory = await remote.loadShare<Record<string, unknown>>(key, { customShareInfo: { shareConfig: { singleton: true, requiredVersion } } });
+  const module = factory ? factory() : undefined;
+  if (!module) throw new Error(`${key} was not shared`);
+  return module;
 }
 
 describe('the federation host', () => {
