@@ -114,3 +114,52 @@ test.describe('first load of an interactive page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("an interactive page's islands on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Whether React owns the first field of the calculator `name` (it has hydrated). */
+  const fieldHydrated = (page: Page, name: string) =>
+    page.evaluate((island) => {
+      const field = document.querySelector(`[data-island="${island}"] input`);
+      return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber$'));
+    }, name);
+
+  test('a calculator below the first screen hydrates when it comes into view, and one typed into at once', async ({ page }) => {
+    const problems = problemsOf(page);
+    await page.goto(paths.calculators);
+    // The surebet calculator starts within reach of the first screen; the odds converter about three screens down.
+    await expect.poll(() => fieldHydrated(page, 'surebet')).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await fieldHydrated(page, 'odds-converter')).toBe(false);
+    expect(await fieldHydrated(page, 'value-bet')).toBe(false);
+
+    // Typed into without scrolling first (fill focuses the field): the value counts, worked by hand: 1,80 is 4/5, -125.
+    const odds = page.getByRole('region', { name: /Oran Dönüştürücü/ });
+    await odds.getByLabel('Ondalık Oran').fill('1,80');
+    await expect(odds.getByLabel('Kesirli Oran')).toHaveValue('4/5');
+    await expect(odds.getByLabel('Amerikan Oran')).toHaveValue('-125');
+
+    // Brought into view, the value-bet calculator hydrates by itself.
+    await page.getByRole('region', { name: /Değerli Bahis|Value Bet/ }).scrollIntoViewIfNeeded();
+    await expect.poll(() => fieldHydrated(page, 'value-bet')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a calculator still waiting keeps its HTML while the page above it changes', async ({ page }) => {
+    const problems = problemsOf(page);
+    await page.goto(paths.calculators);
+    const odds = page.getByRole('region', { name: /Oran Dönüştürücü/ });
+    const before = await odds.innerHTML();
+    // The header's search overlay opens and closes over the page; the surebet calculator writes its fields to the URL.
+    await page.getByRole('banner').getByRole('button', { name: 'Ara' }).click();
+    await page.keyboard.press('Escape');
+    const surebet = page.getByRole('region', { name: /Surebet/ });
+    await surebet.getByLabel('1. Sonuç Oranı').fill('2,10');
+    await expect(page).toHaveURL(/\?.+/);
+    // React renders the waiting island then (hydrating it on the server's HTML) rather than dropping that HTML.
+    await expect(odds.getByLabel('Ondalık Oran')).toHaveValue('2.00');
+    expect(await odds.innerHTML()).toBe(before);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { breadcrumbLd, paths, type CalculatorSlug } from 'shared-data';
-import { Link, PageMeta } from 'shared-data/react';
+import { Island, Link, PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { CalculatorCard } from './calculator-card.tsx';
 
@@ -56,7 +56,10 @@ export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription
         <h1>{heading}</h1>
         <Intro>{intro}</Intro>
       </header>
-      <CalculatorCard aria-label={heading}>{children}</CalculatorCard>
+      {/* The calculator hydrates when it comes into view or is touched (in view at once on most screens). */}
+      <Island name={slug}>
+        <CalculatorCard aria-label={heading}>{children}</CalculatorCard>
+      </Island>
       <Formula>
         <summary>Formül ve örnek</summary>
         {formula}

@@ -24,3 +24,4 @@ export {
   type Navigation,
   type NavigationLocation,
 } from './navigation.tsx';
+export { Island, IslandGateContext, type IslandGate } from './island.tsx';

@@ -90,6 +90,13 @@ export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
   }, 100);
 }
 
+/** Whether the reader has typed or chosen something in `root` that differs from what the server rendered. */
+export function hasEarlyInput(root: ParentNode): boolean {
+  return [...root.querySelectorAll<Field>('input, textarea, select')].some(
+    (field) => (field instanceof HTMLSelectElement || textLike(field)) && field.value !== serverValue(field),
+  );
+}
+
 /** Notes the selects of `root` already changed from the server's value (before anything listened). */
 export function noteEarlyChoices(root: ParentNode, choices: EarlyChoices) {
   for (const select of root.querySelectorAll('select')) {

@@ -1,5 +1,5 @@
 import { breadcrumbLd, paths } from 'shared-data';
-import { Link, PageMeta } from 'shared-data/react';
+import { Island, Link, PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
 import { OddsConverter } from '../odds-converter/odds-converter.tsx';
 import { SurebetCalculator } from '../surebet/surebet-calculator.tsx';
@@ -37,9 +37,16 @@ export function CalculatorsPage() {
         </Intro>
       </header>
       <CalculatorDirectory />
-      <SurebetCalculator />
-      <ValueBetCalculator />
-      <OddsConverter />
+      {/* Each calculator hydrates when it comes into view or is touched; the page around them at once. */}
+      <Island name="surebet">
+        <SurebetCalculator />
+      </Island>
+      <Island name="value-bet">
+        <ValueBetCalculator />
+      </Island>
+      <Island name="odds-converter">
+        <OddsConverter />
+      </Island>
     </Page>
   );
 }

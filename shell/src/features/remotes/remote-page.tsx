@@ -1,10 +1,11 @@
 import { Suspense, use, useContext, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, routeOf, type PageRef, type RouteName } from 'shared-data';
-import { useNavigate } from 'shared-data/react';
+import { IslandGateContext, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
 import { useOnServerEntry } from '../../app/server-entry.ts';
 import { formNavigation, linkNavigation, sitePath } from './internal-links.ts';
+import { firstLoadIslandGate } from './island-gate.ts';
 import { browserRemoteModule, RemoteModuleContext } from './load-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -107,7 +108,8 @@ function RemotePageContent({ remote, module, page, attempt }: PageRef & { attemp
 /**
  * Renders the page of `route` from its remote inside its own error boundary and loading state. An attempt is the
  * page's address and the reader's retries: going to another page, or "Tekrar Dene", clears a failure and loads the
- * remote anew. A `static` route's first load keeps the server's HTML and loads no remote code.
+ * remote anew. A `static` route's first load keeps the server's HTML and loads no remote code; an `interactive` one
+ * hydrates its remote page, whose islands wait until they are needed.
  */
 export function RemotePage({ route }: { route: RouteName }) {
   const { page: ref, firstLoad } = routeOf(route);
@@ -129,9 +131,12 @@ export function RemotePage({ route }: { route: RouteName }) {
         <ServerPart name={partName} />
       ) : (
         <Part data-remote-page={partName} data-first-load={firstLoad}>
-          <Suspense fallback={<PageLoading />}>
-            <RemotePageContent {...ref} attempt={attempt} />
-          </Suspense>
+          {/* On the server's entry, the page's islands hydrate when they are needed (shared-data/react's Island). */}
+          <IslandGateContext value={onServerEntry ? firstLoadIslandGate : null}>
+            <Suspense fallback={<PageLoading />}>
+              <RemotePageContent {...ref} attempt={attempt} />
+            </Suspense>
+          </IslandGateContext>
         </Part>
       )}
     </RemoteErrorBoundary>
