@@ -12,6 +12,7 @@ import { matchRoute } from '../src/routes.ts';
 import { siteConfig } from '../src/config.ts';
 import { slugify, slugPattern } from '../src/text.ts';
 import { tacticCategories, volatilityLevels, type ArticleBody, type BodyKind } from '../src/types.ts';
+import { responsibleGamingGuides } from '../src/responsible-gaming/guides.ts';
 import { readBuiltInContent } from './content-source.ts';
 import { publicDir } from './paths.ts';
 
@@ -191,6 +192,11 @@ describe('tactics', () => {
     expect(specSlugs.filter((s) => !slugs.has(s))).toEqual([]);
     expect(tactics.length).toBeGreaterThanOrEqual(49);
     expect(tactics.filter((t) => !tacticCategories.includes(t.category)).map((t) => t.slug)).toEqual([]);
+  });
+
+  it('has the articles the responsible-gaming tools link to', () => {
+    const slugs = new Set(tactics.map((t) => t.slug));
+    expect(Object.values(responsibleGamingGuides).filter((slug) => !slugs.has(slug))).toEqual([]);
   });
 
   it('gives every tactic 600+ words', () => {

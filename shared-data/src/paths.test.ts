@@ -23,6 +23,8 @@ describe('paths', () => {
     [paths.blogPost('kasa-yonetimi'), '/blog/kasa-yonetimi'],
     [paths.tactic('martingale-sistemi'), '/kazanma-taktikleri/martingale-sistemi'],
     [paths.calculator('hedge'), '/bahis-hesaplayici/hedge'],
+    [paths.selfTest, '/sorumlu-oyun/kendini-test-et'],
+    [paths.spendingPlanner, '/sorumlu-oyun/butce-planlayici'],
     [paths.admin, '/admin'],
     [paths.adminLogin, '/safebetboss1'],
   ])('%s is %s', (built, expected) => {

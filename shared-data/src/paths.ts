@@ -18,6 +18,8 @@ export const paths = {
   provider: (provider: string) => routePath(routes.provider.pattern, { provider }),
   advertise: routes.advertise.pattern,
   responsibleGaming: routes.responsibleGaming.pattern,
+  selfTest: routes.selfTest.pattern,
+  spendingPlanner: routes.spendingPlanner.pattern,
   privacy: routes.privacy.pattern,
   terms: routes.terms.pattern,
   adminLogin: routes.adminLogin.pattern,

@@ -18,6 +18,8 @@ describe('matchRoute', () => {
     ['/bahis-hesaplayici/bonus-cevrim', 'calculator'],
     ['/reklam', 'advertise'],
     ['/sorumlu-oyun', 'responsibleGaming'],
+    ['/sorumlu-oyun/kendini-test-et', 'selfTest'],
+    ['/sorumlu-oyun/butce-planlayici', 'spendingPlanner'],
     ['/gizlilik-politikasi', 'privacy'],
     ['/sartlar-ve-kosullar', 'terms'],
     ['/admin', 'admin'],
@@ -59,6 +61,13 @@ describe('routes', () => {
     const interactive = routeNames.filter((name) => routeOf(name).firstLoad === 'interactive').sort();
     expect(interactive).toEqual(['calculator', 'calculators', 'games']);
     expect(routes.blogPost.firstLoad).toBe('static');
+    // The responsible-gaming tools' forms are answered by the server until the page renders in the browser.
+    expect([routes.selfTest.firstLoad, routes.spendingPlanner.firstLoad]).toEqual(['static', 'static']);
+  });
+
+  it('lets the self-test alone take a POSTed form, and keys the calculators and the planner by their query', () => {
+    expect(routeNames.filter((name) => routeOf(name).acceptsForm)).toEqual(['selfTest']);
+    expect(routeNames.filter((name) => routeOf(name).rendersQuery).sort()).toEqual(['calculator', 'calculators', 'spendingPlanner']);
   });
 
   it('matches every link the paths module builds to the route it was built from', () => {
@@ -92,10 +101,10 @@ describe('siteRoutes', () => {
   it('lists every public page once, with the lists paged, and nothing of the admin', () => {
     const urls = routesOf.map((route) => route.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar']));
+    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici']));
     // 1 home + 1 tactics list + 1 hub + 5 calculators + 1 blog + 1 post + 2 games pages + 17 games + 1 providers
-    // + 2 provider pages + 4 info pages.
-    expect(urls).toHaveLength(36);
+    // + 2 provider pages + 4 info pages + 2 responsible-gaming tools.
+    expect(urls).toHaveLength(38);
     expect(urls.some((url) => url.startsWith('/admin') || url === '/safebetboss1')).toBe(false);
   });
 

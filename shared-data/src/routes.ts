@@ -16,7 +16,7 @@ export const exposedPages = {
   content: {
     ContentPages: [
       'HomePage', 'GamesPage', 'GamePage', 'ProvidersPage', 'ProviderPage', 'BlogPage', 'BlogPostPage', 'TacticsPage',
-      'TacticPage', 'AdvertisePage', 'ResponsibleGamingPage', 'PrivacyPage', 'TermsPage',
+      'TacticPage', 'AdvertisePage', 'ResponsibleGamingPage', 'SelfTestPage', 'SpendingPlannerPage', 'PrivacyPage', 'TermsPage',
     ],
   },
   calculators: { CalculatorPages: ['CalculatorsPage', 'CalculatorPage'] },
@@ -60,6 +60,17 @@ export interface RouteDefinition {
   known?: (params: Params) => boolean;
   /** Its URLs in the sitemap; none for a route left out (the admin). */
   sitemap?: SitemapEntries;
+  /**
+   * The page renders its whole query (a calculator's inputs), not only what its content loaders read: the server
+   * renders it and keys its cache by it.
+   */
+  rendersQuery?: true;
+  /**
+   * The page also answers a form POSTed to its address (the self-test): the server renders it with the form's fields
+   * (shared-data/react's `useSubmittedForm`) for that request alone, and never caches, logs or redirects them into a
+   * URL.
+   */
+  acceptsForm?: true;
 }
 
 /** The page a list asks for: `?sayfa=` when it is a page number, else 1. */
@@ -104,12 +115,13 @@ export const routes = {
     entry: { collection: 'tactics', param: 'slug' },
     sitemap: eachOf((source) => source.tactics, ({ slug }) => ({ slug })),
   },
-  calculators: { pattern: '/bahis-hesaplayici', page: calculators('CalculatorsPage'), firstLoad: 'interactive', layout: true, sitemap: singlePage },
+  calculators: { pattern: '/bahis-hesaplayici', page: calculators('CalculatorsPage'), firstLoad: 'interactive', layout: true, rendersQuery: true, sitemap: singlePage },
   calculator: {
     pattern: '/bahis-hesaplayici/:calculator',
     page: calculators('CalculatorPage'),
     firstLoad: 'interactive',
     layout: true,
+    rendersQuery: true,
     known: (params) => isCalculatorSlug(params.calculator ?? ''),
     sitemap: (_, link, today) => calculatorSlugs.map((calculator) => ({ url: link({ calculator }), lastmod: today })),
   },
@@ -171,6 +183,19 @@ export const routes = {
   },
   advertise: infoPage('/reklam', 'AdvertisePage'),
   responsibleGaming: infoPage('/sorumlu-oyun', 'ResponsibleGamingPage'),
+  // The responsible-gaming tools (issue 28) read nothing of the store. Their forms work without scripts: the
+  // self-test POSTs (its answers never enter a URL) and the server answers with the result; the planner is a GET form
+  // whose inputs stay in the address. So both keep the server's HTML on the first load, and compute in place once
+  // they are rendered in the browser (after a client navigation).
+  selfTest: { pattern: '/sorumlu-oyun/kendini-test-et', page: content('SelfTestPage'), firstLoad: 'static', layout: true, acceptsForm: true, sitemap: singlePage },
+  spendingPlanner: {
+    pattern: '/sorumlu-oyun/butce-planlayici',
+    page: content('SpendingPlannerPage'),
+    firstLoad: 'static',
+    layout: true,
+    rendersQuery: true,
+    sitemap: singlePage,
+  },
   privacy: infoPage('/gizlilik-politikasi', 'PrivacyPage'),
   terms: infoPage('/sartlar-ve-kosullar', 'TermsPage'),
   adminLogin: { pattern: '/safebetboss1', page: admin('LoginPage'), firstLoad: 'client', layout: false },

@@ -6,7 +6,7 @@
  */
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import type { Store } from 'shared-data/store';
 import { affiliatePlugin } from './affiliate.ts';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
 import { mediaPlugin } from './media.ts';
+import { formPagesPlugin } from './form-pages.ts';
 import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
 import { remoteLocations } from './remote-locations.ts';
 import { remoteModules } from './remote-modules.ts';
@@ -73,7 +74,8 @@ export interface ServerOptions {
    * is sent and the admin's session cookie is Secure. Default false: the headers are ignored.
    */
   trustProxy?: boolean | string;
-  logger?: boolean;
+  /** Fastify's logger: on or off, or its options (a test passes a stream to read the lines). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 const NO_CACHE = 'no-cache';
@@ -299,8 +301,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(503).header('Retry-After', '5').header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage);
   };
 
-  /** The page of a route, rendered on the server; unknown paths and slugs answer 404 in the layout. */
-  const sendApp = async (pathname: string, search: string, request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The page of a route, rendered on the server; unknown paths and slugs answer 404 in the layout. With `posted`, the
+   * page's answer to a form POSTed to it (`status` 400 when the body was no form): rendered for this request alone and
+   * marked `no-store`, so no cache on the way keeps what the reader sent.
+   */
+  const sendApp = async (pathname: string, search: string, request: FastifyRequest, reply: FastifyReply, posted?: { form: URLSearchParams; status: number }) => {
     const route = matchRoute(pathname);
     const html = (code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
     if (route?.route === 'admin' || route?.route === 'adminLogin') {
@@ -325,6 +331,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         return unavailable(reply, error);
       }
     }
+    if (posted) {
+      try {
+        const page = await renderer.answer(pathname, posted.form, exists);
+        const status = page.status === 200 ? posted.status : page.status;
+        reply.code(status).header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+        if (status === 404) reply.header('X-Robots-Tag', 'noindex');
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        return encoding ? reply.header('Content-Encoding', encoding).send(await encodedHtml(page, encoding)) : reply.send(page.html);
+      } catch (error) {
+        return unavailable(reply, error);
+      }
+    }
     try {
       const page = await renderer.page(pathname, params, exists);
       if (page.location) return reply.redirect(page.location, 302);
@@ -341,6 +359,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
 
   app.get('/', (request, reply) => sendApp('/', searchOf(request.url), request, reply));
+  await app.register(
+    formPagesPlugin((pathname, form, request, reply) =>
+      sendApp(pathname, '', request, reply, form ? { form, status: 200 } : { form: new URLSearchParams(), status: 400 }),
+    ),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');

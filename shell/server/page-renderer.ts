@@ -72,19 +72,20 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The store could not answer while a page was rendered: the page answers 503. */
 export class ContentUnavailable extends Error {}
 
-/** Calculator pages keep their inputs in the query: all of it renders, up to a sane length. */
-const CALCULATOR_QUERY_LIMIT = 1000;
+/** Pages that render their query (the calculators' inputs): all of it renders, up to a sane length. */
+const RENDERED_QUERY_LIMIT = 1000;
 
 /**
  * The cache key's view of a request. A content page differs only by the answers it reads, so its route loader's URLs
- * stand for its query (any parameter no page reads drops out, `sayfa=1` equals none). Calculator pages render their
- * whole query, sorted. Null: the page is not cached (a query too long to be a real one).
+ * stand for its query (any parameter no page reads drops out, `sayfa=1` equals none). Pages that render their query
+ * (the route table's `rendersQuery`: calculators, the spending planner) are keyed by all of it, sorted. Null: the page
+ * is not cached (a query too long to be a real one).
  */
 function normalisedPage(pathname: string, search: URLSearchParams): string | null {
   const route = matchRoute(pathname)?.route;
-  if (route === 'calculators' || route === 'calculator') {
+  if (route && routeOf(route).rendersQuery) {
     const text = new URLSearchParams([...search].sort(([a], [b]) => a.localeCompare(b))).toString();
-    if (text.length > CALCULATOR_QUERY_LIMIT) return null;
+    if (text.length > RENDERED_QUERY_LIMIT) return null;
     return text ? `${pathname}?${text}` : pathname;
   }
   const query = search.toString();
@@ -110,7 +111,7 @@ export async function pageRenderer(options: PageRendererOptions) {
     sizeCalculation: (page, key) => page.html.length * 3 + key.length * 2 + 256,
   });
 
-  async function render(pathname: string, search: URLSearchParams, known: boolean, etag: string): Promise<RenderedResponse> {
+  async function render(pathname: string, search: URLSearchParams, known: boolean, etag: string, form?: URLSearchParams): Promise<RenderedResponse> {
     const answers: ContentAnswers = {};
     let unavailable = false;
     const reader = createContentReader(
@@ -133,6 +134,7 @@ export async function pageRenderer(options: PageRendererOptions) {
     const keptAsIs = route !== undefined && routeOf(route).firstLoad === 'static';
     const page = await entry.renderPage({
       url,
+      form,
       reader,
       loadRemote: (remote: RemoteKey, module: string) => {
         // The browser needs these scripts before it can hydrate the remote's part: it is told to fetch them at once.
@@ -185,6 +187,14 @@ export async function pageRenderer(options: PageRendererOptions) {
       const rendered = await render(pathname, search, await exists(), etag);
       if (key !== null) cache.set(key, rendered);
       return rendered;
+    },
+    /**
+     * The page at `pathname` answering a form POSTed to it (the route table's `acceptsForm`), rendered with the
+     * form's fields for this request alone: the cache is neither read nor written, as the fields may be what a reader
+     * told nobody else. It carries no validator (`etag` is empty).
+     */
+    async answer(pathname: string, form: URLSearchParams, exists: () => Promise<boolean>): Promise<RenderedResponse> {
+      return render(pathname, new URLSearchParams(), await exists(), '', form);
     },
     /** Bytes the cache holds now (for tests of its bound). */
     cachedBytes: () => cache.calculatedSize,

@@ -116,7 +116,7 @@ describe('server rendering: every public page', () => {
 });
 
 describe('server rendering: valid HTML', () => {
-  it('passes the W3C Nu checker with no error on one page of every family and a not-found page', async () => {
+  it("passes the W3C Nu checker with no error on one page of every family, the self-test's answers and a not-found page", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safebet-vnu-'));
     const urls = [
       paths.home,
@@ -130,19 +130,33 @@ describe('server rendering: valid HTML', () => {
       paths.calculators,
       paths.calculator('bonus-cevrim'),
       paths.privacy,
+      paths.responsibleGaming,
+      paths.selfTest,
+      `${paths.spendingPlanner}?gelir=30.000&gider=17000&pay=4&bahis=2`,
+      `${paths.spendingPlanner}?gelir=abc&gider=0&pay=4&bahis=2`,
       '/boyle-bir-sayfa-yok',
     ];
+    // The self-test's answers to a posted form: a result (with the suggestion to stop) and two skipped questions.
+    const posted = ['soru1=3&soru2=2&soru3=1&soru4=0&soru5=3&soru6=2&soru7=1&soru8=0&soru9=3', 'soru1=0&soru2=1&soru4=2&soru5=3&soru6=0&soru7=1&soru8=2'];
+    const pages = [
+      ...urls.map((url) => ({ url, body: async () => (await get(url)).body })),
+      ...posted.map((payload) => ({
+        url: `POST ${paths.selfTest} ${payload}`,
+        body: async () =>
+          (await app.inject({ method: 'POST', url: paths.selfTest, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload })).body,
+      })),
+    ];
     const files = await Promise.all(
-      urls.map(async (url, i) => {
+      pages.map(async ({ body }, i) => {
         const file = join(dir, `page-${i}.html`);
-        writeFileSync(file, (await get(url)).body);
+        writeFileSync(file, await body());
         return file;
       }),
     );
     const jar = join(dirname(fileURLToPath(import.meta.resolve('vnu-jar'))), 'build/dist/vnu.jar');
     const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
     const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: Array<{ url: string; message: string; extract?: string }> }).messages;
-    const errors = messages.map((m) => `${urls[Number(/page-(\d+)/.exec(m.url)?.[1])]}: ${m.message} ${m.extract ?? ''}`);
+    const errors = messages.map((m) => `${pages[Number(/page-(\d+)/.exec(m.url)?.[1])]?.url}: ${m.message} ${m.extract ?? ''}`);
     expect(errors).toEqual([]);
   }, 120_000);
 });

@@ -5,6 +5,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
+import { SubmittedFormProvider } from 'shared-data/react';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/app.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
@@ -19,6 +20,8 @@ export interface RenderInput {
   reader: ContentReader;
   /** Loads remote pages from their server builds. */
   loadRemote: RemoteModuleLoader;
+  /** The fields of a form POSTed to the page, which it answers (the route table's `acceptsForm`). */
+  form?: URLSearchParams;
 }
 
 export interface RenderedPage {
@@ -52,7 +55,7 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-export async function renderPage({ url, reader, loadRemote }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, reader, loadRemote, form }: RenderInput): Promise<RenderedPage> {
   // Read as the browser reads its address, so the page renders at the location the browser later hydrates it at.
   const { pathname, search } = new URL(url, 'http://localhost');
   const unknownRoute = matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
@@ -62,9 +65,11 @@ export async function renderPage({ url, reader, loadRemote }: RenderInput): Prom
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <AppProviders reader={reader} loadRemote={loadRemote}>
-          <StaticRouter location={{ pathname, search }}>
-            <AppRoutes />
-          </StaticRouter>
+          <SubmittedFormProvider form={form ?? null}>
+            <StaticRouter location={{ pathname, search }}>
+              <AppRoutes />
+            </StaticRouter>
+          </SubmittedFormProvider>
         </AppProviders>,
       ),
       {

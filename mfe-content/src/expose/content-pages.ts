@@ -26,6 +26,12 @@ export const AdvertisePage = lazy(() =>
 export const ResponsibleGamingPage = lazy(() =>
   import('../features/info/responsible-gaming-page.tsx').then((m) => ({ default: m.ResponsibleGamingPage })),
 );
+export const SelfTestPage = lazy(() =>
+  import('../features/responsible-gaming/self-test-page.tsx').then((m) => ({ default: m.SelfTestPage })),
+);
+export const SpendingPlannerPage = lazy(() =>
+  import('../features/responsible-gaming/spending-planner-page.tsx').then((m) => ({ default: m.SpendingPlannerPage })),
+);
 export const PrivacyPage = lazy(() => import('../features/info/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 export const TermsPage = lazy(() => import('../features/info/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 

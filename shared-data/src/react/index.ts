@@ -6,6 +6,7 @@ export { PreparingSection } from './preparing.tsx';
 export { AnimatedCounter } from './animated-counter.tsx';
 export { textFieldStyles } from './field-styles.ts';
 export { pagerItemStyles, pagerListStyles } from './pager-styles.ts';
+export { SubmittedFormProvider, useSubmittedForm } from './submitted-form.tsx';
 export { ContentReaderProvider, useContent, useContentReader, useOptionalContent } from './content.tsx';
 export {
   BrowserNavigation,

@@ -27,3 +27,4 @@ export {
   type SpendingPlanInput,
   type SpendingPlanResult,
 } from './spending-plan.ts';
+export { responsibleGamingGuides } from './guides.ts';
