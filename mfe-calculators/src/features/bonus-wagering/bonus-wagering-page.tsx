@@ -1,6 +1,7 @@
-import { formatInteger, formatMoney } from 'shared-data';
+import { formatInteger, formatMoney, paths } from 'shared-data';
 import { calculateBonusWagering, WAGERING_QUERY_KEYS, wageringInputFromQuery, wageringQueryFromCasino, type WageringBase } from 'shared-data/betting';
-import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
+import { Link } from 'shared-data/react';
+import { FieldGrid, ResultBox, ResultNote } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
@@ -124,6 +125,14 @@ export function BonusWageringPage() {
           </>
         )}
       </ResultBox>
+      {wagering !== null && (
+        // Beside the result, not in its live region: the links would be read out again at every keystroke.
+        <ResultNote>
+          Çevrim şartı, planladığınızdan çok daha fazla oynamanıza yol açabilir. Yatırım yapmadan önce{' '}
+          <Link to={paths.spendingPlanner}>Bütçe Planlayıcı</Link> ile kayıp sınırınızı belirleyin; oyun
+          alışkanlıklarınızdan emin değilseniz <Link to={paths.selfTest}>kendinizi test edin</Link>.
+        </ResultNote>
+      )}
     </CalculatorPageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
 import styled from 'styled-components';
-import { legalNav, mainNav } from './nav-items.ts';
+import { legalNav, mainNav, responsibleTools } from './nav-items.ts';
 
 const Foot = styled.footer`
   position: relative;
@@ -80,6 +80,13 @@ export function Footer() {
             alabileceğiniz tutarla ve sınır koyarak oynayın. Destek için Yeşilay Danışmanlık Hattı 115&apos;i arayabilir
             ya da YEDAM&apos;a başvurabilirsiniz.
           </p>
+          <ul>
+            {responsibleTools.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
           <p>
             Sitedeki bazı bağlantılar ortaklık (affiliate) bağlantılarıdır: bu bağlantılar üzerinden kayıt olmanız
             halinde {siteConfig.name} komisyon alabilir. Bu, sizin için bir ek maliyet doğurmaz.

@@ -15,3 +15,9 @@ export const legalNav = [
   { to: paths.privacy, label: 'Gizlilik Politikası' },
   { to: paths.terms, label: 'Şartlar ve Koşullar' },
 ] as const;
+
+/** The responsible-gaming tools (issue 28), linked from the footer's responsible-gaming column. */
+export const responsibleTools = [
+  { to: paths.selfTest, label: 'Kendini Test Et' },
+  { to: paths.spendingPlanner, label: 'Bütçe Planlayıcı' },
+] as const;
