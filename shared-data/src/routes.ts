@@ -71,6 +71,8 @@ export interface RouteDefinition {
    * URL.
    */
   acceptsForm?: true;
+  /** The query holds what a reader says about their money (an income): the server's request log names the path alone. */
+  privateQuery?: true;
 }
 
 /** The page a list asks for: `?sayfa=` when it is a page number, else 1. */
@@ -194,6 +196,7 @@ export const routes = {
     firstLoad: 'static',
     layout: true,
     rendersQuery: true,
+    privateQuery: true,
     sitemap: singlePage,
   },
   privacy: infoPage('/gizlilik-politikasi', 'PrivacyPage'),

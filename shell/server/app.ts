@@ -28,6 +28,7 @@ import { formPagesPlugin } from './form-pages.ts';
 import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './page-renderer.ts';
 import { remoteLocations } from './remote-locations.ts';
 import { remoteModules } from './remote-modules.ts';
+import { withRequestLog } from './request-log.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { sitemapPlugin } from './sitemap.ts';
 
@@ -199,7 +200,7 @@ function preferredEncoding(header: string | string[] | undefined): Encoding | nu
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({ logger: withRequestLog(options.logger), trustProxy: options.trustProxy ?? false });
   // The page the browser renders by itself: the admin, and every page when the server does not render.
   const appHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const locations = remoteLocations({

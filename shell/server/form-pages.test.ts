@@ -223,6 +223,12 @@ describe('the spending planner without JavaScript', () => {
     expect(over.body).toContain("Eğlence payı 0&#x27;dan büyük ve en fazla 100 olmalı.");
   });
 
+  it('logs the request by its path alone: no income or costs in the log', async () => {
+    expect((await planner('gelir=48250&gider=31975&pay=3&bahis=2')).statusCode).toBe(200);
+    expect(logLines.some((line) => line.includes(`"url":"${paths.spendingPlanner}?[gizli]"`))).toBe(true);
+    expect(logLines.filter((line) => /48250|31975|gelir/.test(line))).toEqual([]);
+  });
+
   it('keeps the query out of the canonical address', async () => {
     const res = await planner('gelir=30000&gider=17000&pay=4&bahis=2');
     expect(res.body).toContain(`<link rel="canonical" href="${siteOrigin()}${paths.spendingPlanner}"/>`);
