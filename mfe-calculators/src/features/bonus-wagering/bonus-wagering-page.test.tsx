@@ -37,6 +37,15 @@ describe('BonusWageringPage', () => {
     expect(result()).toContain('Gereken çevrim: 7.500,00 TL');
   });
 
+  it('points to the spending planner and the self-test beside a result, not before one', () => {
+    renderPage(BonusWageringPage, url);
+    expect(screen.queryByRole('link', { name: 'Bütçe Planlayıcı' })).toBeNull();
+    cleanup();
+    renderPage(BonusWageringPage, `${url}?bonus=250&cevrim=30`);
+    expect(screen.getByRole('link', { name: 'Bütçe Planlayıcı' }).getAttribute('href')).toBe(paths.spendingPlanner);
+    expect(screen.getByRole('link', { name: 'kendinizi test edin' }).getAttribute('href')).toBe(paths.selfTest);
+  });
+
   it('reads a casino card link and applies the multiple to deposit + bonus at a 50% game', async () => {
     const user = renderPage(BonusWageringPage, `${url}?bonus=100&cevrim=10&taban=yatirim-bonus&yatirim=100`);
     expect(screen.getByRole('radio', { name: 'Yatırım + bonusa' })).toHaveProperty('checked', true);

@@ -4,6 +4,7 @@ import { contentApi, paths, type StaticPage } from 'shared-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
+import { ResponsibleGamingPage } from './responsible-gaming-page.tsx';
 
 afterEach(resetContentApi);
 
@@ -35,5 +36,14 @@ describe('static pages', () => {
     mockContentApi({ [contentApi.page('gizlilik-politikasi')]: Response.json({ error: 'İstenen içerik bulunamadı.' }, { status: 404 }) });
     await renderAt(paths.privacy, <PrivacyPage />);
     expect(isInaccessible(await screen.findByText('Sayfa bulunamadı.'))).toBe(false);
+  });
+
+  it('give the responsible-gaming page links of its own to the self-test and the spending planner', async () => {
+    mockContentApi({ [contentApi.page('sorumlu-oyun')]: { ...privacy, slug: 'sorumlu-oyun', title: 'Sorumlu Oyun' } });
+    await renderAt(paths.responsibleGaming, <ResponsibleGamingPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun' });
+    screen.getByRole('heading', { level: 2, name: 'Kendiniz İçin Kullanabileceğiniz Araçlar' });
+    expect(screen.getByRole('link', { name: 'Kendini Test Et' }).getAttribute('href')).toBe(paths.selfTest);
+    expect(screen.getByRole('link', { name: 'Bütçe Planlayıcı' }).getAttribute('href')).toBe(paths.spendingPlanner);
   });
 });
