@@ -13,6 +13,8 @@ const publicRoutes = [
   '/saglayicilar/pragmatic-play',
   '/reklam',
   '/sorumlu-oyun',
+  '/sorumlu-oyun/kendini-test-et',
+  '/sorumlu-oyun/butce-planlayici',
   '/gizlilik-politikasi',
   '/sartlar-ve-kosullar',
 ];

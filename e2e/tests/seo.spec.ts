@@ -25,6 +25,8 @@ const families = [
   { name: 'calculators', path: paths.calculators, h1: /^Bahis Hesaplayıcı$/, types: ['BreadcrumbList'] },
   { name: 'advertising', path: paths.advertise, h1: /\S/, types: ['BreadcrumbList'] },
   { name: 'responsible gaming', path: paths.responsibleGaming, h1: /\S/, types: ['BreadcrumbList'] },
+  { name: 'self-test', path: paths.selfTest, h1: /^Kendini Test Et$/, types: ['BreadcrumbList'] },
+  { name: 'spending planner', path: paths.spendingPlanner, h1: /^Bütçe Planlayıcı$/, types: ['BreadcrumbList'] },
   { name: 'privacy', path: paths.privacy, h1: /\S/, types: ['BreadcrumbList'] },
   { name: 'terms', path: paths.terms, h1: /\S/, types: ['BreadcrumbList'] },
 ];
