@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
 import { FieldError } from './tool-styles.ts';
@@ -35,11 +35,17 @@ interface PlanFieldProps {
 
 /**
  * A labelled text input of the planner's GET form, for numbers typed the Turkish way ('30.000', '2,5') or the English
- * way. Uncontrolled: the page gives it a key of its value in the address, so it starts again when the address changes
- * (back, forward, a saved plan) and keeps the reader's typing otherwise.
+ * way. It shows what the reader types, and takes the address's value again whenever that changes (back, forward, a
+ * saved plan; after a submission it is what was typed), without losing the focus.
  */
 export function PlanField({ name, label, hint, placeholder, value, error }: PlanFieldProps) {
   const id = useId();
+  const [draft, setDraft] = useState({ text: value, seen: value });
+  let text = draft.text;
+  if (value !== draft.seen) {
+    text = value;
+    setDraft({ text, seen: value });
+  }
   const described = error ? `${id}-hint ${id}-error` : `${id}-hint`;
   return (
     <Wrap>
@@ -51,7 +57,8 @@ export function PlanField({ name, label, hint, placeholder, value, error }: Plan
         inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
-        defaultValue={value}
+        value={text}
+        onChange={(event) => setDraft({ text: event.target.value, seen: value })}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}

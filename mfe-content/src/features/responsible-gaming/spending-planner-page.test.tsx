@@ -49,6 +49,21 @@ describe('SpendingPlannerPage', () => {
     expect(screen.getByText(/Düşük Riskli Kumar Rehberi'nin önerdiği aylık sınırın \(gelirin %1'i, 300,00 TL\) üzerinde/)).not.toBeNull();
   });
 
+  it('sends the form with Enter from a field, which keeps the focus and what was typed', async () => {
+    const user = userEvent.setup();
+    await renderAt(`${paths.spendingPlanner}?gelir=30000&gider=17000&pay=4&bahis=2`, <SpendingPlannerPage />);
+    const bet = screen.getByLabelText('Dönüş başına bahis (TL)');
+    await acting(async () => {
+      await user.clear(bet);
+      await user.type(bet, '10{Enter}');
+    });
+    expect(screen.getByTestId('location').textContent).toBe(`${paths.spendingPlanner}?gelir=30000&gider=17000&pay=4&bahis=10`);
+    // 10 × 600 × 4 % = 240 an hour; 120 / 240 × 60 = 30 minutes.
+    expect(figure('Oturum süresi sınırı')).toBe('30 dakika');
+    expect(document.activeElement).toBe(bet);
+    expect((bet as HTMLInputElement).value).toBe('10');
+  });
+
   it('says beside the field, in Turkish, why a value cannot be used', async () => {
     await renderAt(`${paths.spendingPlanner}?gelir=10000&gider=12000&pay=4&bahis=2`, <SpendingPlannerPage />);
     const costs = screen.getByLabelText('Sabit giderler (TL)');

@@ -129,7 +129,7 @@ export function SpendingPlannerPage() {
           {fields.map(({ field, ...rest }) => {
             const key = SPENDING_QUERY_KEYS[field];
             const value = params.get(key) ?? '';
-            return <PlanField key={`${key}=${value}`} name={key} value={value} error={errorOf(field)} {...rest} />;
+            return <PlanField key={key} name={key} value={value} error={errorOf(field)} {...rest} />;
           })}
         </Fields>
         <PrimaryButton type="submit">Planı Hesapla</PrimaryButton>
