@@ -142,6 +142,12 @@ describe('the self-test without JavaScript', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  it('reads a form whose type names its charset', async () => {
+    const res = await post(form(0, 0, 0, 0, 0, 0, 0, 0, 1), 'application/x-www-form-urlencoded; charset=UTF-8');
+    expect(res.statusCode).toBe(200);
+    expect(h2s(res.body)).toContain('Sonucunuz: Düşük risk');
+  });
+
   it('refuses a body far larger than the form with 413', async () => {
     expect((await post(`${form(0, 0, 0, 0, 0, 0, 0, 0, 0)}&x=${'a'.repeat(10_000)}`)).statusCode).toBe(413);
   });
