@@ -89,7 +89,7 @@ test.describe('the self-test with JavaScript', () => {
     await expect(question(page, 5).getByText(MISSING)).toBeVisible();
     await expect(page.getByText(MISSING)).toHaveCount(1);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'Yanıtlanmamış soru: 5. Verdiğiniz yanıtlar korundu; sonucu görmek için bu soruları da yanıtlayın.',
+      'Yanıtlanmamış soru: 5. Verdiğiniz yanıtlar korundu; sonucu görmek için bu soruyu da yanıtlayın.',
     );
     await expect(question(page, 5).getByRole('radio', { name: 'Hiçbir zaman' })).toBeFocused();
     await expect(question(page, 5).getByRole('radio', { name: 'Bazen' })).toHaveAccessibleDescription(MISSING);

@@ -118,7 +118,7 @@ describe('the self-test without JavaScript', () => {
     const fifth = /<fieldset[^>]*><legend>5\.[^<]*<\/legend><p id="([^"]+)"[^>]*>Bu soruyu yanıtlamadınız/.exec(res.body);
     expect(fifth).not.toBeNull();
     expect(res.body.match(new RegExp(`aria-describedby="${fifth?.[1]}"`, 'g'))).toHaveLength(4);
-    expect(res.body).toContain('Yanıtlanmamış soru: 5. Verdiğiniz yanıtlar korundu');
+    expect(res.body).toContain('Yanıtlanmamış soru: 5. Verdiğiniz yanıtlar korundu; sonucu görmek için bu soruyu da yanıtlayın.');
     expect(checked(res.body)).toEqual([1, 0, 2, 0, null, 3, 0, 1, 0]);
     expect(res.body).not.toContain('Sonucunuz:');
   });

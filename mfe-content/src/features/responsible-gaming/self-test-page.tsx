@@ -42,8 +42,8 @@ function statusText(outcome: SelfTestOutcome | null): string {
   if (!outcome) return '';
   if (outcome.kind === 'result') return `Toplam puanınız 27 üzerinden ${outcome.total}: ${selfTestBandNames[outcome.band]}.`;
   const numbers = outcome.questions.map((question) => question + 1).join(', ');
-  const subject = outcome.questions.length === 1 ? 'Yanıtlanmamış soru' : 'Yanıtlanmamış sorular';
-  return `${subject}: ${numbers}. Verdiğiniz yanıtlar korundu; sonucu görmek için bu soruları da yanıtlayın.`;
+  const one = outcome.questions.length === 1;
+  return `${one ? 'Yanıtlanmamış soru' : 'Yanıtlanmamış sorular'}: ${numbers}. Verdiğiniz yanıtlar korundu; sonucu görmek için ${one ? 'bu soruyu' : 'bu soruları'} da yanıtlayın.`;
 }
 
 /**
@@ -87,8 +87,8 @@ export function SelfTestPage() {
         </p>
       </PageHeading>
       <p>
-        <strong>Yanıtlarınız saklanmaz:</strong> hiçbir kayıt tutulmaz, yanıtlar adres çubuğuna yazılmaz, çerez ya da
-        istatistik için kullanılmaz. Sayfayı kapattığınızda hiçbir iz kalmaz.
+        <strong>Yanıtlarınız saklanmaz:</strong> hiçbir kayıt tutulmaz; yanıtlar adres çubuğuna yazılmaz, çereze
+        kaydedilmez ve istatistiklerde kullanılmaz. Sayfadan ayrıldığınızda yanıtlarınız da gider.
       </p>
       <form method="post" action={`${paths.selfTest}#${RESULT_ANCHOR}`} onSubmit={onSubmit}>
         {selfTestQuestions.map((question, index) => (
