@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ContentReader } from 'shared-data';
+import { paths, type ContentReader } from 'shared-data';
+import { useSubmittedForm } from 'shared-data/react';
 import { renderPage } from './entry-server.tsx';
 import type { PageModule, RemoteModuleLoader } from './features/remotes/load-remote.ts';
 
@@ -41,5 +42,17 @@ describe('renderPage', () => {
     expect(page.unknownRoute).toBe(true);
     expect(page.body).toContain('Sayfa Bulunamadı');
     expect(page.head).toContain('<title>');
+  });
+
+  it('gives the fields of a posted form to the page, and none to a page rendered for a GET', async () => {
+    /** The posted first answer, as the self-test reads it. */
+    function FirstAnswer() {
+      const form = useSubmittedForm();
+      return <p>{form === null ? 'no form' : `soru1=${form.get('soru1') ?? ''}`}</p>;
+    }
+    const withForm: RemoteModuleLoader = () => Promise.resolve({ SelfTestPage: FirstAnswer });
+    const posted = await renderPage({ url: paths.selfTest, reader, loadRemote: withForm, form: new URLSearchParams('soru1=2') });
+    expect(posted.body).toContain('soru1=2');
+    expect((await renderPage({ url: paths.selfTest, reader, loadRemote: withForm })).body).toContain('no form');
   });
 });
