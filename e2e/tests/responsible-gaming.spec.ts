@@ -1,11 +1,11 @@
 /**
- * Issue 28: the responsible-gaming tools. The self-test answered with JavaScript (in place, once the page is rendered
- * in the browser; by the server on the first load) and without it (the form posts to the server), and the spending
+ * Issue 28: the responsible-gaming tools. The self-test answered with JavaScript (in place, from the first load on;
+ * by the server when sent before the scripts arrive) and without it (the form posts to the server), and the spending
  * planner's GET form both ways. Totals and limits are worked out by hand.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from 'shared-data';
-import { expect, test, type Page } from '../fixtures.ts';
+import { expect, holdScripts, test, whenHydrated, type Page } from '../fixtures.ts';
 
 const answerNames = ['Hiçbir zaman', 'Bazen', 'Çoğu zaman', 'Neredeyse her zaman'] as const;
 type Score = 0 | 1 | 2 | 3;
@@ -102,18 +102,44 @@ test.describe('the self-test with JavaScript', () => {
     await expectResult(page, 8, 'Sorunlu kumar');
   });
 
-  test('on the first load the form posts to the server, which answers with the result and the answers kept', async ({ page }) => {
+  test('on the first load it computes in place too, with nothing sent', async ({ page }) => {
     const posts = postsOf(page);
     await page.goto(paths.selfTest);
     // 2 + 2 + 2 + 2 = 8.
     const scores: Score[] = [0, 2, 0, 2, 0, 2, 0, 2, 0];
-    const [total, band] = [8, 'Sorunlu kumar'];
     await answer(page, scores);
     await page.getByRole('button', { name: 'Sonucu Göster' }).click();
-    await expectResult(page, total, band);
+    await expectResult(page, 8, 'Sorunlu kumar');
     await expectChecked(page, scores);
+    expect(posts).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  test('sent before its scripts arrive, the server answers; the answer then runs with the answers kept and computes in place', async ({ page }) => {
+    const posts = postsOf(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const release = await holdScripts(page);
+    await page.goto(paths.selfTest, { waitUntil: 'commit' });
+    // 1 + 1 = 2.
+    const scores: Score[] = [1, 0, 0, 0, 0, 0, 0, 0, 1];
+    await answer(page, scores);
+    await page.getByRole('button', { name: 'Sonucu Göster' }).click();
+    await expectResult(page, 2, 'Düşük risk');
     expect(posts.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([paths.selfTest]);
     expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await whenHydrated(page);
+    await expectChecked(page, scores);
+    // The third answer moved to 'Neredeyse her zaman': 2 + 3 = 5, computed here.
+    await answer(page, [null, null, 3]);
+    await page.getByRole('button', { name: 'Sonucu Göster' }).click();
+    await expectResult(page, 5, 'Orta risk');
+    expect(posts).toHaveLength(1);
+    expect(problems).toEqual([]);
     expect(await page.context().cookies()).toEqual([]);
   });
 });

@@ -185,11 +185,12 @@ export const routes = {
   },
   advertise: infoPage('/reklam', 'AdvertisePage'),
   responsibleGaming: infoPage('/sorumlu-oyun', 'ResponsibleGamingPage'),
-  // The responsible-gaming tools (issue 28) read nothing of the store. Their forms work without scripts: the
-  // self-test POSTs (its answers never enter a URL) and the server answers with the result; the planner is a GET form
-  // whose inputs stay in the address. So both keep the server's HTML on the first load, and compute in place once
-  // they are rendered in the browser (after a client navigation).
-  selfTest: { pattern: '/sorumlu-oyun/kendini-test-et', page: content('SelfTestPage'), firstLoad: 'static', layout: true, acceptsForm: true, sitemap: singlePage },
+  // The responsible-gaming tools (issue 28) read nothing of the store, and their forms work without scripts. The
+  // self-test POSTs (its answers never enter a URL) and the server answers with the result; with scripts it computes
+  // in place from the first load on, so it hydrates (`interactive`), and its answer to a POST hydrates with the
+  // posted fields as rendered. The planner is a GET form whose inputs stay in the address: its first load keeps the
+  // server's HTML, and a later submit is a client navigation.
+  selfTest: { pattern: '/sorumlu-oyun/kendini-test-et', page: content('SelfTestPage'), firstLoad: 'interactive', layout: true, acceptsForm: true, sitemap: singlePage },
   spendingPlanner: {
     pattern: '/sorumlu-oyun/butce-planlayici',
     page: content('SpendingPlannerPage'),

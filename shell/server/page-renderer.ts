@@ -160,7 +160,13 @@ export async function pageRenderer(options: PageRendererOptions) {
     const missing = page.unknownRoute || !known || Object.values(answers).some((answer) => answer.status === 404);
     // A kept page hydrates nothing that reads content: its answers would only make the document longer. Each remote's
     // entry and what it requires of the shared modules let the browser load it without its manifest.
-    const data = entry.serializePageData({ content: keptAsIs ? {} : answers, remotes: options.remoteUrls(), entries: options.remotes.entries() });
+    const data = entry.serializePageData({
+      content: keptAsIs ? {} : answers,
+      remotes: options.remoteUrls(),
+      entries: options.remotes.entries(),
+      // The browser hydrates a form's answer from the fields as rendered: they are in the page, never in its data.
+      ...(form ? { answersForm: true as const } : {}),
+    });
     const preloads = [...usedRemotes].map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">`).join('');
     const html = template
       .replace('</head>', `${preloads}${page.head}${page.styles}</head>`)

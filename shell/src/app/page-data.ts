@@ -26,6 +26,24 @@ export interface PageData {
   remotes: Record<RemoteKey, string>;
   /** Each remote's entry as the server knows it, so the first load fetches no manifest (absent: none is known). */
   entries?: Partial<Record<RemoteKey, RemoteEntry>>;
+  /**
+   * The page is the server's answer to a form POSTed to it (the route table's `acceptsForm`): the page hydrates with
+   * the fields its POST form holds as rendered (`answeredForm`). The fields themselves are never in the data.
+   */
+  answersForm?: true;
+}
+
+/**
+ * The fields of the form a page answers, read from the page's own POST form as the server rendered it (checked
+ * radios and all), so the page hydrates with what it was rendered with; null on any other page.
+ */
+export function answeredForm(doc: Document): URLSearchParams | null {
+  if (!readPageData(doc)?.answersForm) return null;
+  const form = doc.querySelector<HTMLFormElement>('#root form[method="post"]');
+  if (!form) return null;
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
+  return fields;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Suspense, use, useContext, useState, type FormEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, routeOf, type PageRef, type RouteName } from 'shared-data';
-import { IslandGateContext, useNavigate } from 'shared-data/react';
+import { IslandGateContext, SubmittedFormProvider, useNavigate, useSubmittedForm } from 'shared-data/react';
 import styled from 'styled-components';
+import { answeredForm } from '../../app/page-data.ts';
 import { useOnServerEntry } from '../../app/server-entry.ts';
 import { formNavigation, linkNavigation, sitePath } from './internal-links.ts';
 import { firstLoadIslandGate } from './island-gate.ts';
@@ -41,6 +42,9 @@ const serverRendered =
         title: document.title,
         parts: new Map([...document.querySelectorAll('[data-remote-page]')].map((part) => [part.getAttribute('data-remote-page'), part.innerHTML])),
       };
+
+/** The fields of the form this document answers (a POSTed self-test), read before React runs; null on any other. */
+const firstLoadForm = typeof document === 'undefined' ? null : answeredForm(document);
 
 /**
  * The element's server children stay as they are: React writes `dangerouslySetInnerHTML` again only when its HTML
@@ -116,6 +120,8 @@ export function RemotePage({ route }: { route: RouteName }) {
   const { pathname, search } = useLocation();
   const onServerEntry = useOnServerEntry();
   const [retries, setRetries] = useState(0);
+  // The form the server renders this page's answer to (on the server), or the one this document answers (in the browser).
+  const form = useSubmittedForm() ?? (onServerEntry ? firstLoadForm : null);
   const attempt = `${pathname}#${retries}`;
   const partName = `${ref.remote}/${ref.page}`;
   const here = `${pathname}${search}`;
@@ -133,9 +139,12 @@ export function RemotePage({ route }: { route: RouteName }) {
         <Part data-remote-page={partName} data-first-load={firstLoad}>
           {/* On the server's entry, the page's islands hydrate when they are needed (shared-data/react's Island). */}
           <IslandGateContext value={onServerEntry ? firstLoadIslandGate : null}>
-            <Suspense fallback={<PageLoading />}>
-              <RemotePageContent {...ref} attempt={attempt} />
-            </Suspense>
+            {/* A POSTed form's answer hydrates with the fields it was rendered with. */}
+            <SubmittedFormProvider form={form}>
+              <Suspense fallback={<PageLoading />}>
+                <RemotePageContent {...ref} attempt={attempt} />
+              </Suspense>
+            </SubmittedFormProvider>
           </IslandGateContext>
         </Part>
       )}
