@@ -151,7 +151,7 @@ function bootAfterLoad(): Plugin {
   return {
     name: 'safebet-boot-after-load',
     apply: 'build',
-    // After the federation plugin has added its own entry and preloads to the page.
+    // After Vite has written the entry and its preloads into the page.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -160,10 +160,30 @@ function bootAfterLoad(): Plugin {
         const entries = [...page.source.matchAll(/<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/g)];
         const entry = entries[0];
         if (entries.length !== 1 || !entry) throw new Error(`shell/index.html: expected one module entry script, found ${entries.length}`);
+        // What the boot runs, stage by stage (src/main.ts): the entry's chunks and those of the stages it imports, so
+        // the boot watch fetches them all at once instead of one stage after another.
+        const chunkOf = (file: string) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' ? chunk : null;
+        };
+        const boot = new Set<string>();
+        const visit = (file: string) => {
+          if (boot.has(file)) return;
+          boot.add(file);
+          chunkOf(file)?.imports.forEach(visit);
+        };
+        const entryFile = entry[1];
+        const entryChunk = entryFile ? chunkOf(entryFile.replace(/^\//, '')) : null;
+        if (!entryFile || !entryChunk) throw new Error(`shell: the entry ${entryFile} is not in the bundle`);
+        [...entryChunk.imports, ...entryChunk.dynamicImports].forEach(visit);
+        const preload = [...boot].map((file) => `/${file}`).join(' ');
         page.source = page.source
           .replace(entry[0], '')
           .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-          .replace('<script type="module" src="/boot-watch.js"', `<script type="module" fetchpriority="low" src="/boot-watch.js" data-app-entry="${entry[1]}"`);
+          .replace(
+            '<script type="module" src="/boot-watch.js"',
+            `<script type="module" fetchpriority="low" src="/boot-watch.js" data-app-entry="${entryFile}" data-app-chunks="${preload}"`,
+          );
       },
     },
   };
@@ -190,9 +210,9 @@ const browserBuild: UserConfig['build'] = {
 };
 
 /**
- * The shell's browser build. Its entry holds the app and what every page hydrates with; React and the libraries beside
- * it are a chunk of their own, which a deploy of the shell's code does not change. The federation runtime is in the
- * chunk `federation-host.ts` starts, loaded with the first remote.
+ * The shell's browser build: the libraries, shared-data and the app in a chunk each, which the entry (src/main.ts)
+ * runs in three tasks; React's chunk does not change with a deploy of the shell's code. The dialogs load on their
+ * own when due, and the federation runtime with `federation-host.ts`, with the first remote.
  */
 const hostBuild: UserConfig['build'] = {
   target: 'es2022',
@@ -201,8 +221,18 @@ const hostBuild: UserConfig['build'] = {
     output: {
       codeSplitting: {
         groups: [
-          { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|styled-components|@emotion|stylis|tslib)[\\/]/ },
-          { name: 'shared-data', test: /[\\/]shared-data[\\/]src[\\/]/ },
+          // The libraries, with the bundler's preload helper (the entry's first need).
+          {
+            name: 'react',
+            test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|styled-components|@emotion|stylis|tslib)[\\/]|[\\/]shell[\\/]src[\\/]boot[\\/]libraries\.ts$|vite[\\/]preload-helper|^\0vite[\\/]/,
+          },
+          { name: 'shared-data', test: /[\\/]shared-data[\\/]src[\\/]|[\\/]shell[\\/]src[\\/]boot[\\/]shared-data\.ts$/ },
+          // The app: the layout and what every page runs, but not what loads later on its own (the dialogs, the
+          // federation host, the entry that starts it all).
+          {
+            name: 'app',
+            test: /[\\/]shell[\\/]src[\\/](?!main\.ts$|boot[\\/]|components[\\/]dialog[\\/]|features[\\/](?:search[\\/]search-dialog|popups[\\/]popup-dialogs|remotes[\\/]federation-host))/,
+          },
         ],
       },
     },

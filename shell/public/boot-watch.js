@@ -43,7 +43,16 @@ window.addEventListener('safebet:boot-failed', showBootFailure);
 const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
 const afterPaint = (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 50));
 
+// The chunks the entry runs in stages (src/main.ts), fetched together as the boot starts.
+const chunks = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-chunks')?.split(' ').filter(Boolean) ?? [];
+
 function boot() {
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
   import(entry).catch((error) => {
     console.error('SafeBet başlatılamadı:', error);
     showBootFailure();

@@ -56,7 +56,7 @@ describe('server rendering: every public page', () => {
       expect(html, url).not.toMatch(/<script>/);
       // No script or preload competes with the HTML, its styles and the largest image for the first paint: the boot
       // watch alone, which starts the app's entry once the page has loaded.
-      expect(html, url).toMatch(/<script type="module" fetchpriority="low" src="\/boot-watch.js" data-app-entry="\/assets\/[^"]+\.js"\s*><\/script>/);
+      expect(html, url).toMatch(/<script type="module" fetchpriority="low" src="\/boot-watch.js" data-app-entry="\/assets\/[^"]+\.js" data-app-chunks="(?:\/assets\/[^" ]+\.js ?)+"\s*><\/script>/);
       const loads = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
       for (const tag of loads) expect(tag, url).toContain('fetchpriority="low"');
       // The page read exactly what its route's loader names, so the browser's navigation can ask for it ahead; a
