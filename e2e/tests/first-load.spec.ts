@@ -153,7 +153,10 @@ test.describe("an interactive page's islands on a 390 px phone", () => {
     const before = await odds.innerHTML();
     // The header's search overlay opens and closes over the page; the surebet calculator writes its fields to the URL.
     await page.getByRole('banner').getByRole('button', { name: 'Ara' }).click();
+    const search = page.getByRole('dialog', { name: 'Sitede Ara' });
+    await expect(search).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
     const surebet = page.getByRole('region', { name: /Surebet/ });
     await surebet.getByLabel('1. Sonuç Oranı').fill('2,10');
     await expect(page).toHaveURL(/\?.+/);
