@@ -39,9 +39,22 @@ window.addEventListener('safebet:boot-failed', showBootFailure);
 
 // The app's entry, named by the built page: it starts once the page has loaded and painted, so the server's HTML, its
 // styles and its images have the connection and the main thread to themselves first (the page works without scripts
-// until then, its header included). An idle callback after the load event comes after the frame that shows them.
+// until then, its header included). The first frame after the load event is the one that shows them (its largest
+// paint included: on a fast device the page's layout often ends after the load event); the app starts in the idle
+// time after that frame, or after a second at the latest.
 const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
-const afterPaint = (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 50));
+const whenIdle = (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 50));
+function afterPaint(task) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    whenIdle(task);
+  };
+  // A frame's callbacks run before it is painted: the second runs once the first frame has been.
+  requestAnimationFrame(() => requestAnimationFrame(start));
+  setTimeout(start, 1000);
+}
 
 // The chunks the entry runs in stages (src/main.ts), fetched together as the boot starts.
 const chunks = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-chunks')?.split(' ').filter(Boolean) ?? [];

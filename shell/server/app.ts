@@ -29,7 +29,7 @@ import { encodedHtml, pageRenderer, type Encoding, type PageRenderer } from './p
 import { remoteLocations } from './remote-locations.ts';
 import { remoteModules } from './remote-modules.ts';
 import { withRequestLog } from './request-log.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { inlineScriptSources, registerSecurityHeaders } from './security-headers.ts';
 import { sitemapPlugin } from './sitemap.ts';
 
 declare module 'fastify' {
@@ -213,7 +213,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const tracker = options.store ? await contentStateTracker(options.store) : null;
   app.addHook('onClose', async () => tracker?.close());
 
-  await registerSecurityHeaders(app, remoteUrls);
+  // The page template's one inline script (the boot watch), allowed by its hash.
+  await registerSecurityHeaders(app, remoteUrls, inlineScriptSources(appHtml));
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

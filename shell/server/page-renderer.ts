@@ -100,6 +100,9 @@ interface PagedAnswer {
 const isPaged = (data: unknown): data is PagedAnswer =>
   typeof data === 'object' && data !== null && typeof (data as PagedAnswer).page === 'number' && typeof (data as PagedAnswer).pageCount === 'number';
 
+/** Where the built page lists the chunks its boot watch fetches as the app starts (shared-data/build/vite.ts). */
+const BOOT_CHUNKS = 'data-app-chunks="';
+
 export async function pageRenderer(options: PageRendererOptions) {
   const template = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('shell/dist/index.html has no empty #root to render into');
@@ -137,7 +140,7 @@ export async function pageRenderer(options: PageRendererOptions) {
       form,
       reader,
       loadRemote: (remote: RemoteKey, module: string) => {
-        // The browser needs these scripts before it can hydrate the remote's part: it is told to fetch them at once.
+        // The browser needs these scripts before it can hydrate the remote's part: the boot watch fetches them first.
         if (!keptAsIs) for (const url of options.remotes.preloads(remote, module)) usedRemotes.add(url);
         return options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>;
       },
@@ -167,8 +170,12 @@ export async function pageRenderer(options: PageRendererOptions) {
       // The browser hydrates a form's answer from the fields as rendered: they are in the page, never in its data.
       ...(form ? { answersForm: true as const } : {}),
     });
-    const preloads = [...usedRemotes].map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(url)}">`).join('');
-    const html = template
+    // The remote's chunks go to the boot watch, which fetches them with the app's as the app starts after the page's
+    // largest paint: a preload in the head would be a request before it.
+    const remoteChunks = [...usedRemotes].map((url) => escapeAttribute(url));
+    const withChunks = template.includes(BOOT_CHUNKS) ? template.replace(BOOT_CHUNKS, `${BOOT_CHUNKS}${remoteChunks.map((url) => `${url} `).join('')}`) : template;
+    const preloads = withChunks === template ? remoteChunks.map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`).join('') : '';
+    const html = withChunks
       .replace('</head>', `${preloads}${page.head}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',

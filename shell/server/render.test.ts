@@ -3,6 +3,7 @@
  * The server-rendered site, read with plain HTTP and no browser: the built shell and remotes (`npm run build`) over
  * an embedded database with the demo content.
  */
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,9 +56,13 @@ describe('server rendering: every public page', () => {
       // Everything written in place: no inline script that would move content (the CSP forbids it).
       expect(html, url).not.toMatch(/<script>/);
       // No script or preload competes with the HTML, its styles and the largest image for the first paint: the boot
-      // watch alone, which starts the app's entry once the page has loaded.
-      expect(html, url).toMatch(/<script type="module" fetchpriority="low" src="\/boot-watch.js" data-app-entry="\/assets\/[^"]+\.js" data-app-chunks="(?:\/assets\/[^" ]+\.js ?)+"\s*><\/script>/);
-      const loads = html.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      // watch alone, written into the page (no request before the largest paint), which starts the app's entry once
+      // the page has loaded; the CSP allows it by its hash, worked out here from the page as sent.
+      const watch = /<script type="module" data-app-entry="\/assets\/[^"]+\.js" data-app-chunks="(?:\/[^" ]+\.js ?)+">([\s\S]*?import\(entry\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(watch, url).toBeTruthy();
+      const hash = createHash('sha256').update(watch ?? '').digest('base64');
+      expect(res.headers['content-security-policy'], url).toContain(`'sha256-${hash}'`);
+      const loads = html.match(/<(?:script type="module"[^>]*\ssrc=|link rel="modulepreload")[^>]*>/g) ?? [];
       for (const tag of loads) expect(tag, url).toContain('fetchpriority="low"');
       // The page read exactly what its route's loader names, so the browser's navigation can ask for it ahead; a
       // static page, whose part the browser keeps as it is, embeds none of it.
@@ -97,8 +102,10 @@ describe('server rendering: every public page', () => {
         shared: Object.fromEntries(manifest.shared.map(({ name, requiredVersion }) => [name, requiredVersion])),
       });
     }
-    // The page preloads the entry it names for its own remote part.
-    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${data.entries?.content?.url}">`);
+    // The page has the entry it names for its own remote part fetched with the app's chunks, as the app starts.
+    const bootChunks = /data-app-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(bootChunks).toContain(data.entries?.content?.url);
+    expect(html).not.toContain('rel="modulepreload"');
     expect(data.remotes.content).toBe('/mfe/content/mf-manifest.json');
   });
 

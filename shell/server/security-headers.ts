@@ -7,6 +7,18 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+
+/**
+ * The CSP sources of the scripts written into `html` (the shell's page template: its boot watch), each by its
+ * SHA-256: a script the server sends allows those and no other inline script. Data blocks (JSON, JSON-LD) are no
+ * scripts that run and need none.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '', code = '']) => code.trim() !== '' && !/\bsrc=/.test(attributes) && !/type="application\/(?:ld\+)?json"/.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
 
 /**
  * Answers the browser only runs or paints inside a page and never shows as one. Not SVG (opened by itself it is a
@@ -34,12 +46,12 @@ type DirectiveValue = string | (() => string);
  * Scripts come only from this origin and the remotes' origins (no inline script, no eval; JSON-LD data blocks are
  * not scripts that run). styled-components injects its rules as <style> elements, hence the inline styles.
  */
-function contentSecurityPolicy(extraOrigins: () => readonly string[]): Record<string, DirectiveValue[]> {
+function contentSecurityPolicy(extraOrigins: () => readonly string[], inlineScripts: readonly string[]): Record<string, DirectiveValue[]> {
   // Read per response: the remotes' locations may change while the server runs.
   const withRemotes = (...sources: string[]) => () => [...sources, ...extraOrigins()].join(' ');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [withRemotes("'self'")],
+    scriptSrc: [withRemotes("'self'", ...inlineScripts)],
     styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
     imgSrc: [withRemotes("'self'", 'data:')],
     fontSrc: [withRemotes("'self'")],
@@ -54,11 +66,11 @@ function contentSecurityPolicy(extraOrigins: () => readonly string[]): Record<st
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /** Adds the security headers to every answer of `app`, by its type (see above). */
-export async function registerSecurityHeaders(app: FastifyInstance, remoteUrls: () => Readonly<Record<string, string>>) {
+export async function registerSecurityHeaders(app: FastifyInstance, remoteUrls: () => Readonly<Record<string, string>>, inlineScripts: readonly string[] = []) {
   await app.register(helmet, {
     // Applied per answer below, once its type is known, rather than to every request as it arrives.
     global: false,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(remoteUrls())) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(remoteUrls()), inlineScripts) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something over HTTPS; it is added below for HTTPS requests.
     strictTransportSecurity: false,
