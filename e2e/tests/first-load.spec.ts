@@ -130,7 +130,8 @@ test.describe("an interactive page's islands on a 390 px phone", () => {
     await page.goto(paths.calculators);
     // The surebet calculator starts within reach of the first screen; the odds converter about three screens down.
     await expect.poll(() => fieldHydrated(page, 'surebet')).toBe(true);
-    await page.waitForTimeout(500);
+    // Two frames on: an island in view would have been reported by now (the observer reports with the next frame).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await fieldHydrated(page, 'odds-converter')).toBe(false);
     expect(await fieldHydrated(page, 'value-bet')).toBe(false);
 

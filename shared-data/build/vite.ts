@@ -7,7 +7,7 @@ import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
-import { providedVersions, sharedVersions } from './shared-versions.ts';
+import { sharedVersions } from './shared-versions.ts';
 import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 import type { ExposedModule } from '../src/routes.ts';
 
@@ -304,9 +304,8 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
   return {
     define: {
       ...define,
-      // The versions of the shared set this page provides, against which the shell checks each remote's manifest.
-      __SHARED_VERSIONS__: JSON.stringify(providedVersions()),
-      // The shared set the host registers: each singleton's version and the range it requires.
+      // The shared set the host registers (each singleton's version and the range it requires), against which the
+      // shell checks each remote's requirements.
       __SHARED_SET__: JSON.stringify(federationShared({ versions: sharedVersions() })),
     },
     plugins: [react(), styledComponentIds('shell'), generatedAssets(), bootAfterLoad(), precompressedAssets(), ...plugins],

@@ -4,16 +4,11 @@
  * JavaScript posts it, and the planner's GET form. Runs on the built shell and remotes (`npm run build`) over an
  * embedded database with the demo content, with the server's log captured.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { paths, siteOrigin } from 'shared-data';
-import { openStore, prepareStore, queryRows, sql, type Store } from 'shared-data/store';
+import { queryRows, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildServer } from './app.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shellDir = `${root}shell/dist`;
-const remoteDirs = { content: `${root}mfe-content/dist`, calculators: `${root}mfe-calculators/dist`, admin: `${root}mfe-admin/dist` };
+import type { buildServer } from './app.ts';
+import { startBuiltSite } from './test-site.ts';
 
 const logLines: string[] = [];
 /** Fastify's logger at its most talkative, writing its JSON lines to `logLines`. */
@@ -23,10 +18,7 @@ let store: Store;
 let app: Awaited<ReturnType<typeof buildServer>>;
 
 beforeAll(async () => {
-  if (!existsSync(`${shellDir}/server/entry-server.js`)) throw new Error('Build the site first: npx -y pnpm@10.34.8 run build');
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
-  app = await buildServer({ shellDir, remoteDirs, store, logger });
+  ({ app, store } = await startBuiltSite({ logger }));
   // The first render loads the remotes' server builds: done here, so no test pays for it.
   await app.inject({ method: 'GET', url: paths.spendingPlanner });
 }, 120_000);

@@ -172,11 +172,10 @@ export async function pageRenderer(options: PageRendererOptions) {
     });
     // The remote's chunks go to the boot watch, which fetches them with the app's as the app starts after the page's
     // largest paint: a preload in the head would be a request before it.
-    const remoteChunks = [...usedRemotes].map((url) => escapeAttribute(url));
-    const withChunks = template.includes(BOOT_CHUNKS) ? template.replace(BOOT_CHUNKS, `${BOOT_CHUNKS}${remoteChunks.map((url) => `${url} `).join('')}`) : template;
-    const preloads = withChunks === template ? remoteChunks.map((url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`).join('') : '';
-    const html = withChunks
-      .replace('</head>', `${preloads}${page.head}${page.styles}</head>`)
+    const remoteChunks = [...usedRemotes].map((url) => `${escapeAttribute(url)} `).join('');
+    const html = template
+      .replace(BOOT_CHUNKS, `${BOOT_CHUNKS}${remoteChunks}`)
+      .replace('</head>', `${page.head}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.body}</div><script type="application/json" id="${entry.PAGE_DATA_ID}">${data}</script>`,

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,20 +14,17 @@ import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../src/app/page-data.ts';
 import { buildServer } from './app.ts';
+import { builtRemoteDirs, builtShellDir, startBuiltSite } from './test-site.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const shellDir = `${root}shell/dist`;
-const remoteDirs = { content: `${root}mfe-content/dist`, calculators: `${root}mfe-calculators/dist`, admin: `${root}mfe-admin/dist` };
+const shellDir = builtShellDir;
+const remoteDirs = builtRemoteDirs;
 const CACHE_BYTES = 400_000;
 
 let store: Store;
 let app: Awaited<ReturnType<typeof buildServer>>;
 
 beforeAll(async () => {
-  if (!existsSync(`${shellDir}/server/entry-server.js`)) throw new Error('Build the site first: npx -y pnpm@10.34.8 run build');
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
-  app = await buildServer({ shellDir, remoteDirs, store, pageCacheBytes: CACHE_BYTES });
+  ({ app, store } = await startBuiltSite({ pageCacheBytes: CACHE_BYTES }));
 }, 120_000);
 
 afterAll(async () => {

@@ -18,9 +18,7 @@ import * as sharedData from 'shared-data';
 import * as sharedDataReact from 'shared-data/react';
 import * as styledComponents from 'styled-components';
 import type { SharedConfig } from 'shared-data';
-
-/** The shared set as the build declares it (shared-data's `federationShared` with the installed versions). */
-declare const __SHARED_SET__: SharedConfig | undefined;
+import { sharedSet } from './shared-set.ts';
 
 type SharedOptions = NonNullable<Parameters<typeof runtime.init>[0]['shared']>;
 
@@ -69,7 +67,7 @@ publishRuntime();
 runtime.init({
   name: 'shell',
   remotes: [],
-  shared: providedShares(typeof __SHARED_SET__ === 'object' ? __SHARED_SET__ : {}),
+  shared: providedShares(sharedSet),
   // The shell's modules are loaded: each remote takes them, and a remote's entry loads only when it is asked for.
   shareStrategy: 'loaded-first',
 });

@@ -14,6 +14,8 @@ vi.mock('@module-federation/runtime', async (original) => ({ ...(await original<
 
 /** What this site provides, as its build defines it. */
 const provided = { react: '19.3.1', 'styled-components': '6.6.0', 'shared-data': '2.0.0', 'shared-data/react': '2.0.0' };
+/** The same, as the build's shared set. */
+const providedSet = Object.fromEntries(Object.entries(provided).map(([name, version]) => [name, { singleton: true, version, requiredVersion: `^${version}` }]));
 
 const calculatorsEntry = (shared: Record<string, string>): RemoteEntry => ({ url: '/mfe/calculators/remoteEntry-BE3FW_gq.js', type: 'module', shared });
 
@@ -27,7 +29,7 @@ const pageData = (entries: PageData['entries']): PageData => ({
 describe('the remote a page names', () => {
   beforeEach(() => {
     vi.resetModules();
-    vi.stubGlobal('__SHARED_VERSIONS__', provided);
+    vi.stubGlobal('__SHARED_SET__', providedSet);
   });
 
   afterEach(() => {
@@ -85,7 +87,7 @@ describe('loadRemoteModule', () => {
 
   beforeEach(() => {
     vi.resetModules();
-    vi.stubGlobal('__SHARED_VERSIONS__', provided);
+    vi.stubGlobal('__SHARED_SET__', providedSet);
     for (const mock of Object.values(runtime)) mock.mockReset();
     fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ calculators: '/mfe/calculators/mf-manifest.json' }));
   });

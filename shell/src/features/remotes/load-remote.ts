@@ -4,13 +4,11 @@ import { createContext, type ComponentType } from 'react';
 import { defaultRemoteUrls, remoteNames, type RemoteKey, type Satisfy } from 'shared-data';
 import { readPageData, type PageData } from '../../app/page-data.ts';
 import { contractRefusal } from './shared-contract.ts';
+import { providedVersions } from './shared-set.ts';
 
 type RemoteUrls = Record<RemoteKey, string>;
 type Runtime = typeof FederationRuntime;
 
-/** The versions of the shared singletons this page provides (from package.json, at build time). */
-declare const __SHARED_VERSIONS__: Record<string, string> | undefined;
-const providedVersions: Record<string, string> = typeof __SHARED_VERSIONS__ === 'object' ? __SHARED_VERSIONS__ : {};
 
 interface ManifestShare {
   name?: string;
