@@ -15,3 +15,4 @@ export * from './content-api.ts';
 export * from './content-client.ts';
 export * from './route-content.ts';
 export * from './affiliate.ts';
+export * from './form-fields.ts';

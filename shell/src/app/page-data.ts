@@ -1,4 +1,4 @@
-import type { ContentAnswers, RemoteKey } from 'shared-data';
+import { formFields, type ContentAnswers, type RemoteKey } from 'shared-data';
 
 /** The element that carries the data a server-rendered page was rendered with. */
 export const PAGE_DATA_ID = 'safebet-page-data';
@@ -41,9 +41,7 @@ export function answeredForm(doc: Document): URLSearchParams | null {
   if (!readPageData(doc)?.answersForm) return null;
   const form = doc.querySelector<HTMLFormElement>('#root form[method="post"]');
   if (!form) return null;
-  const fields = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value);
-  return fields;
+  return formFields(form);
 }
 
 /**

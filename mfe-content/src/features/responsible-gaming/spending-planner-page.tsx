@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { breadcrumbLd, formatInteger, formatMoney, formatNumber, paths } from 'shared-data';
+import { breadcrumbLd, formatInteger, formatMoney, formatNumber, formFields, paths } from 'shared-data';
 import { PageMeta, useNavigate, useSearchParams } from 'shared-data/react';
 import {
   calculateSpendingPlan,
@@ -97,9 +97,7 @@ export function SpendingPlannerPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') query.append(name, value);
-    navigate(`${paths.spendingPlanner}?${query.toString()}`, { preventScrollReset: true });
+    navigate(`${paths.spendingPlanner}?${formFields(event.currentTarget).toString()}`, { preventScrollReset: true });
   };
 
   return (

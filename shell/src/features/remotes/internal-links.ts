@@ -4,7 +4,7 @@
  * everything else (another site, a new tab, a download, an in-page anchor, the affiliate redirect) is left to the
  * browser.
  */
-import { matchRoute } from 'shared-data';
+import { formFields, matchRoute } from 'shared-data';
 
 interface ClickLike {
   defaultPrevented: boolean;
@@ -36,10 +36,7 @@ export function formNavigation(form: HTMLFormElement, submitter: HTMLElement | n
   if (form.method.toLowerCase() !== 'get' || (form.target && form.target !== '_self')) return null;
   const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? here.pathname;
   const url = new URL(action, here.href);
-  const fields = new FormData(form, submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null);
-  const query = new URLSearchParams();
-  for (const [name, value] of fields) if (typeof value === 'string') query.append(name, value);
-  url.search = query.toString();
+  url.search = formFields(form, submitter).toString();
   url.hash = '';
   return url.origin === here.origin && matchRoute(url.pathname) ? `${url.pathname}${url.search}` : null;
 }
