@@ -1,27 +1,19 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { Layout } from '../features/layout/layout.tsx';
 import { PopupSequence } from '../features/popups/popup-sequence.tsx';
 import { usePopupStore } from '../features/popups/popup-store.ts';
 import { SearchForm, SearchOverlay } from '../features/search/search-overlay.tsx';
 import { useSearchStore } from '../features/search/search-store.ts';
 import { useSearchShortcut } from '../features/search/use-search-shortcut.ts';
+import { useRunning } from '../lib/use-running.ts';
 
-const subscribeToNothing = () => () => {};
-
-/**
- * False on the server and while React hydrates its HTML (so the markup matches), true from the render right after:
- * the moment the header's native controls give way to the app's.
- */
-const useRunning = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+/** The header's search form: focused by the browser as its popover opens until the app runs (then it is the overlay). */
+function EarlySearchForm() {
+  return <SearchForm autoFocus={!useRunning()} />;
+}
 
 /** The layout with the shell's own site-wide features plugged in: the search overlay and the popup sequence. */
 export function ShellLayout() {
-  const running = useRunning();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const searchOpen = useSearchStore((s) => s.isOpen);
   const openSearch = useSearchStore((s) => s.open);
@@ -33,10 +25,10 @@ export function ShellLayout() {
   useSearchShortcut(openSearch, !searchOpen && !popupOpen);
   return (
     <Layout
-      // Until then the search button opens the search form natively; what the reader typed there stays there.
-      onSearch={running ? openSearch : undefined}
+      // Until the app runs, the search button opens the search form natively; what the reader typed there stays there.
+      onSearch={openSearch}
       searchButtonRef={searchButtonRef}
-      searchForm={<SearchForm autoFocus={!running} />}
+      searchForm={<EarlySearchForm />}
       onSearchFormOpenChange={setSearchFormOpen}
       overlays={
         <>

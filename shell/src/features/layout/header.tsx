@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
 import styled, { css } from 'styled-components';
 import { accentPillStyles, outlinePillStyles } from '../../components/pill-styles.ts';
+import { useRunning } from '../../lib/use-running.ts';
 import { mainNav } from './nav-items.ts';
 
 const Bar = styled.header`
@@ -165,10 +166,31 @@ function usePopover(onOpenChange: (open: boolean) => void) {
 
 const ignore = () => {};
 
+/** The header's search button: it opens `formId` (a popover) until the app runs, then calls `onSearch`. */
+function SearchButton({ onSearch, buttonRef, formId }: { onSearch?: () => void; buttonRef?: Ref<HTMLButtonElement>; formId: string }) {
+  const opens = useRunning() ? onSearch : undefined;
+  return (
+    <IconButton
+      type="button"
+      ref={buttonRef}
+      aria-label="Ara"
+      title="Ara (/ veya Ctrl+K)"
+      popoverTarget={opens ? undefined : formId}
+      aria-haspopup={opens ? 'dialog' : undefined}
+      onClick={opens}
+    >
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-4-4" />
+      </svg>
+    </IconButton>
+  );
+}
+
 interface HeaderProps {
   /**
-   * Opens the search overlay. Until it is given (while the page hydrates, or without JavaScript) the search button
-   * opens `searchForm` in a popover instead.
+   * Opens the search overlay once the app runs. Until then (while the page hydrates, or without JavaScript), or when
+   * not given, the search button opens `searchForm` in a popover instead.
    */
   onSearch?: () => void;
   searchButtonRef?: Ref<HTMLButtonElement>;
@@ -221,20 +243,7 @@ export function Header({ onSearch, searchButtonRef, searchForm, onSearchFormOpen
             ))}
           </NavList>
         </Nav>
-        <IconButton
-          type="button"
-          ref={searchButtonRef}
-          aria-label="Ara"
-          title="Ara (/ veya Ctrl+K)"
-          popoverTarget={onSearch ? undefined : searchId}
-          aria-haspopup={onSearch ? 'dialog' : undefined}
-          onClick={onSearch}
-        >
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-4-4" />
-          </svg>
-        </IconButton>
+        <SearchButton onSearch={onSearch} buttonRef={searchButtonRef} formId={searchId} />
         <ChannelLink href={siteConfig.channelUrl} target="_blank" rel="noopener noreferrer">
           <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
             <path d="M21.5 3.2 2.9 10.4c-1.3.5-1.3 1.2-.2 1.6l4.8 1.5 1.8 5.6c.2.6.4.8.9.8.4 0 .6-.2.9-.5l2.3-2.2 4.7 3.5c.9.5 1.5.2 1.7-.8l3.1-14.5c.3-1.3-.5-1.9-1.4-1.5ZM9.8 14.6l-.4 4 1.5-3.5 7.4-6.8-8.5 6.3Z" />

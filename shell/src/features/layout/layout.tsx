@@ -56,7 +56,7 @@ function useScrollToTopOnNavigate() {
 }
 
 export interface LayoutSlots {
-  /** Opens the search overlay; until it is given, the header's search button shows `searchForm`. */
+  /** Opens the search overlay once the app runs; until then, or when not given, the search button shows `searchForm`. */
   onSearch?: () => void;
   searchButtonRef?: Ref<HTMLButtonElement>;
   /** The search that works before (and without) JavaScript. */
