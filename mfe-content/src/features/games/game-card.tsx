@@ -28,12 +28,14 @@ interface GameCardProps {
   imageLoad?: ImageLoad;
   /** The card's title level: 2 straight under the page's h1 (the games list), 3 under a section's h2. */
   headingLevel?: 2 | 3;
+  /** Laid out only as it comes near the screen: a long list's card after its first `laidOutAtOnce`. */
+  offscreen?: boolean;
 }
 
-export function GameCard({ game, providerName, index, imageLoad = 'later', headingLevel = 3 }: GameCardProps) {
+export function GameCard({ game, providerName, index, imageLoad = 'later', headingLevel = 3, offscreen = false }: GameCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card $index={index}>
+    <Card $index={index} $offscreen={offscreen}>
       <Cover>
         <Image src={game.coverUrl} alt="" kind="cover" load={imageLoad} />
       </Cover>
