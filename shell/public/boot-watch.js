@@ -56,20 +56,32 @@ function afterPaint(task) {
   setTimeout(start, 1000);
 }
 
-// The chunks the entry runs in stages (src/main.ts), fetched together as the boot starts.
-const chunks = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-chunks')?.split(' ').filter(Boolean) ?? [];
+// Every chunk the app runs, fetched together as the boot starts; and the stages run before the entry, one task each,
+// with the browser free in between: the libraries, then shared-data, then the entry, which holds the app and hydrates
+// (one task for all of them would be a long one on a phone).
+const script = document.querySelector('script[data-app-entry]');
+const list = (name) => script?.getAttribute(name)?.split(' ').filter(Boolean) ?? [];
+const chunks = list('data-app-chunks');
+const stages = list('data-app-stages');
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function boot() {
+async function boot() {
   for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  import(entry).catch((error) => {
+  try {
+    for (const stage of stages) {
+      await import(stage);
+      await nextTask();
+    }
+    await import(entry);
+  } catch (error) {
     console.error('SafeBet başlatılamadı:', error);
     showBootFailure();
-  });
+  }
 }
 
 if (entry) {

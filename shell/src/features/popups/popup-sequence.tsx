@@ -5,7 +5,7 @@ import { usePopupStore } from './popup-store.ts';
 /** Time from the first page load to the first popup (SPEC §9). */
 export const POPUP_DELAY_MS = 2000;
 
-const loadPopupDialogs = () => import('./popup-dialogs.tsx');
+const loadPopupDialogs = () => import('../dialogs.ts');
 
 interface PopupSequenceProps {
   /** While true (the search overlay is open) a due popup waits instead of covering it. */

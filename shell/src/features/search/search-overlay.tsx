@@ -9,7 +9,7 @@ import { whenReaderActs } from '../../lib/when-reader-acts.ts';
 import { formNavigation } from '../remotes/internal-links.ts';
 import { useSearchStore } from './search-store.ts';
 
-const loadSearchDialog = () => import('./search-dialog.tsx');
+const loadSearchDialog = () => import('../dialogs.ts');
 
 /**
  * The search overlay's place in the layout. Its code is loaded apart from the layout's (a chunk of its own); it is
