@@ -16,28 +16,21 @@ const rise = keyframes`
 `;
 
 /**
- * How many of a long list's first cards are laid out with the page; those after it only as they come near the screen
- * (`laidOutLater`). A card laid out late while on screen would push what follows it, so the count covers a desktop's
- * first screen too: three rows of four.
+ * A long list's card after those on the first screen (see `cardLayout`): the browser skips its layout and paint until
+ * it comes near the screen, holding its place at its last known height, `height` until it has one (its lazy image
+ * still loads by its own distance). The providers list's 80 cards cost its first load two layouts of 27 ms each on this machine,
+ * about 110 ms on Lighthouse's phone; its total blocking time went from 182 ms to under 20 with its scripts removed.
  */
-export const laidOutAtOnce = 12;
-
-/**
- * The browser skips the layout and paint of a card off screen until it nears it, holding its place at its last known
- * height (an estimate until it has one). The providers list's 80 cards cost its first load two layouts of 27 ms each
- * on this machine, about 110 ms on Lighthouse's phone, and its total blocking time went from 182 ms to under 20 with
- * its scripts removed.
- */
-const laidOutLater = css`
+const laidOutLater = (height: string) => css`
   content-visibility: auto;
-  contain-intrinsic-size: auto 15rem;
+  contain-intrinsic-size: auto ${height};
 `;
 
 /**
- * Cards rise in with CSS only (0.5 s, staggered 0.05 s per index), so no script delays the first paint. `$offscreen`:
- * one of a long list's cards after its first `laidOutAtOnce`.
+ * Cards rise in with CSS only (0.5 s, staggered 0.05 s per index), so no script delays the first paint.
+ * `$laidOutLater`: the height a card off the first screen holds until it is laid out (`cardLayout`).
  */
-export const Card = styled.article<{ $index?: number; $offscreen?: boolean }>`
+export const Card = styled.article<{ $index?: number; $laidOutLater?: string }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -51,7 +44,7 @@ export const Card = styled.article<{ $index?: number; $offscreen?: boolean }>`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
-  ${({ $offscreen }) => $offscreen && laidOutLater}
+  ${({ $laidOutLater }) => $laidOutLater && laidOutLater($laidOutLater)}
   h2, h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; line-height: 1.3; }
   p { margin: 0; }
 `;
@@ -65,6 +58,17 @@ export const Card = styled.article<{ $index?: number; $offscreen?: boolean }>`
  *   desktop.
  */
 export const firstScreenCards = { cardGrid: 4, wideGrid: 3 } as const;
+
+/**
+ * A grid's cards' usual height (measured at 390 and 1280 px wide: game cards 234-288 px, provider cards 242-268 px),
+ * which one not yet laid out holds. Near enough, nothing on the screen moves when it is.
+ */
+const cardHeights = { cardGrid: '18rem', wideGrid: '15rem' } as const;
+
+/** Whether a list's card at `index` is laid out later, and the height it holds until then (Card's `$laidOutLater`). */
+export function cardLayout(index: number, grid: keyof typeof firstScreenCards): string | undefined {
+  return index < firstScreenCards[grid] ? undefined : cardHeights[grid];
+}
 
 export const CardGrid = styled.div<{ $min?: string }>`
   display: grid;

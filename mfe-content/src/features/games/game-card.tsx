@@ -28,14 +28,14 @@ interface GameCardProps {
   imageLoad?: ImageLoad;
   /** The card's title level: 2 straight under the page's h1 (the games list), 3 under a section's h2. */
   headingLevel?: 2 | 3;
-  /** Laid out only as it comes near the screen: a long list's card after its first `laidOutAtOnce`. */
-  offscreen?: boolean;
+  /** Laid out only as it comes near the screen, holding this height until then: a long list decides (`cardLayout`). */
+  laidOutLater?: string;
 }
 
-export function GameCard({ game, providerName, index, imageLoad = 'later', headingLevel = 3, offscreen = false }: GameCardProps) {
+export function GameCard({ game, providerName, index, imageLoad = 'later', headingLevel = 3, laidOutLater }: GameCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card $index={index} $offscreen={offscreen}>
+    <Card $index={index} $laidOutLater={laidOutLater}>
       <Cover>
         <Image src={game.coverUrl} alt="" kind="cover" load={imageLoad} />
       </Cover>

@@ -14,7 +14,7 @@ import { PageMeta, useContent, useContentReader, useSearchParams } from 'shared-
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { cardImageLoad } from '../../components/image.tsx';
-import { CardGrid, firstScreenCards, laidOutAtOnce, Muted, PageHeading, PrimaryButton } from '../../components/layout.tsx';
+import { CardGrid, cardLayout, firstScreenCards, Muted, PageHeading, PrimaryButton } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 import { useUrlDraft } from '../../hooks/use-url-draft.ts';
@@ -127,7 +127,7 @@ function GamesList() {
       ) : (
         <CardGrid>
           {list.items.map((game, i) => (
-            <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} imageLoad={cardImageLoad(i, firstScreenCards.cardGrid)} headingLevel={2} offscreen={i >= laidOutAtOnce} />
+            <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} imageLoad={cardImageLoad(i, firstScreenCards.cardGrid)} headingLevel={2} laidOutLater={cardLayout(i, 'cardGrid')} />
           ))}
         </CardGrid>
       )}

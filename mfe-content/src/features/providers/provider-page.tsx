@@ -3,7 +3,7 @@ import { PageMeta, useOptionalContent, useParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
-import { BackLink, CardGrid, laidOutAtOnce, Section, Tag } from '../../components/layout.tsx';
+import { BackLink, CardGrid, cardLayout, Section, Tag } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
@@ -24,7 +24,7 @@ function ProviderGames({ provider, games }: ProviderDetail) {
     <>
       <CardGrid>
         {games.items.map((game, i) => (
-          <GameCard key={game.id} game={game} providerName={provider.name} index={i} offscreen={i >= laidOutAtOnce} />
+          <GameCard key={game.id} game={game} providerName={provider.name} index={i} laidOutLater={cardLayout(i, 'cardGrid')} />
         ))}
       </CardGrid>
       <Pagination page={games.page} total={games.pageCount} />

@@ -3,7 +3,7 @@ import { PageMeta, useContent } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { cardImageLoad, Image } from '../../components/image.tsx';
-import { Card, CardLink, firstScreenCards, laidOutAtOnce, Muted, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
+import { Card, CardLink, cardLayout, firstScreenCards, Muted, PageHeading, Tag, WideGrid } from '../../components/layout.tsx';
 
 const Head = styled.div`
   display: flex;
@@ -38,7 +38,7 @@ function ProvidersList() {
         {sortedProviders.map((provider, i) => {
           const count = provider.gameCount;
           return (
-            <Card key={provider.id} $index={Math.min(i, 12)} $offscreen={i >= laidOutAtOnce}>
+            <Card key={provider.id} $index={Math.min(i, 12)} $laidOutLater={cardLayout(i, 'wideGrid')}>
               <Head>
                 <div>
                   <Image src={provider.logoUrl} alt="" kind="logo" load={cardImageLoad(i, firstScreenCards.wideGrid)} />
