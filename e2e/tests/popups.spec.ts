@@ -184,11 +184,16 @@ test.describe('what the popups download', () => {
   test('the bonus popups bring their own few entries, not the content catalogue', async ({ page, request }) => {
     const texts: string[] = [];
     const api: string[] = [];
-    page.on('response', async (response) => {
+    const reads: Array<Promise<void>> = [];
+    let inFlight = 0;
+    page.on('request', () => (inFlight += 1));
+    page.on('requestfinished', () => (inFlight -= 1));
+    page.on('requestfailed', () => (inFlight -= 1));
+    page.on('response', (response) => {
       const { pathname } = new URL(response.url());
       if (pathname === contentApi.bonusEntries) api.push(pathname);
       if (response.request().resourceType() === 'script' || pathname.startsWith(`${contentApiBase}/`)) {
-        texts.push(await response.text().catch(() => ''));
+        reads.push(response.text().then((text) => void texts.push(text), () => undefined));
       }
     });
     await stubExternalLinks(page.context());
@@ -198,7 +203,9 @@ test.describe('what the popups download', () => {
     await expect(topCasino(page)).toContainText(first!.name);
     await topCasino(page).getByRole('button', { name: 'Kapat' }).click();
     await expect(carousel(page)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Everything the page asked for has come, and been read.
+    await expect.poll(() => inFlight).toBe(0);
+    await Promise.all(reads);
     // A provider description exists only with the providers: the home page and its popups never need it.
     const marker = (await answer<ProviderListItem[]>(request, contentApi.providers))[0]!.description.slice(0, 60);
     expect(api).toEqual([contentApi.bonusEntries]);

@@ -1,3 +1,6 @@
+// jest-dom's matchers (toBeInTheDocument, toHaveValue…), registered for every test by vitest.setup.ts; imported here
+// too, so the admin's typecheck knows them.
+import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useEffect, type ReactNode } from 'react';

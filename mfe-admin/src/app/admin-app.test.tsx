@@ -17,7 +17,7 @@ afterEach(() => {
 describe('AdminApp', () => {
   it('sends an unknown path below /admin back to the overview, replacing the history entry', async () => {
     const { history } = renderAdmin('/admin/bilinmeyen', ['/admin']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin');
     expect(history.action).toBe('REPLACE');
     expect(history.entries).toEqual(['/admin', '/admin']);
@@ -27,7 +27,7 @@ describe('AdminApp', () => {
     const { history, user } = renderAdmin('/admin');
     const nav = within(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }));
     await user.click(nav.getByRole('link', { name: 'Oyunlar' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oyunlar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oyunlar' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin/games');
     expect(history.action).toBe('PUSH');
     expect(nav.getByRole('link', { name: 'Oyunlar' }).getAttribute('aria-current')).toBe('page');
@@ -36,6 +36,6 @@ describe('AdminApp', () => {
 
   it('treats a trailing slash as the same page', async () => {
     renderAdmin('/admin/games/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oyunlar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oyunlar' })).toBeInTheDocument();
   });
 });

@@ -18,12 +18,12 @@ describe('LoginPage', () => {
   it('shows the title, the subtitle, two labelled fields and the submit button, and asks nothing of the server', () => {
     const fetchMock = mockApi({});
     renderAdmin('/safebetboss1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(screen.getByLabelText('Kullanıcı Adı')).toHaveProperty('type', 'text');
     expect(screen.getByLabelText('Şifre')).toHaveProperty('type', 'password');
-    expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
     expect(document.title).toBe('Admin Paneli | SafeBet');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -38,7 +38,7 @@ describe('LoginPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Geçersiz kullanıcı adı veya şifre.');
     // Above the form: the alert precedes the username field in document order.
-    expect(alert.compareDocumentPosition(screen.getByLabelText('Kullanıcı Adı')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.compareDocumentPosition(screen.getByLabelText('Kullanıcı Adı')) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(history.location.pathname).toBe('/safebetboss1');
     expect(screen.getByLabelText('Şifre')).toHaveProperty('value', '');
     expect(screen.getByLabelText('Kullanıcı Adı')).toHaveProperty('value', 'operator');
@@ -77,7 +77,7 @@ describe('LoginPage', () => {
     });
     const { user, history } = renderAdmin('/safebetboss1');
     await fillAndSubmit(user, 'operator', 'doğru-parola');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin');
     expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}')).toEqual({ state: { isAuthenticated: true }, version: 0 });
   });
@@ -89,7 +89,7 @@ describe('LoginPage', () => {
       'GET /api/admin/overview': () => json(200, counts),
     });
     const { history } = renderAdmin('/safebetboss1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin');
   });
 
@@ -97,7 +97,7 @@ describe('LoginPage', () => {
     useAuthStore.setState({ isAuthenticated: true });
     mockApi({ 'GET /api/admin/session': () => json(401, { error: 'unauthenticated', message: 'x' }) });
     renderAdmin('/safebetboss1');
-    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
   });
 });

@@ -15,7 +15,7 @@ describe('RequireSession', () => {
     mockApi({ 'GET /api/admin/session': noSession });
     const { history } = renderAdmin('/admin', ['/']);
     expect(screen.getByRole('status').textContent).toBe('Oturum kontrol ediliyor…');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Paneli' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/safebetboss1');
     expect(history.action).toBe('REPLACE');
     await history.back();
@@ -29,7 +29,7 @@ describe('RequireSession', () => {
     expect(useAuthStore.getState().isAuthenticated).toBe(true);
     mockApi({ 'GET /api/admin/session': noSession });
     const { history } = renderAdmin('/admin/games');
-    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/safebetboss1');
     expect(screen.queryByRole('navigation', { name: 'Yönetim menüsü' })).toBeNull();
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
@@ -38,7 +38,7 @@ describe('RequireSession', () => {
   it('with a session, shows the admin shell: brand, sidebar with the active entry, and the overview counts', async () => {
     mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': () => json(200, counts) });
     renderAdmin('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeInTheDocument();
     expect(screen.getByRole('banner').textContent).toContain('SafeBet Boss');
     const nav = within(screen.getByRole('navigation', { name: 'Yönetim menüsü' }));
     // SPEC §2's entries come first; the CMS screens after them are covered by the layout's tests.
@@ -51,11 +51,11 @@ describe('RequireSession', () => {
     ]);
     expect(nav.getByRole('link', { name: 'Kontrol Paneli' }).getAttribute('aria-current')).toBe('page');
     for (const label of ['Casino Siteleri', 'Oyunlar', 'Sağlayıcılar', 'Blog Yazıları']) {
-      expect(screen.getByRole('heading', { level: 2, name: label })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
     }
     // The counters' final figures, as screen readers get them.
-    await waitFor(() => expect(screen.getByText('101')).toBeTruthy());
-    expect(screen.getByText('37')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('101')).toBeInTheDocument());
+    expect(screen.getByText('37')).toBeInTheDocument();
   });
 
   it('matches Kontrol Paneli exactly: on /admin/games only Oyunlar is active', async () => {
@@ -76,13 +76,13 @@ describe('RequireSession', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Sunucuya ulaşılamadı');
     reachable = true;
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeInTheDocument();
   });
 
   it('sends the operator to the login page when a later call finds the session gone', async () => {
     mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': noSession });
     const { history } = renderAdmin('/admin');
-    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/safebetboss1');
   });
 
@@ -95,7 +95,7 @@ describe('RequireSession', () => {
     });
     const { user, history } = renderAdmin('/admin');
     await user.click(await screen.findByRole('button', { name: 'Çıkış Yap' }));
-    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/safebetboss1');
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/admin/logout' && init?.method === 'POST')).toBe(true);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);

@@ -60,7 +60,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 describe('EntryFormPage: checks before saving', () => {
   it('shows the shared schema’s messages by the fields, focuses the first, and calls no API', async () => {
     const { user } = renderAdmin('/admin/blog/yeni');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yeni blog yazısı' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yeni blog yazısı' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(screen.getByRole('alert').textContent).toBe('Formda düzeltilmesi gereken alanlar var.');
     expect(field('Başlık').getAttribute('aria-invalid')).toBe('true');
@@ -112,7 +112,7 @@ describe('EntryFormPage: saving', () => {
     await user.type(field('Yazı metni'), 'Metin.');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
 
-    expect(await screen.findByText('Kaydedildi.')).toBeTruthy();
+    expect(await screen.findByText('Kaydedildi.')).toBeInTheDocument();
     const [[, init]] = writes() as [[string, RequestInit]];
     expect(sentBody(init)).toEqual({
       values: expect.objectContaining({ title: 'Çevrim Şartı Nedir?', slug: '', postedOn: '2024-08-01', status: 'draft', publishAt: '' }),
@@ -171,7 +171,7 @@ describe('EntryFormPage: someone else saved meanwhile (409)', () => {
     expect(descriptionOf(field('Oyun adı'))).not.toContain('değiştirildi');
 
     await user.click(screen.getByRole('button', { name: 'Benimkini yine de kaydet' }));
-    expect(await screen.findByText('Kaydedildi.')).toBeTruthy();
+    expect(await screen.findByText('Kaydedildi.')).toBeInTheDocument();
     expect(puts).toEqual([
       { version: 3, values: { ...gameValues, rtp: '97' } },
       { version: 4, values: { ...gameValues, rtp: '97' } },
@@ -217,7 +217,7 @@ describe('EntryFormPage: unsaved changes', () => {
 
     await user.click(nav.getByRole('link', { name: 'Blog' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ayrıl' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin/blog');
   });
 

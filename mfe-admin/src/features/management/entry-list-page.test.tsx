@@ -111,7 +111,7 @@ describe('EntryListPage', () => {
     await user.click(await screen.findByRole('link', { name: '← Casino Siteleri listesine dön' }));
     await user.click(await screen.findByRole('button', { name: 'Yeni Ekle' }));
     expect(history.location.pathname).toBe('/admin/casinos/yeni');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yeni casino' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yeni casino' })).toBeInTheDocument();
   });
 
   it('asks before deleting, cancels on Escape, and deletes with the version it listed', async () => {
@@ -165,13 +165,13 @@ describe('EntryListPage', () => {
     expect(screen.getByRole('button', { name: 'Yukarı taşı: Lalezar Casino' })).toHaveProperty('disabled', true);
     const down = screen.getByRole('button', { name: 'Aşağı taşı: Lalezar Casino' });
     await user.click(down);
-    expect(await screen.findByText('Lalezar Casino artık 2. sırada.')).toBeTruthy();
+    expect(await screen.findByText('Lalezar Casino artık 2. sırada.')).toBeInTheDocument();
     expect(sent).toEqual({ ids: [12, 11, 13] });
     expect(titles()).toEqual(['Boğaziçi Bet', 'Lalezar Casino', 'Kapadokya Casino']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aşağı taşı: Lalezar Casino' }));
     // Moved to the bottom, its down button is disabled and focus stays on the entry through its up button.
     await user.click(screen.getByRole('button', { name: 'Aşağı taşı: Lalezar Casino' }));
-    expect(await screen.findByText('Lalezar Casino artık 3. sırada.')).toBeTruthy();
+    expect(await screen.findByText('Lalezar Casino artık 3. sırada.')).toBeInTheDocument();
     expect(sent).toEqual({ ids: [12, 13, 11] });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yukarı taşı: Lalezar Casino' }));
   });

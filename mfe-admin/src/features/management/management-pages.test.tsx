@@ -31,7 +31,7 @@ describe('the collection screens', () => {
     ['/admin/pages', 'Sayfalar', 'pages'],
   ])('%s lists %s from the CMS, noindex, with nothing left as Yapılacak', async (path, title, collection) => {
     renderAdmin(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('link', { name: `${collection} 1` }).getAttribute('href')).toBe(`${path}/1`);
@@ -51,13 +51,13 @@ describe('the collection screens', () => {
     const { user } = renderAdmin('/admin/tactics');
     expect((await screen.findByRole('alert')).textContent).toBe('Liste yüklenemedi. Lütfen tekrar deneyin.');
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
-    expect(await screen.findByRole('link', { name: 'Martingale Sistemi' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Martingale Sistemi' })).toBeInTheDocument();
   });
 
   it('shows an editor no casino or popup screen, and does not ask the server for them', async () => {
     const editorFetch = mockApi({ 'GET /api/admin/session': () => json(200, editor) });
     renderAdmin('/admin/casinos');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Yetki gerekli' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yetki gerekli' })).toBeInTheDocument();
     expect(screen.getByRole('alert').textContent).toBe('Bu sayfayı yalnızca yöneticiler görebilir.');
     expect(screen.queryByRole('table')).toBeNull();
     expect(editorFetch.mock.calls.map(([url]) => url)).toEqual(['/api/admin/session']);
@@ -65,7 +65,7 @@ describe('the collection screens', () => {
 
   it('sends the new-entry address of the fixed pages back to their list', async () => {
     const { history } = renderAdmin('/admin/pages/yeni');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfalar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sayfalar' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/admin/pages');
     expect(history.action).toBe('REPLACE');
   });
