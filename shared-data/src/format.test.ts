@@ -70,3 +70,25 @@ describe('formatCounterValue', () => {
     expect(formatCounterValue(value, format)).toBe(expected);
   });
 });
+
+describe('the Turkish number text, against Intl.NumberFormat tr-TR', () => {
+  const intl = (value: number, decimals: number, grouping = true) =>
+    new Intl.NumberFormat('tr-TR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: grouping }).format(value);
+  const values = [0, 0.5, 7, 999, 999.995, 1000, 1234.5, 10_000, 65_432.1, 999_999.5, 1_000_000, 123_456_789.987, 98_765_432_109_876, -0.004, -3.2, -1234.5, -1_000_000];
+
+  it.each(values)('formatNumber(%d) at 0, 1, 2 and 3 decimals', (value) => {
+    for (const decimals of [0, 1, 2, 3]) {
+      const rounded = roundTo(value, decimals);
+      expect(formatNumber(value, decimals)).toBe(intl(rounded === 0 ? 0 : rounded, decimals));
+    }
+  });
+
+  it.each(values)('formatInteger(%d)', (value) => {
+    const whole = Math.round(value);
+    expect(formatInteger(value)).toBe(intl(whole === 0 ? 0 : whole, 0));
+  });
+
+  it('writes one decimal without grouping for the counter', () => {
+    expect(formatCounterValue(12345.67, false)).toBe(intl(12345.7, 1, false));
+  });
+});
