@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, started the way this machine needs it (no sandbox as root, no background traffic): one list for
- * the prerender step, the e2e suite and the bench. Playwright cannot download a browser of its own here.
+ * the e2e suite and the bench. Playwright cannot download a browser of its own here.
  */
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

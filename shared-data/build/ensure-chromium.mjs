@@ -1,5 +1,5 @@
-// Playwright cannot download its own browsers here: the prerender build step and the e2e suite use Debian's
-// chromium, installed when it is missing.
+// Playwright cannot download its own browsers here: the e2e suite and the bench use Debian's chromium, installed
+// when it is missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
