@@ -208,14 +208,10 @@ function bootAfterLoad(): Plugin {
   };
 }
 
-/**
- * A chunk the bundler makes of every module `test` matches, with what they import unless
- * `includeDependenciesRecursively` is false.
- */
+/** A chunk the bundler makes of every module `test` matches (with what they alone import). */
 interface ChunkGroup {
   name: string;
   test: RegExp;
-  includeDependenciesRecursively?: boolean;
 }
 
 /** A browser build for modern browsers, without source maps, its chunks grouped by `groups`. */
@@ -244,8 +240,9 @@ const BOOT_STAGES = ['react', 'shared-data'] as const;
 
 /**
  * The shell's browser build: the libraries and shared-data in a chunk each (React's does not change with a deploy of
- * the shell's code), the app in its entry (src/bootstrap.tsx). The dialogs load together, when the first is due, and
- * the federation runtime with `federation-host.ts`, with the first remote.
+ * the shell's code), the app in its entry (src/bootstrap.tsx). The dialogs load as one chunk, when the first is due
+ * (one dynamic import, `src/features/dialogs.ts`), and the federation runtime with `federation-host.ts`, with the first
+ * remote.
  */
 const hostBuild = browserBuildWith([
   // The libraries, with the bundler's preload helper.
@@ -254,13 +251,6 @@ const hostBuild = browserBuildWith([
     test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|styled-components|@emotion|stylis|tslib)[\\/]|vite[\\/]preload-helper|^\0vite[\\/]/,
   },
   { name: BOOT_STAGES[1], test: /[\\/]shared-data[\\/]src[\\/]/ },
-  // The search's and the popups' dialogs, which the app loads when the page is idle: one request instead of three.
-  // Their own modules only: what they share with the app (its stores) stays in the app.
-  {
-    name: 'dialogs',
-    test: /[\\/]shell[\\/]src[\\/](?:components[\\/]dialog[\\/]|features[\\/](?:dialogs\.ts$|search[\\/](?:search-dialog|use-search-results)|popups[\\/]popup-dialogs))/,
-    includeDependenciesRecursively: false,
-  },
 ]);
 
 /** Publishes the generated images at the site root: copied into the build, served by the dev server. */

@@ -45,18 +45,19 @@ window.addEventListener('safebet:boot-failed', showBootFailure);
 // painted, and a script asked for before the largest paint is on screen counts, in Lighthouse's simulation, as
 // holding it back (traced: the tactics list's LCP went from 0.7 to 1.5 s in some runs). Then it starts in the idle
 // time after, or after a second at the latest.
-const entry = document.querySelector('script[data-app-entry]')?.getAttribute('data-app-entry');
+const script = document.querySelector('script[data-app-entry]');
+const entry = script?.getAttribute('data-app-entry');
 const whenIdle = (task) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 50));
-let largestPaintShown = !(typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'));
-let onLargestPaint = () => {};
-if (!largestPaintShown) {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntries().length === 0) return;
-    observer.disconnect();
-    largestPaintShown = true;
-    onLargestPaint();
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
+const largestPaintShown =
+  typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ? new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (list.getEntries().length === 0) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      })
+    : Promise.resolve();
 function afterPaint(task) {
   let started = false;
   const start = () => {
@@ -65,19 +66,13 @@ function afterPaint(task) {
     whenIdle(task);
   };
   // A frame's callbacks run before it is painted: the second runs once the first frame has been.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if (largestPaintShown) start();
-      else onLargestPaint = start;
-    }),
-  );
+  requestAnimationFrame(() => requestAnimationFrame(() => largestPaintShown.then(start)));
   setTimeout(start, 1000);
 }
 
 // Every chunk the app runs, fetched together as the boot starts; and the stages run before the entry, one task each,
 // with the browser free in between: the libraries, then shared-data, then the entry, which holds the app and hydrates
 // (one task for all of them would be a long one on a phone).
-const script = document.querySelector('script[data-app-entry]');
 const list = (name) => script?.getAttribute(name)?.split(' ').filter(Boolean) ?? [];
 const chunks = list('data-app-chunks');
 const stages = list('data-app-stages');

@@ -43,8 +43,8 @@ function remoteOrigins(urls: Readonly<Record<string, string>>): string[] {
 type DirectiveValue = string | (() => string);
 
 /**
- * Scripts come only from this origin and the remotes' origins (no inline script, no eval; JSON-LD data blocks are
- * not scripts that run). styled-components injects its rules as <style> elements, hence the inline styles.
+ * Scripts come only from this origin and the remotes' origins, and the page template's own inline script by its hash
+ * (no other inline script, no eval; JSON-LD data blocks are not scripts that run). styled-components injects its rules as <style> elements, hence the inline styles.
  */
 function contentSecurityPolicy(extraOrigins: () => readonly string[], inlineScripts: readonly string[]): Record<string, DirectiveValue[]> {
   // Read per response: the remotes' locations may change while the server runs.

@@ -18,8 +18,9 @@ const rise = keyframes`
 /**
  * A long list's card after those on the first screen (see `cardLayout`): the browser skips its layout and paint until
  * it comes near the screen, holding its place at its last known height, `height` until it has one (its lazy image
- * still loads by its own distance). The providers list's 80 cards cost its first load two layouts of 27 ms each on this machine,
- * about 110 ms on Lighthouse's phone; its total blocking time went from 182 ms to under 20 with its scripts removed.
+ * still loads by its own distance). The providers list's 80 cards cost its first load two layouts of 27 ms each on
+ * this machine, about 110 ms on Lighthouse's phone; its total blocking time went from 182 ms to under 20 with its
+ * scripts removed.
  */
 const laidOutLater = (height: string) => css`
   content-visibility: auto;
