@@ -39,7 +39,16 @@ export default tseslint.config(
   { files: ['shared-data/**'], rules: restrict(noRouter) },
   {
     files: ['shell/**'],
+    ignores: ['shell/server/**'],
     rules: restrict(deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }),
+  },
+  {
+    // The server mounts the admin team's API through its declared entry, and nothing else of a remote.
+    files: ['shell/server/**'],
+    rules: restrict(deepImports, {
+      regex: '^(?!mfe-admin/server$)(.*/)?mfe-[^/]+(/|$)',
+      message: 'The server loads remotes at run time; it imports only the admin API, from mfe-admin/server.',
+    }),
   },
   { files: ['e2e/**'], rules: restrict(deepImports) },
   {

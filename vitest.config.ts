@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'shared-data',
           root: './shared-data',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'store/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'store/**/*.test.ts', 'server/**/*.test.ts'],
           // One PostgreSQL server for the run, so the store's suite runs on PGlite and on PostgreSQL alike.
           globalSetup: ['./store/testing/global-setup.ts'],
           testTimeout: 20_000,

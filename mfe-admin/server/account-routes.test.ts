@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { adminApiPrefix, type AccountSummary } from './contract.ts';
 import { guardMessages } from './guard.ts';
 import { testDrivers } from 'shared-data/store/test-drivers';
-import { buildApi, closeApis, cookieHeader, env, get, login, openTestStore, sameOrigin, USERNAME } from './test-utils.ts';
+import { buildApi, closeApis, cookieHeader, admin, get, login, openTestStore, sameOrigin, USERNAME } from './test-utils.ts';
 
 const EDITOR_PASSWORD = 'editörün-uzun-şifresi';
 const url = `${adminApiPrefix}/accounts`;
@@ -34,7 +34,7 @@ describe.each(testDrivers())('on $name', (driver) => {
 
   /** The API on the test database, with the environment admin signed in. */
   async function asAdmin() {
-    const { app, logs } = await buildApi({ env, store });
+    const { app, logs } = await buildApi({ admin, store });
     return { app, logs, admin: cookieHeader(await login(app)) };
   }
 
@@ -68,7 +68,7 @@ describe.each(testDrivers())('on $name', (driver) => {
     });
 
     it('answers 503 to an admin when there is no database', async () => {
-      const { app } = await buildApi({ env });
+      const { app } = await buildApi({ admin });
       const res = await call(app, 'GET', url, cookieHeader(await login(app)));
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ error: 'unavailable', message: 'Hesaplar yalnızca içerik veritabanı yapılandırıldığında yönetilebilir.' });

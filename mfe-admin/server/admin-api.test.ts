@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from './admin-api.ts';
 import { adminApiPrefix, type AdminContentSource } from './contract.ts';
-import { buildApi, closeApis, cookieHeader, env, get, HOST, login, PASSWORD, sameOrigin, sessionCookie, USERNAME } from './test-utils.ts';
+import { buildApi, closeApis, cookieHeader, admin, get, HOST, login, PASSWORD, sameOrigin, sessionCookie, USERNAME } from './test-utils.ts';
 
 const emptyContent: AdminContentSource = {
   overview: async () => ({ casinos: 0, games: 0, providers: 0, blogPosts: 0 }),
@@ -59,7 +59,7 @@ describe('adminApi: sessions', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS', async () => {
-    const { app } = await buildApi({ env, trustProxy: true });
+    const { app } = await buildApi({ admin, trustProxy: true });
     const res = await login(app, undefined, { 'x-forwarded-proto': 'https', origin: `https://${HOST}` });
     expect(res.statusCode).toBe(200);
     expect(sessionCookie(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
@@ -67,7 +67,7 @@ describe('adminApi: sessions', () => {
 
   it('opens the session and overview routes with the cookie; counts come from the content store', async () => {
     const counts = { casinos: 3, games: 107, providers: 80, blogPosts: 37 };
-    const { app } = await buildApi({ env, content: { ...emptyContent, overview: async () => counts } });
+    const { app } = await buildApi({ admin, content: { ...emptyContent, overview: async () => counts } });
     const cookie = cookieHeader(await login(app));
     const session = await get(app, 'session', cookie);
     expect(session.statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('adminApi: sessions', () => {
 
   it('lists the management tables to a signed-in operator only', async () => {
     const games = [{ slug: 'sweet-bonanza', name: 'Sweet Bonanza', status: 'draft' }];
-    const { app } = await buildApi({ env, content: { ...emptyContent, games: async () => games as never } });
+    const { app } = await buildApi({ admin, content: { ...emptyContent, games: async () => games as never } });
     const anonymous = await app.inject({ method: 'GET', url: `${adminApiPrefix}/games` });
     expect(anonymous.statusCode).toBe(401);
     const cookie = cookieHeader(await login(app));
@@ -90,7 +90,7 @@ describe('adminApi: sessions', () => {
 
   it('answers 503 with a Turkish message when the store cannot count', async () => {
     const { app } = await buildApi({
-      env,
+      admin,
       content: { ...emptyContent, overview: () => Promise.reject(new Error('connection refused')) },
     });
     const overview = await get(app, 'overview', cookieHeader(await login(app)));
@@ -203,7 +203,7 @@ describe('adminApi: cross-site writes', () => {
 
 describe('adminApi: requests per address', () => {
   it('serves 600 requests a minute from one address, enough for an editing session, and answers the 601st with 429', async () => {
-    const { app } = await buildApi({ env });
+    const { app } = await buildApi({ admin });
     const statuses: number[] = [];
     for (let i = 0; i < 600; i += 1) statuses.push((await get(app, 'session')).statusCode);
     expect(statuses.every((status) => status === 401)).toBe(true);
@@ -217,10 +217,10 @@ describe('adminApi: requests per address', () => {
 describe('adminApi: configuration and logs', () => {
   it.each([
     ['no variables', {}, 'ADMIN_USERNAME is not set'],
-    ['a username without a password', { ADMIN_USERNAME: USERNAME }, 'neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set'],
-    ['a hash that is not Argon2id', { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD_HASH: '$2b$10$abcdefghijklmnopqrstuv' }, 'not a valid Argon2id hash'],
+    ['a username without a password', { username: USERNAME }, 'neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set'],
+    ['a hash that is not Argon2id', { username: USERNAME, passwordHash: '$2b$10$abcdefghijklmnopqrstuv' }, 'not a valid Argon2id hash'],
   ])('with %s refuses every login and says why in the log', async (_label, badEnv, reason) => {
-    const { app, logs } = await buildApi({ env: badEnv });
+    const { app, logs } = await buildApi({ admin: badEnv });
     const res = await login(app, { username: USERNAME, password: '' + PASSWORD });
     expect(res.statusCode).toBe(401);
     expect(logs.join('')).toContain(reason);
@@ -230,7 +230,7 @@ describe('adminApi: configuration and logs', () => {
 
   it('accepts ADMIN_PASSWORD_HASH and never logs the hash or the password', async () => {
     const passwordHash = await hash(PASSWORD);
-    const { app, logs } = await buildApi({ env: { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD_HASH: passwordHash } });
+    const { app, logs } = await buildApi({ admin: { username: USERNAME, passwordHash: passwordHash } });
     // Signed in first: after a failure the same pair would have to wait.
     const cookie = cookieHeader(await login(app));
     await get(app, 'overview', cookie);
@@ -256,11 +256,11 @@ describe('adminApi: configuration and logs', () => {
   });
 
   it('refuses to start with a SESSION_SECRET shorter than 32 characters', async () => {
-    await expect(buildApi({ env: { ...env, SESSION_SECRET: 'short' } })).rejects.toThrow(/SESSION_SECRET/);
+    await expect(buildApi({ admin: { ...admin, sessionSecret: 'short' } })).rejects.toThrow(/SESSION_SECRET/);
   });
 
   it('keeps sessions valid across requests with a configured SESSION_SECRET', async () => {
-    const { app } = await buildApi({ env: { ...env, SESSION_SECRET: 'x'.repeat(40) } });
+    const { app } = await buildApi({ admin: { ...admin, sessionSecret: 'x'.repeat(40) } });
     const cookie = cookieHeader(await login(app));
     expect((await get(app, 'session', cookie)).statusCode).toBe(200);
   });

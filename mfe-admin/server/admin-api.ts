@@ -12,7 +12,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findAccount, type Store } from 'shared-data/store';
+import type { AdminSecrets } from 'shared-data/server';
+import { adminContentSource, findAccount, type Store } from 'shared-data/store';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
@@ -50,8 +51,8 @@ export interface ThrottleSettings extends ThrottleOptions {
 }
 
 export interface AdminApiOptions {
-  /** Where ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_PASSWORD_HASH and SESSION_SECRET are read. Default: process.env. */
-  env?: NodeJS.ProcessEnv;
+  /** The first admin and the session cookie's secret (ADMIN_USERNAME, ...). Default: the server's `app.config`. */
+  admin?: AdminSecrets;
   /** A session unused for this long ends. Default 30 minutes. */
   idleTimeoutMs?: number;
   /** A session ends this long after its login, used or not. Default 8 hours. */
@@ -59,7 +60,7 @@ export interface AdminApiOptions {
   throttle?: Partial<ThrottleSettings>;
   /** Further origins allowed to send writes (when the admin page is served from another origin than the API). */
   allowedOrigins?: string[];
-  /** Reads the overview's counts and the management lists from the content store. Without it they answer 503. */
+  /** Reads the overview's counts and the management lists; default: from `store`. Without either they answer 503. */
   content?: AdminContentSource;
   /**
    * The content database the CMS writes to (shared-data/store). Without it the reads use `content` and every write,
@@ -89,7 +90,8 @@ function errorBody(error: ApiErrorBody['error'], message: string): ApiErrorBody 
 }
 
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
-  const env = options.env ?? process.env;
+  const secrets = options.admin ?? (app.hasDecorator('config') ? app.config.admin : {});
+  const content = options.content ?? (options.store ? adminContentSource(options.store) : undefined);
   const idleMs = options.idleTimeoutMs ?? 30 * MINUTE;
   const absoluteMs = options.absoluteTimeoutMs ?? 8 * 60 * MINUTE;
   const { attemptsPerMinute, requestsPerMinute, ...throttleOptions } = { ...defaultRates, ...options.throttle };
@@ -97,7 +99,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   const cookiePath = app.prefix || '/';
 
   // Hashing happens here, while the server starts, not on the first login.
-  const loaded = await loadCredentials(env);
+  const loaded = await loadCredentials(secrets);
   if (loaded.configured) {
     app.log.info({ source: loaded.source }, 'admin API: admin account configured (password held as an Argon2id hash)');
     for (const warning of loaded.warnings) app.log.warn(`admin API: ${warning}`);
@@ -119,7 +121,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       })
     : new ExpiringMemoryStore(sessionLifetimes);
   app.addHook('onClose', async () => sessionStore.close());
-  const secret = await sessionSecret(env, db);
+  const secret = await sessionSecret(secrets, db);
   if (secret.source === 'database') {
     app.log.warn(
       'admin API: SESSION_SECRET is not set; session cookies are signed with a random secret kept in the database ' +
@@ -222,8 +224,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     app.get(adminApiRoutes[read], async (request, reply) => {
       if (!request.admin) return unauthenticated(reply);
       try {
-        if (!options.content) throw new Error('no content store configured');
-        return reply.header('Cache-Control', 'no-store').send(await options.content[read]());
+        if (!content) throw new Error('no content store configured');
+        return reply.header('Cache-Control', 'no-store').send(await content[read]());
       } catch (error) {
         request.log.error({ err: error }, `admin API: ${read} unavailable`);
         return reply.code(503).send(errorBody('unavailable', messages.unavailable));
@@ -235,5 +237,5 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
   await app.register(contentRoutes, { store: options.store });
   await app.register(statsRoutes, { store: options.store });
-  await app.register(linkHealthRoutes, { store: options.store });
+  await app.register(linkHealthRoutes, { store: options.store, daily: app.hasDecorator('config') && !app.config.linkCheckDaily ? false : undefined });
 };

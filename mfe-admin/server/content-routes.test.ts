@@ -6,7 +6,7 @@ import { testDrivers } from 'shared-data/store/test-drivers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPrefix, type EntrySummary, type SaveResult } from './contract.ts';
 import { guardMessages } from './guard.ts';
-import { buildApi, closeApis, cookieHeader, env, login, sameOrigin } from './test-utils.ts';
+import { buildApi, closeApis, cookieHeader, admin, login, sameOrigin } from './test-utils.ts';
 
 const EDITOR = { username: 'editor-ayse', password: 'editörün-uzun-şifresi' };
 
@@ -31,7 +31,7 @@ describe.each(testDrivers())('on $name', (driver) => {
   }
 
   async function signedIn(who: 'admin' | 'editor' = 'admin') {
-    const { app } = await buildApi({ env, store });
+    const { app } = await buildApi({ admin, store });
     const res = who === 'admin' ? await login(app) : await login(app, EDITOR);
     return { app, cookie: cookieHeader(res) };
   }
@@ -55,7 +55,7 @@ describe.each(testDrivers())('on $name', (driver) => {
 
   describe('content routes: who may use them', () => {
     it('answers 401 to every route without a session', async () => {
-      const { app } = await buildApi({ env, store });
+      const { app } = await buildApi({ admin, store });
       const attempts = [
         call(app, 'GET', '/content/games'),
         call(app, 'POST', '/content/tactics', undefined, { values: tactic('Oturumsuz') }),
@@ -94,7 +94,7 @@ describe.each(testDrivers())('on $name', (driver) => {
         const res = await call(app, 'GET', path, cookie);
         expect([res.statusCode, res.json()]).toEqual([404, { error: 'not_found', message: 'Kayıt bulunamadı.' }]);
       }
-      const { app: bare } = await buildApi({ env });
+      const { app: bare } = await buildApi({ admin });
       const res = await call(bare, 'GET', '/content/games', cookieHeader(await login(bare)));
       expect([res.statusCode, res.json()]).toEqual([503, { error: 'unavailable', message: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.' }]);
     });

@@ -12,7 +12,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 
 describe('loadCredentials', () => {
   it('hashes ADMIN_PASSWORD with Argon2id and keeps no plain copy', async () => {
-    const result = await loadCredentials({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'uzun-bir-parola-123' });
+    const result = await loadCredentials({ username: 'admin', password: 'uzun-bir-parola-123' });
     expect(result.configured).toBe(true);
     if (!result.configured) return;
     expect(result.source).toBe('ADMIN_PASSWORD');
@@ -22,25 +22,25 @@ describe('loadCredentials', () => {
 
   it('takes ADMIN_PASSWORD_HASH as it is and prefers it over ADMIN_PASSWORD', async () => {
     const passwordHash = await hash('parola');
-    const result = await loadCredentials({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD_HASH: passwordHash, ADMIN_PASSWORD: 'başka' });
+    const result = await loadCredentials({ username: 'admin', passwordHash: passwordHash, password: 'başka' });
     expect(result).toMatchObject({ configured: true, source: 'ADMIN_PASSWORD_HASH', credentials: { passwordHash } });
     expect(result.configured && result.warnings.join()).toContain('ADMIN_PASSWORD is ignored');
   });
 
   it('warns about a short password', async () => {
-    const result = await loadCredentials({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'kisa' });
+    const result = await loadCredentials({ username: 'admin', password: 'kisa' });
     expect(result.configured && result.warnings.join()).toContain('shorter than 12');
   });
 
   it.each([
     [{}, 'ADMIN_USERNAME is not set'],
-    [{ ADMIN_USERNAME: '  ' }, 'ADMIN_USERNAME is not set'],
-    [{ ADMIN_USERNAME: 'admin' }, 'neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set'],
-    [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: '' }, 'neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set'],
-    [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD_HASH: '$argon2i$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA' }, 'not a valid Argon2id hash'],
-    [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD_HASH: 'plain-text' }, 'not a valid Argon2id hash'],
-  ])('%j is not configured: %s', async (env, reason) => {
-    const result = await loadCredentials(env);
+    [{ username: '  ' }, 'ADMIN_USERNAME is not set'],
+    [{ username: 'admin' }, 'neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set'],
+    [{ username: 'admin', password: '' }, 'neither ADMIN_PASSWORD nor ADMIN_PASSWORD_HASH is set'],
+    [{ username: 'admin', passwordHash: '$argon2i$v=19$m=4096,t=3,p=1$c2FsdHNhbHQ$aGFzaA' }, 'not a valid Argon2id hash'],
+    [{ username: 'admin', passwordHash: 'plain-text' }, 'not a valid Argon2id hash'],
+  ])('%j is not configured: %s', async (secrets, reason) => {
+    const result = await loadCredentials(secrets);
     expect(result.configured).toBe(false);
     expect(!result.configured && result.reason).toContain(reason);
   });

@@ -2,6 +2,7 @@
  * Who may sign in: the first admin from the environment (hashed with Argon2id at start-up), and the accounts of the
  * content database when there is one. Nothing secret lives in the repository; without either every login is refused.
  */
+import type { AdminSecrets } from 'shared-data/server';
 import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AdminIdentity, Role } from './contract.ts';
@@ -34,10 +35,10 @@ function isArgon2idHash(value: string): boolean {
  * Reads ADMIN_USERNAME with ADMIN_PASSWORD (hashed here) or ADMIN_PASSWORD_HASH (an Argon2id hash). The reasons
  * name variables only, never their values, so they can go to the log as they are.
  */
-export async function loadCredentials(env: NodeJS.ProcessEnv): Promise<CredentialsResult> {
-  const username = env.ADMIN_USERNAME?.trim() ?? '';
-  const password = env.ADMIN_PASSWORD ?? '';
-  const passwordHash = env.ADMIN_PASSWORD_HASH?.trim() ?? '';
+export async function loadCredentials(secrets: AdminSecrets): Promise<CredentialsResult> {
+  const username = secrets.username?.trim() ?? '';
+  const password = secrets.password ?? '';
+  const passwordHash = secrets.passwordHash?.trim() ?? '';
   if (!username) return { configured: false, reason: 'ADMIN_USERNAME is not set' };
   const warnings: string[] = [];
   if (passwordHash) {

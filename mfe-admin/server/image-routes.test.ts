@@ -9,7 +9,7 @@ import { adminApiPrefix, type UploadedImage } from './contract.ts';
 const USERNAME = 'test-editor';
 const PASSWORD = 'Test-Parola-2024!';
 const HOST = 'admin.test';
-const env = { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD };
+const admin = { username: USERNAME, password: PASSWORD };
 /** Headers a browser sends with a same-origin fetch from the admin page. */
 const sameOrigin = { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' };
 
@@ -37,7 +37,7 @@ describe.each(testDrivers())('on $name', (driver) => {
 
   async function buildApi(withStore = true) {
     const app = Fastify();
-    await app.register(adminApi, { prefix: adminApiPrefix, env, ...(withStore ? { store } : {}) });
+    await app.register(adminApi, { prefix: adminApiPrefix, admin, ...(withStore ? { store } : {}) });
     await app.ready();
     apps.push(app);
     return app;

@@ -9,7 +9,7 @@ import { guardMessages } from './guard.ts';
 import type { LinkHealthReport } from './contract.ts';
 import { linkHealthRoutes } from './link-health-routes.ts';
 import { addCasino, fakeCasino } from './link-health-test-utils.ts';
-import { buildApi, closeApis, cookieHeader, env, login, openTestStore, sameOrigin } from './test-utils.ts';
+import { buildApi, closeApis, cookieHeader, admin, login, openTestStore, sameOrigin } from './test-utils.ts';
 
 const EDITOR = { username: 'editor-ayse', password: 'editörün-uzun-şifresi' };
 const HOUR = 3_600_000;
@@ -66,7 +66,7 @@ describe.each(testDrivers())('link health routes on $name', (driver) => {
   }
 
   async function signedIn(who: 'admin' | 'editor' = 'admin', withStore = true) {
-    const built = await buildApi({ env, ...(withStore ? { store } : {}) });
+    const built = await buildApi({ admin, ...(withStore ? { store } : {}) });
     const res = who === 'admin' ? await login(built.app) : await login(built.app, EDITOR);
     return { ...built, cookie: cookieHeader(res) };
   }

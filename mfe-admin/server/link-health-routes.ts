@@ -31,7 +31,7 @@ export interface DailyCheckOptions {
 export interface LinkHealthRoutesOptions {
   /** The content database; without it the routes answer 503 and nothing is scheduled. */
   store?: Store;
-  /** The daily check, or false for none. Default: on, unless `LINK_CHECK_DAILY=0`. */
+  /** The daily check, or false for none. Default: on (the admin API passes false for `LINK_CHECK_DAILY=0`). */
   daily?: DailyCheckOptions | false;
   /** Timeouts and redirects of each request (link-health.ts). */
   check?: Omit<CheckOptions, 'signal'>;
@@ -98,7 +98,7 @@ export const linkHealthRoutes: FastifyPluginAsync<LinkHealthRoutesOptions> = asy
     }),
   );
 
-  const daily = options.daily ?? (process.env.LINK_CHECK_DAILY === '0' ? false : {});
+  const daily = options.daily ?? {};
   let timer: NodeJS.Timeout | undefined;
   if (store && daily) {
     const { firstLookMs = 5 * MINUTE, everyMs = HOUR, maxAgeMs = 24 * HOUR } = daily;

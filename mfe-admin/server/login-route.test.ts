@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApi, closeApis, env, login, PASSWORD, sessionCookie, USERNAME } from './test-utils.ts';
+import { buildApi, closeApis, admin, login, PASSWORD, sessionCookie, USERNAME } from './test-utils.ts';
 
 /** The right account's login, sent from another client address. */
 const loginFrom = (app: FastifyInstance, remoteAddress: string) => login(app, undefined, {}, remoteAddress);
@@ -64,7 +64,7 @@ describe('POST /login: failures and throttling', () => {
   });
 
   it('limits a client address to 20 failures in 15 minutes over all usernames', async () => {
-    const { app } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    const { app } = await buildApi({ admin, throttle: { attemptsPerMinute: 100 } });
     for (let i = 0; i < 20; i += 1) {
       expect((await login(app, { username: `user-${i}`, password: 'x' })).statusCode).toBe(401);
     }
@@ -77,7 +77,7 @@ describe('POST /login: failures and throttling', () => {
 
   it('checks one password out of 20 parallel wrong logins for one account from one address', async () => {
     // Above the burst, so that only the login throttle decides.
-    const { app, logs } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    const { app, logs } = await buildApi({ admin, throttle: { attemptsPerMinute: 100 } });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => login(app, { username: USERNAME, password: `wrong-${i}` })),
     );
@@ -90,7 +90,7 @@ describe('POST /login: failures and throttling', () => {
 
   it('signs in parallel right logins of one account from one address, one check after another', async () => {
     // Two tabs, or two colleagues behind one address, signing in at the same moment.
-    const { app, logs } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    const { app, logs } = await buildApi({ admin, throttle: { attemptsPerMinute: 100 } });
     const results = await Promise.all(Array.from({ length: 3 }, () => login(app)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => sessionCookie(r))).size).toBe(3);
@@ -98,7 +98,7 @@ describe('POST /login: failures and throttling', () => {
   });
 
   it('holds a right login that arrives while a wrong one of the pair is checked, then refuses it with the wait', async () => {
-    const { app } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    const { app } = await buildApi({ admin, throttle: { attemptsPerMinute: 100 } });
     const [wrong, right] = await Promise.all([login(app, { username: USERNAME, password: 'wrong' }), login(app)]);
     expect(wrong.statusCode).toBe(401);
     expect(right.statusCode).toBe(429);
@@ -106,7 +106,7 @@ describe('POST /login: failures and throttling', () => {
   });
 
   it('never locks the operator out: 50 tries at one address and 50 failures at others leave their own address free', async () => {
-    const { app } = await buildApi({ env, throttle: { attemptsPerMinute: 100 } });
+    const { app } = await buildApi({ admin, throttle: { attemptsPerMinute: 100 } });
     const fromA: number[] = [];
     for (let i = 0; i < 50; i += 1) {
       fromA.push((await login(app, { username: USERNAME, password: `wrong-${i}` }, {}, '198.51.100.66')).statusCode);

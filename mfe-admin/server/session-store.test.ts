@@ -3,7 +3,7 @@ import type { Session } from 'fastify';
 import { getSessionRow, purgeExpiredSessionRows, queryRows, saveSessionRow, sql, type Store } from 'shared-data/store';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseSessionStore, ExpiringMemoryStore, SECRET_ROW_ID, sessionSecret } from './session-store.ts';
-import { buildApi, closeApis, cookieHeader, env, get, login, openTestStore, USERNAME } from './test-utils.ts';
+import { buildApi, closeApis, cookieHeader, admin, get, login, openTestStore, USERNAME } from './test-utils.ts';
 
 const MINUTE = 60_000;
 const stores: Array<{ close(): void }> = [];
@@ -178,8 +178,8 @@ describe('sessionSecret', () => {
   });
 
   it('takes SESSION_SECRET when it is set, and refuses one shorter than 32 characters', async () => {
-    expect(await sessionSecret({ SESSION_SECRET: 's'.repeat(32) }, db.db)).toEqual({ secret: 's'.repeat(32), source: 'SESSION_SECRET' });
-    await expect(sessionSecret({ SESSION_SECRET: 'kısa' })).rejects.toThrow(/at least 32 characters/);
+    expect(await sessionSecret({ sessionSecret: 's'.repeat(32) }, db.db)).toEqual({ secret: 's'.repeat(32), source: 'SESSION_SECRET' });
+    await expect(sessionSecret({ sessionSecret: 'kısa' })).rejects.toThrow(/at least 32 characters/);
   });
 
   it('without a database, makes a new one at every start', async () => {
@@ -209,18 +209,18 @@ describe('sessions in the database, through the API', () => {
   afterEach(closeApis);
 
   it('survive a restart: the cookie of the first server opens the session on the second', async () => {
-    const first = await buildApi({ env, store: db });
+    const first = await buildApi({ admin, store: db });
     const cookie = cookieHeader(await login(first.app));
     expect(first.logs.join('')).toContain('SESSION_SECRET is not set');
     await closeApis();
-    const second = await buildApi({ env, store: db });
+    const second = await buildApi({ admin, store: db });
     const res = await get(second.app, 'session', cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ authenticated: true, username: USERNAME, role: 'admin' });
   });
 
   it('hold across two servers at once: a login on one, a logout on the other', async () => {
-    const [one, two] = [await buildApi({ env, store: db }), await buildApi({ env, store: db })];
+    const [one, two] = [await buildApi({ admin, store: db }), await buildApi({ admin, store: db })];
     const cookie = cookieHeader(await login(one.app));
     expect((await get(two.app, 'session', cookie)).statusCode).toBe(200);
     const logout = await two.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie } });
@@ -229,7 +229,7 @@ describe('sessions in the database, through the API', () => {
   });
 
   it('keep the signed-in username and role in the row, to end them by account', async () => {
-    const { app } = await buildApi({ env, store: db });
+    const { app } = await buildApi({ admin, store: db });
     await login(app);
     const rows = await queryRows<{ user: string; role: string }>(
       db.db,

@@ -4,6 +4,7 @@
  * standalone API) they live in this process and end with it. Both forget a session once it expires: the plugin's
  * own MemoryStore would keep every session forever.
  */
+import type { AdminSecrets } from 'shared-data/server';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -165,8 +166,8 @@ export interface SessionSecret {
  * random value made once and kept in it (the first process to start makes it, every other reads it), so that a
  * cookie stays valid across restarts and processes; without a database, random per start.
  */
-export async function sessionSecret(env: NodeJS.ProcessEnv, db?: Database): Promise<SessionSecret> {
-  const configured = env.SESSION_SECRET;
+export async function sessionSecret(secrets: Pick<AdminSecrets, 'sessionSecret'>, db?: Database): Promise<SessionSecret> {
+  const configured = secrets.sessionSecret;
   if (configured !== undefined && configured !== '') {
     if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters long');
     return { secret: configured, source: 'SESSION_SECRET' };

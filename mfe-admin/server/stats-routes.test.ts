@@ -9,7 +9,7 @@ import { adminApiPrefix } from './contract.ts';
 import { guardMessages } from './guard.ts';
 import { addCasino } from './link-health-test-utils.ts';
 import { statsMessages, statsRange } from './stats-routes.ts';
-import { buildApi, closeApis, cookieHeader, env, login, openTestStore, sameOrigin } from './test-utils.ts';
+import { buildApi, closeApis, cookieHeader, admin, login, openTestStore, sameOrigin } from './test-utils.ts';
 
 const EDITOR = { username: 'editor-ayse', password: 'editörün-uzun-şifresi' };
 
@@ -103,7 +103,7 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
   afterEach(closeApis);
 
   async function signedIn(who: 'admin' | 'editor' = 'admin') {
-    const { app } = await buildApi({ env, store });
+    const { app } = await buildApi({ admin, store });
     return { app, cookie: cookieHeader(who === 'admin' ? await login(app) : await login(app, EDITOR)) };
   }
   const get = (app: FastifyInstance, path: string, cookie?: string) =>
@@ -187,12 +187,12 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
   });
 
   it('answers 503 without a database, and when the database fails', async () => {
-    const { app: bare } = await buildApi({ env });
+    const { app: bare } = await buildApi({ admin });
     const res = await get(bare, '/stats', cookieHeader(await login(bare)));
     expect([res.statusCode, res.json()]).toEqual([503, { error: 'unavailable', message: guardMessages.unavailable }]);
 
     const broken = await openTestStore();
-    const { app } = await buildApi({ env, store: broken });
+    const { app } = await buildApi({ admin, store: broken });
     const cookie = cookieHeader(await login(app));
     await broken.db.execute(sql`DROP TABLE click_daily`);
     const failed = await get(app, '/stats.csv', cookie);

@@ -10,7 +10,7 @@ import { adminApiPrefix } from './contract.ts';
 export const USERNAME = 'test-admin';
 export const PASSWORD = 'Test-Parola-2024!';
 export const HOST = 'admin.test';
-export const env = { ADMIN_USERNAME: USERNAME, ADMIN_PASSWORD: PASSWORD };
+export const admin = { username: USERNAME, password: PASSWORD };
 
 /** Headers a browser sends with a same-origin fetch from the admin page. */
 export const sameOrigin = { host: HOST, origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' };
@@ -22,7 +22,7 @@ export interface BuildOptions extends AdminApiOptions {
 }
 
 /** A server with only the admin API, logging everything at trace level into `logs`. Close with `closeApis`. */
-export async function buildApi({ trustProxy = false, ...options }: BuildOptions = { env }) {
+export async function buildApi({ trustProxy = false, ...options }: BuildOptions = { admin }) {
   const logs: string[] = [];
   const app = Fastify({ trustProxy, logger: { level: 'trace', stream: { write: (line: string) => logs.push(line) } } });
   await app.register(adminApi, { prefix: adminApiPrefix, ...options });

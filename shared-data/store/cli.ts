@@ -7,13 +7,12 @@
  *   pnpm run db:reseed               empty the content and seed the built-in demo content again
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { exportContent, importContent } from './backup.ts';
-import { openStore, storeLocationFromEnv } from './database.ts';
+import { readConfigOrExit, storeLocation } from '../server/config.ts';
+import { openStore } from './database.ts';
 import { prepareStore, refreshPlannerStatistics } from './migrate.ts';
 import { reseed } from './seed.ts';
 
-const defaultDataDir = fileURLToPath(new URL('../../.data', import.meta.url));
 const [command, file] = process.argv.slice(2);
 
 async function main(): Promise<void> {
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const store = await openStore(storeLocationFromEnv(process.env, defaultDataDir));
+  const store = await openStore(storeLocation(readConfigOrExit()));
   try {
     await prepareStore(store, { seed: command !== 'import' });
     if (command === 'export' && file) {

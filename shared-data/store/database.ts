@@ -34,13 +34,6 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** Where the store lives by the environment: `DATABASE_URL`, else PGlite files in `DATA_DIR` (default given). */
-export function storeLocationFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): StoreLocation {
-  const url = env.DATABASE_URL?.trim();
-  if (url) return { kind: 'postgres', url };
-  return { kind: 'pglite', dataDir: env.DATA_DIR?.trim() || defaultDataDir };
-}
-
 /** host:port/database of a connection URL, without user or password. */
 export function describePostgresUrl(url: string): string {
   try {

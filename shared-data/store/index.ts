@@ -2,7 +2,7 @@
  * `shared-data/store`: the content database (Node only; the root entry of shared-data never imports it).
  * Schema and migrations, the two drivers, seeding, public reads, search, backup and restore.
  */
-export { openStore, queryRows, storeLocationFromEnv, describePostgresUrl, type Database, type Store, type StoreLocation } from './database.ts';
+export { openStore, queryRows, describePostgresUrl, type Database, type Store, type StoreLocation } from './database.ts';
 export { prepareStore, applyMigrations, refreshPlannerStatistics, type PrepareReport } from './migrate.ts';
 export { seedIfEmpty, reseed } from './seed.ts';
 export * from './queries.ts';

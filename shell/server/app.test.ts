@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, cacheControlFor, remoteUrlsFromEnv, trustProxyFromEnv, withoutTrailingSlash } from './app.ts';
+import { buildServer } from './app.ts';
+import { cacheControlFor } from './plugins/static-files.ts';
+import { withoutTrailingSlash } from './routes/pages.ts';
 
 /** A file with its build-time `.br` and `.gz` beside it, as the precompress plugin writes them. */
 function withPrecompressed(file: string, text: string) {
@@ -78,36 +80,6 @@ describe('cacheControlFor', () => {
   });
 });
 
-describe('remoteUrlsFromEnv', () => {
-  it('reads only the variables that are set', () => {
-    expect(remoteUrlsFromEnv({ REMOTE_CALCULATORS_URL: 'https://cdn.example/calc/mf-manifest.json' })).toEqual({
-      calculators: 'https://cdn.example/calc/mf-manifest.json',
-    });
-  });
-});
-
-describe('trustProxyFromEnv', () => {
-  it.each([
-    [undefined, false],
-    ['', false],
-    ['false', false],
-    ['0', false],
-    ['true', true],
-    ['1', true],
-    ['10.0.0.1', '10.0.0.1'],
-    ['127.0.0.1, 10.0.0.0/8', '127.0.0.1, 10.0.0.0/8'],
-    ['loopback,::1,fd00::/8,192.168.0.0/255.255.0.0', 'loopback,::1,fd00::/8,192.168.0.0/255.255.0.0'],
-  ] as const)('TRUST_PROXY=%j -> %j', (value, expected) => {
-    expect(trustProxyFromEnv(value === undefined ? {} : { TRUST_PROXY: value })).toBe(expected);
-  });
-
-  it('refuses a hop count, which Fastify no longer takes, and what is not an address', () => {
-    expect(() => trustProxyFromEnv({ TRUST_PROXY: '2' })).toThrow(/hop count is not supported/);
-    expect(() => trustProxyFromEnv({ TRUST_PROXY: 'yes' })).toThrow(/"yes"/);
-    expect(() => trustProxyFromEnv({ TRUST_PROXY: '10.0.0.1, proxy.example' })).toThrow(/"proxy.example"/);
-  });
-});
-
 describe('withoutTrailingSlash', () => {
   it.each([
     ['/blog/', '/blog'],
@@ -144,6 +116,14 @@ describe('buildServer', () => {
     });
   });
   afterAll(() => app.close());
+
+  it('registers one GET route per page of the route table, which printRoutes lists', () => {
+    const patterns = ['/', '/kazanma-taktikleri', '/kazanma-taktikleri/:slug', '/bahis-hesaplayici', '/bahis-hesaplayici/:calculator', '/blog', '/blog/:slug', '/oyunlar', '/oyunlar/:provider/:slug', '/saglayicilar', '/saglayicilar/:provider', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici', '/safebetboss1', '/admin/*'];
+    for (const url of patterns) expect(app.hasRoute({ method: 'GET', url }), url).toBe(true);
+    const listed = app.printRoutes({ commonPrefix: false });
+    for (const segment of ['kazanma-taktikleri', 'bahis-hesaplayici', 'oyunlar', 'saglayicilar', 'kendini-test-et', 'butce-planlayici', 'safebetboss1']) expect(listed).toContain(segment);
+    expect(app.hasRoute({ method: 'POST', url: '/sorumlu-oyun/kendini-test-et' })).toBe(true);
+  });
 
   it('serves the app shell for known routes and 404 for unknown paths and slugs', async () => {
     expect((await app.inject('/')).statusCode).toBe(200);

@@ -1,11 +1,16 @@
 /**
  * For server tests: the built shell and remotes (`npm run build`) served over an embedded database with the demo
- * content, as `npm start` serves them.
+ * content, as `npm start` serves them; and a bare server with the config and the store's decorators, for a plugin
+ * tested alone.
  */
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { openStore, prepareStore } from 'shared-data/store';
+import { configPlugin, readConfig } from 'shared-data/server';
+import { openStore, prepareStore, type Store } from 'shared-data/store';
 import { buildServer, type ServerOptions } from './app.ts';
+import { storePlugin, type StorePluginOptions } from './plugins/store.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const builtShellDir = `${root}shell/dist`;
@@ -18,4 +23,16 @@ export async function startBuiltSite(options: Partial<Omit<ServerOptions, 'shell
   await prepareStore(store);
   const app = await buildServer({ shellDir: builtShellDir, remoteDirs: builtRemoteDirs, store, ...options });
   return { app, store };
+}
+
+/**
+ * A server with only `app.config` (an empty environment's) and the store's decorators, reading the content state
+ * afresh on every request; register the plugin under test on it.
+ */
+export async function storeServer(store: Store, options: { logger?: FastifyServerOptions['logger'] } & Pick<StorePluginOptions, 'contentState'> = {}) {
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  await app.register(configPlugin, { config: readConfig({}) });
+  await app.register(storePlugin, { store, tracking: { maxAgeMs: 0, listen: false }, contentState: options.contentState });
+  return app;
 }

@@ -3,13 +3,14 @@
  * Conversion postbacks through the affiliate plugin (the real click recorder) over an in-memory store, with the
  * logger's lines captured; the rate limit, a click written by the flush, and a failing store on the bare plugin.
  */
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { affiliateHref } from 'shared-data';
 import { openStore, prepareStore, queryRows, sql, writeClicks, type ClickRecord, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { affiliatePlugin } from './affiliate.ts';
-import { postbackPlugin, postbackSignature, type PostbackOptions } from './postback.ts';
+import { storeServer } from '../test-site.ts';
+import { affiliate } from './index.ts';
+import { postbackRoute, postbackSignature, type PostbackOptions } from './postback.ts';
 
 const SECRET = 'lalezar-postback-anahtari-2026';
 const ENDPOINT = '/api/postback/lalezar-casino';
@@ -56,8 +57,8 @@ beforeAll(async () => {
   const ids = await queryRows<{ slug: string; id: number }>(store.db, sql`SELECT slug, id FROM casinos WHERE slug IN ('lalezar-casino', 'nebula-bet')`);
   lalezarId = ids.find((row) => row.slug === 'lalezar-casino')?.id ?? -1;
   nebulaId = ids.find((row) => row.slug === 'nebula-bet')?.id ?? -1;
-  app = Fastify({ logger });
-  await app.register(affiliatePlugin({ store, contentState: async () => '1', retentionDays: 400 }));
+  app = await storeServer(store, { logger, contentState: async () => '1' });
+  await app.register(affiliate);
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -192,9 +193,12 @@ describe('clicks still buffered', () => {
     expect(await storedConversions()).toMatchObject([{ click_id: clickId, placement: 'siralama', page_path: '/oyunlar' }]);
   });
 
-  async function bare(options: Partial<PostbackOptions>, run: (server: FastifyInstance) => Promise<void>) {
-    const server = Fastify({ logger });
-    await server.register(postbackPlugin({ store, flushClicks: async () => true, ...options }));
+  /** The postback alone over `options.store`, with a recorder whose flush is `options.flushClicks`. */
+  async function bare(options: PostbackOptions & { store?: Store; flushClicks?: () => Promise<boolean> }, run: (server: FastifyInstance) => Promise<void>) {
+    const { store: over = store, flushClicks = async () => true, ...postback } = options;
+    const server = await storeServer(over, { logger });
+    server.decorate('clicks', { record: () => true, flush: flushClicks, buffered: () => 0, close: async () => undefined });
+    await server.register(postbackRoute, postback);
     try {
       await run(server);
     } finally {

@@ -1,13 +1,12 @@
 // @vitest-environment node
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
 import { startPostgres, type PostgresServer } from 'shared-data/store/testing';
-import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
-
-/** The API over `store`, reading the content version on every request (no notification to wait for). */
-const apiOf = async (store: Store) => contentApiPlugin({ store, contentState: (await contentStateTracker(store, { maxAgeMs: 0, listen: false })).state });
+import { storeServer } from '../test-site.ts';
+import { STORE_UNAVAILABLE } from '../unavailable.ts';
+import { contentApiRoutes } from './content-api.ts';
 
 let postgres: PostgresServer;
 let store: Store;
@@ -17,8 +16,9 @@ beforeAll(async () => {
   postgres = await startPostgres();
   store = await openStore({ kind: 'postgres', url: postgres.url, poolSize: 2 });
   await prepareStore(store);
-  app = Fastify();
-  await app.register(await apiOf(store));
+  // The API over `store`, reading the content version on every request (no notification to wait for).
+  app = await storeServer(store);
+  await app.register(contentApiRoutes);
 }, 60_000);
 
 afterAll(async () => {

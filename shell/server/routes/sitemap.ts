@@ -2,10 +2,10 @@
  * `sitemap.xml` and `robots.txt`, generated from the store at request time and cached by the content state (a
  * write or a scheduled publish changes the sitemap at once).
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { paths, siteOrigin, siteRoutes, type SiteRoute } from 'shared-data';
-import { sitemapData, type Store } from 'shared-data/store';
-import { STORE_UNAVAILABLE } from './content-api.ts';
+import { sitemapData } from 'shared-data/store';
+import { storeUnavailable } from '../unavailable.ts';
 
 export function sitemapXml(routes: readonly SiteRoute[], origin: string): string {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -25,27 +25,19 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export interface SitemapOptions {
-  store: Store;
-  contentState: () => Promise<string>;
-}
-
 /** Serves both files; the admin's paths are left out of robots.txt (its pages say noindex themselves). */
-export function sitemapPlugin({ store, contentState }: SitemapOptions): FastifyPluginAsync {
+export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   let cached: { state: string; xml: string } | null = null;
-  return async (app: FastifyInstance) => {
-    app.get('/sitemap.xml', async (request, reply) => {
-      try {
-        const state = await contentState();
-        if (cached?.state !== state) cached = { state, xml: sitemapXml(siteRoutes(await sitemapData(store.db)), siteOrigin()) };
-        return reply.header('Cache-Control', 'public, no-cache').type('application/xml; charset=utf-8').send(cached.xml);
-      } catch (error) {
-        request.log.error({ err: error }, 'content store unavailable');
-        return reply.code(503).header('Retry-After', '5').type('text/plain; charset=utf-8').send(STORE_UNAVAILABLE);
-      }
-    });
-    app.get('/robots.txt', async (_request, reply) =>
-      reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin())),
-    );
-  };
-}
+  app.get('/sitemap.xml', async (_request, reply) => {
+    try {
+      const state = await app.contentState();
+      if (cached?.state !== state) cached = { state, xml: sitemapXml(siteRoutes(await sitemapData(app.store.db)), siteOrigin()) };
+      return reply.header('Cache-Control', 'public, no-cache').type('application/xml; charset=utf-8').send(cached.xml);
+    } catch (error) {
+      return storeUnavailable(reply, error, 'text');
+    }
+  });
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin())),
+  );
+};

@@ -1,13 +1,14 @@
 // @vitest-environment node
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore, prepareStore, readImageVariant, sql, storeUpload, type StoredImage, type Store } from 'shared-data/store';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from './app.ts';
-import { STORE_UNAVAILABLE } from './content-api.ts';
-import { mediaPlugin } from './media.ts';
+import { buildServer } from '../app.ts';
+import { storeServer } from '../test-site.ts';
+import { STORE_UNAVAILABLE } from '../unavailable.ts';
+import { mediaRoutes } from './media.ts';
 
 /** A 16×16 PNG of one colour, the smallest size an upload may have. */
 const PNG = Buffer.from(
@@ -25,8 +26,8 @@ async function storeWithLogo(): Promise<{ store: Store; logo: StoredImage }> {
 
 const opened: Array<{ close(): Promise<void> }> = [];
 async function mediaApp(store: Store, cacheBytes?: number): Promise<FastifyInstance> {
-  const app = Fastify();
-  await app.register(mediaPlugin({ store, cacheBytes }));
+  const app = await storeServer(store);
+  await app.register(mediaRoutes, { cacheBytes });
   opened.push(app);
   return app;
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteBasePaths, sharedSingletons, unmetShares, type RemoteKey, type UnmetShare } from 'shared-data';
 import { packageOf, providedVersions } from 'shared-data/shared-versions';
-import type { RemoteEntry } from '../src/app/page-data.ts';
+import type { RemoteEntry } from '../../src/app/page-data.ts';
 
 export type PageModules = Record<string, Record<string, unknown>>;
 

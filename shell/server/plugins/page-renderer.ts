@@ -25,7 +25,7 @@ import {
   type ContentAnswers,
   type RemoteKey,
 } from 'shared-data';
-import type * as ServerEntry from '../src/entry-server.tsx';
+import type * as ServerEntry from '../../src/entry-server.tsx';
 import type { RemoteModules } from './remote-modules.ts';
 
 export interface RenderedResponse {

@@ -7,8 +7,8 @@
 import { paths, siteOrigin } from 'shared-data';
 import { queryRows, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { buildServer } from './app.ts';
-import { startBuiltSite } from './test-site.ts';
+import type { buildServer } from '../app.ts';
+import { startBuiltSite } from '../test-site.ts';
 
 const logLines: string[] = [];
 /** Fastify's logger at its most talkative, writing its JSON lines to `logLines`. */

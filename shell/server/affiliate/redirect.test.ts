@@ -3,15 +3,17 @@
  * The redirect through the whole server (`buildServer` over an in-memory store, pages left to the browser, so no
  * build is needed): what a reader's browser gets, and what ends up in the database once the server has closed.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { affiliateHref } from 'shared-data';
 import { clickCount, dailyClicks, openStore, prepareStore, queryRows, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { affiliatePlugin, clickRetentionDaysFromEnv, redirectTemplate } from './affiliate.ts';
-import { buildServer } from './app.ts';
+import { buildServer } from '../app.ts';
+import { storeServer } from '../test-site.ts';
+import { affiliate } from './index.ts';
+import { redirectTemplate } from './redirect.ts';
 
 const TEMPLATE = 'http://127.0.0.1:9/landing?cid={clickId}&pl={placement}';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -179,8 +181,8 @@ describe('GET /git/:slug while the store cannot be reached', () => {
       if (!reachable) throw new Error('connection refused');
       return '1';
     };
-    const app = Fastify();
-    await app.register(affiliatePlugin({ store, contentState, retentionDays: 400 }));
+    const app = await storeServer(store, { contentState });
+    await app.register(affiliate);
     try {
       expect((await go(app, '/git/lalezar-casino')).statusCode).toBe(302);
       reachable = false;
@@ -219,13 +221,3 @@ describe('redirectTemplate', () => {
   });
 });
 
-describe('clickRetentionDaysFromEnv', () => {
-  it('defaults to 400 days and reads whole days', () => {
-    expect(clickRetentionDaysFromEnv({})).toBe(400);
-    expect(clickRetentionDaysFromEnv({ CLICK_RETENTION_DAYS: ' 30 ' })).toBe(30);
-  });
-
-  it.each(['0', '-5', '1.5', 'abc'])('refuses %j', (value) => {
-    expect(() => clickRetentionDaysFromEnv({ CLICK_RETENTION_DAYS: value })).toThrow(/CLICK_RETENTION_DAYS/);
-  });
-});

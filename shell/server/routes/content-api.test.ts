@@ -1,12 +1,18 @@
 // @vitest-environment node
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, type GameList, type SearchResults } from 'shared-data';
 import { openStore, prepareStore, queryRows, sql, type Store } from 'shared-data/store';
-import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
+import { storeServer } from '../test-site.ts';
+import { STORE_UNAVAILABLE } from '../unavailable.ts';
+import { contentApiRoutes } from './content-api.ts';
 
 /** The API over `store`, reading the content version on every request (no notification to wait for). */
-const apiOf = async (store: Store) => contentApiPlugin({ store, contentState: (await contentStateTracker(store, { maxAgeMs: 0, listen: false })).state });
+const apiOf = async (store: Store) => {
+  const app = await storeServer(store);
+  await app.register(contentApiRoutes);
+  return app;
+};
 
 let store: Store;
 let app: FastifyInstance;
@@ -14,8 +20,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   store = await openStore({ kind: 'memory' });
   await prepareStore(store);
-  app = Fastify();
-  await app.register(await apiOf(store));
+  app = await apiOf(store);
 }, 60_000);
 
 afterAll(async () => {
@@ -158,8 +163,7 @@ describe('content API: store outage', () => {
   it('answers 503 with a Turkish message when the store cannot be read', async () => {
     const broken = await openStore({ kind: 'memory' });
     await prepareStore(broken);
-    const server = Fastify();
-    await server.register(await apiOf(broken));
+    const server = await apiOf(broken);
     await broken.close();
     const res = await server.inject({ method: 'GET', url: contentApi.casinos });
     expect(res.statusCode).toBe(503);

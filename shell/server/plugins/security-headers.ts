@@ -6,7 +6,8 @@
  * nothing. HSTS goes with every answer over HTTPS.
  */
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 
 /**
@@ -65,12 +66,12 @@ function contentSecurityPolicy(extraOrigins: () => readonly string[], inlineScri
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-/** Adds the security headers to every answer of `app`, by its type (see above). */
-export async function registerSecurityHeaders(app: FastifyInstance, remoteUrls: () => Readonly<Record<string, string>>, inlineScripts: readonly string[] = []) {
+/** Adds the security headers to every answer of the server, by its type (see above). */
+const securityHeaders: FastifyPluginAsync<{ inlineScripts: readonly string[] }> = async (app, { inlineScripts }) => {
   await app.register(helmet, {
     // Applied per answer below, once its type is known, rather than to every request as it arrives.
     global: false,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(remoteUrls()), inlineScripts) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(app.remoteUrls()), inlineScripts) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something over HTTPS; it is added below for HTTPS requests.
     strictTransportSecurity: false,
@@ -87,4 +88,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, remoteUrls: 
     }
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
-}
+};
+
+export const securityHeadersPlugin = fp(securityHeaders, { name: 'security-headers', dependencies: ['remotes'] });

@@ -1,6 +1,6 @@
 /**
  * Conversion postbacks (issue 16): a casino's affiliate platform tells us that a reader we sent it registered or
- * made a first deposit. Registered by the affiliate plugin, which hands over its click recorder's flush.
+ * made a first deposit. A click the recorder (`app.clicks`) still buffers is written before a postback gives up on it.
  *
  * Contract
  * - `GET` or `POST /api/postback/<casino-slug>`. Parameters come from the query string (GET) or from a
@@ -22,17 +22,18 @@
  * minute), a recorded one at info. The secret, a token or a signature never reach the log: the request's own log
  * line carries the path without its query string.
  */
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import formBody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parse as parseForm } from 'node:querystring';
 import { slugPattern } from 'shared-data';
-import { conversionEvents, postbackCasino, recordConversion, type ConversionEvent, type ConversionInput, type Store } from 'shared-data/store';
+import { conversionEvents, postbackCasino, recordConversion, type ConversionEvent, type ConversionInput } from 'shared-data/store';
+import { z } from 'zod';
 
 export interface PostbackOptions {
-  store: Store;
-  /** Writes the clicks the redirect still buffers; false when that write failed. */
-  flushClicks: () => Promise<boolean>;
   /** Calls a minute from one client address (default 120). */
   perAddressPerMinute?: number;
 }
@@ -48,7 +49,7 @@ export interface PostbackFields {
 const ROUTE = '/api/postback/:slug';
 const BODY_LIMIT = 16 * 1024;
 const MINUTE = 60_000;
-/** Client addresses whose counts are kept at most; the least recent are forgotten first. */
+/** Client addresses whose counts (and floods logged) are kept at most; the least recent are forgotten first. */
 const MAX_ADDRESSES = 5_000;
 const MAX_ID = 200;
 const AMOUNT = /^\d{1,11}(?:\.\d{1,2})?$/;
@@ -94,11 +95,10 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function paramsOf(request: FastifyRequest): Params {
-  const query = (request.query ?? {}) as Params;
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as Params) } : query;
-}
+/** The query string, and over it a form or JSON body: any value, checked one by one below. */
+const parameters = z.record(z.string(), z.unknown());
+/** A form or JSON body of parameters; any other body (an array, a text) adds none. */
+const bodyParameters = z.union([parameters, z.unknown().transform((): Params => ({}))]);
 
 type Refusal = 'no_secret' | 'missing_credentials' | 'bad_token' | 'bad_signature';
 
@@ -130,99 +130,107 @@ function parse(params: Params): Parsed | { parameter: string; message: string } 
   return { clickId, event: event as ConversionEvent, eventId, amount };
 }
 
-function send(reply: FastifyReply, code: number, body: object) {
-  return reply.code(code).header('Cache-Control', 'no-store').send(body);
+function send(reply: FastifyReply, code: number, answer: object) {
+  return reply.code(code).header('Cache-Control', 'no-store').send(answer);
 }
 
-export function postbackPlugin(options: PostbackOptions): FastifyPluginAsync {
-  const { store, flushClicks } = options;
+/** The casino a call names, for its log line (read before the route's schema has checked anything). */
+function slugOf(request: FastifyRequest): string {
+  const { params } = request;
+  return typeof params === 'object' && params !== null && 'slug' in params && typeof params.slug === 'string' ? params.slug : '';
+}
+
+export const postbackRoute: FastifyPluginAsyncZod<PostbackOptions> = async (app, options) => {
   const perMinute = options.perAddressPerMinute ?? 120;
-  // One window a minute per address, from its first call; counting on keeps the window.
-  const calls = new LRUCache<string, number>({ max: MAX_ADDRESSES, ttl: MINUTE });
+  // A flood is logged once per address and minute.
+  const floods = new LRUCache<string, true>({ max: MAX_ADDRESSES, ttl: MINUTE });
 
   const record = async (input: ConversionInput) => {
-    const outcome = await recordConversion(store.db, input);
+    const outcome = await recordConversion(app.store.db, input);
     if (outcome !== 'unknown_click') return outcome;
     // The click may still wait in the redirect's buffer (up to a second): write it, then look once more.
-    if (!(await flushClicks())) throw new Error('writing the buffered clicks failed');
-    return recordConversion(store.db, input);
+    if (!(await app.clicks.flush())) throw new Error('writing the buffered clicks failed');
+    return recordConversion(app.store.db, input);
   };
 
-  return async (app: FastifyInstance) => {
-    // Only here: the rest of the site takes no forms.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-      done(null, parseForm(String(body)));
-    });
+  // Only here: the rest of the site takes no forms. Parsed as before, a repeated key an array.
+  await app.register(formBody, { bodyLimit: BODY_LIMIT, parser: (text) => parseForm(text) });
+  await app.register(rateLimit, {
+    global: false,
+    cache: MAX_ADDRESSES,
+    keyGenerator: (request) => request.ip,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    onExceeded: (request, key) => {
+      if (floods.has(key)) return;
+      floods.set(key, true);
+      request.log.warn({ casino: slugOf(request), reason: 'rate_limited', perMinute }, 'postback refused');
+    },
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, error: 'too_many_requests', message: MESSAGES.tooMany }),
+  });
 
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const code = error.statusCode ?? 500;
-      if (code >= 500) throw error;
-      const { slug = '' } = request.params as { slug?: string };
-      request.log.warn({ casino: slug, reason: 'unreadable_body', code: error.code }, 'postback refused');
-      return send(reply, code, { error: 'bad_request', message: MESSAGES.unreadable });
-    });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const code = error.statusCode ?? 500;
+    if (code === 429) return send(reply, 429, { error: 'too_many_requests', message: MESSAGES.tooMany });
+    if (code >= 500) throw error;
+    request.log.warn({ casino: slugOf(request), reason: 'unreadable_body', code: error.code }, 'postback refused');
+    return send(reply, code, { error: 'bad_request', message: MESSAGES.unreadable });
+  });
 
-    app.route({
-      method: ['GET', 'POST'],
-      url: ROUTE,
-      bodyLimit: BODY_LIMIT,
-      // A HEAD from a link checker must not record anything.
-      exposeHeadRoute: false,
-      // A token or a signature may sit in the query string: the request's log line gets the path only.
-      logSerializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
-      },
-      handler: async (request, reply) => {
-        const { slug } = request.params as { slug: string };
-        const refuse = (code: number, reason: string, body: object, details: object = {}) => {
-          request.log.warn({ casino: slug, reason, ...details }, 'postback refused');
-          return send(reply, code, body);
-        };
-        const unavailable = (error: unknown) => {
-          request.log.error({ casino: slug, reason: 'store_unavailable', err: error }, 'postback refused');
-          return send(reply.header('Retry-After', '5'), 503, { error: 'unavailable', message: MESSAGES.unavailable });
-        };
+  app.route({
+    method: ['GET', 'POST'],
+    url: ROUTE,
+    bodyLimit: BODY_LIMIT,
+    schema: { params: z.object({ slug: z.string() }), querystring: parameters },
+    config: { rateLimit: { max: perMinute, timeWindow: MINUTE } },
+    // A HEAD from a link checker must not record anything.
+    exposeHeadRoute: false,
+    // A token or a signature may sit in the query string: the request's log line gets the path only.
+    logSerializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip }),
+    },
+    handler: async (request, reply) => {
+      const { slug } = request.params;
+      const refuse = (code: number, reason: string, answer: object, details: object = {}) => {
+        request.log.warn({ casino: slug, reason, ...details }, 'postback refused');
+        return send(reply, code, answer);
+      };
+      const unavailable = (error: unknown) => {
+        request.log.error({ casino: slug, reason: 'store_unavailable', err: error }, 'postback refused');
+        return send(reply.header('Retry-After', '5'), 503, { error: 'unavailable', message: MESSAGES.unavailable });
+      };
 
-        const count = (calls.get(request.ip) ?? 0) + 1;
-        calls.set(request.ip, count, { noUpdateTTL: true });
-        if (count > perMinute) {
-          const retryAfter = String(Math.max(1, Math.ceil(calls.getRemainingTTL(request.ip) / 1000)));
-          if (count === perMinute + 1) request.log.warn({ casino: slug, reason: 'rate_limited', perMinute }, 'postback refused');
-          return send(reply.header('Retry-After', retryAfter), 429, { error: 'too_many_requests', message: MESSAGES.tooMany });
-        }
+      if (!slugPattern.test(slug)) return refuse(404, 'unknown_casino', { error: 'not_found', message: MESSAGES.notFound });
+      let casino;
+      try {
+        casino = await postbackCasino(app.store.db, slug);
+      } catch (error) {
+        return unavailable(error);
+      }
+      if (!casino) return refuse(404, 'unknown_casino', { error: 'not_found', message: MESSAGES.notFound });
 
-        if (!slugPattern.test(slug)) return refuse(404, 'unknown_casino', { error: 'not_found', message: MESSAGES.notFound });
-        let casino;
-        try {
-          casino = await postbackCasino(store.db, slug);
-        } catch (error) {
-          return unavailable(error);
-        }
-        if (!casino) return refuse(404, 'unknown_casino', { error: 'not_found', message: MESSAGES.notFound });
+      const params: Params = { ...request.query, ...bodyParameters.parse(request.body) };
+      const signed = (name: string) => textOf(params, name) ?? '';
+      const fields = { clickId: signed('click_id'), event: signed('event'), amount: signed('amount'), eventId: signed('event_id') };
+      const refusal = authenticate(casino.secret, request, params, fields);
+      if (refusal) return refuse(401, refusal, { error: 'unauthorized', message: MESSAGES.unauthorized });
 
-        const params = paramsOf(request);
-        const signed = (name: string) => textOf(params, name) ?? '';
-        const fields = { clickId: signed('click_id'), event: signed('event'), amount: signed('amount'), eventId: signed('event_id') };
-        const refusal = authenticate(casino.secret, request, params, fields);
-        if (refusal) return refuse(401, refusal, { error: 'unauthorized', message: MESSAGES.unauthorized });
-
-        const parsed = parse(params);
-        if ('message' in parsed) {
-          return refuse(400, 'bad_parameter', { error: 'bad_request', message: parsed.message }, { parameter: parsed.parameter });
-        }
-        const at = Date.now();
-        let outcome;
-        try {
-          outcome = await record({ ...parsed, casinoId: casino.casinoId, at });
-        } catch (error) {
-          return unavailable(error);
-        }
-        const details = { clickId: parsed.clickId, eventId: parsed.eventId };
-        if (outcome === 'unknown_click') return refuse(400, outcome, { error: 'bad_request', message: MESSAGES.unknownClick(parsed.clickId) }, details);
-        if (outcome === 'other_casino') return refuse(400, outcome, { error: 'bad_request', message: MESSAGES.otherCasino(parsed.clickId) }, details);
-        request.log.info({ casino: slug, outcome, event: parsed.event, amount: parsed.amount, ...details }, 'postback accepted');
-        return send(reply, 200, { status: outcome });
-      },
-    });
-  };
-}
+      const parsed = parse(params);
+      if ('message' in parsed) {
+        return refuse(400, 'bad_parameter', { error: 'bad_request', message: parsed.message }, { parameter: parsed.parameter });
+      }
+      const at = Date.now();
+      let outcome;
+      try {
+        outcome = await record({ ...parsed, casinoId: casino.casinoId, at });
+      } catch (error) {
+        return unavailable(error);
+      }
+      const details = { clickId: parsed.clickId, eventId: parsed.eventId };
+      if (outcome === 'unknown_click') return refuse(400, outcome, { error: 'bad_request', message: MESSAGES.unknownClick(parsed.clickId) }, details);
+      if (outcome === 'other_casino') return refuse(400, outcome, { error: 'bad_request', message: MESSAGES.otherCasino(parsed.clickId) }, details);
+      request.log.info({ casino: slug, outcome, event: parsed.event, amount: parsed.amount, ...details }, 'postback accepted');
+      return send(reply, 200, { status: outcome });
+    },
+  });
+};

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildEnvSchema, ConfigError, readBuildConfig, readConfig, serverEnvSchema } from './config.ts';
+
+describe('readConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(4173);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.adminApiPort).toBe(4174);
+    expect(config.log).toBe(true);
+    expect(config.trustProxy).toBe(false);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/\.data$/);
+    expect(config.shellDir).toMatch(/\/shell\/dist$/);
+    expect(config.remoteDirs).toEqual({
+      content: expect.stringMatching(/\/mfe-content\/dist$/),
+      calculators: expect.stringMatching(/\/mfe-calculators\/dist$/),
+      admin: expect.stringMatching(/\/mfe-admin\/dist$/),
+    });
+    expect(config.remoteUrls).toEqual({});
+    expect(config.clickRetentionDays).toBe(400);
+    expect(config.linkCheckDaily).toBe(true);
+    expect(config.admin).toEqual({});
+  });
+
+  it('reads what is set, trimmed, and treats empty as unset', () => {
+    const config = readConfig({ PORT: ' 8080 ', HOST: '0.0.0.0', LOG: '0', DATABASE_URL: ' ', DATA_DIR: '/srv/data', LINK_CHECK_DAILY: '0', ADMIN_USERNAME: ' editor ' });
+    expect(readConfig({ PORT: '0' }).port).toBe(0);
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', log: false, databaseUrl: undefined, dataDir: '/srv/data', linkCheckDaily: false });
+    expect(config.admin.username).toBe('editor');
+  });
+
+  it('reads only the remote locations that are set', () => {
+    expect(readConfig({ REMOTE_CALCULATORS_URL: 'https://cdn.example/calc/mf-manifest.json' }).remoteUrls).toEqual({
+      calculators: 'https://cdn.example/calc/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', true],
+    ['loopback', 'loopback'],
+    ['10.0.0.5', '10.0.0.5'],
+    ['loopback, 10.0.0.0/8, fd00::/8', 'loopback, 10.0.0.0/8, fd00::/8'],
+    ['192.168.0.0/255.255.0.0', '192.168.0.0/255.255.0.0'],
+  ])('TRUST_PROXY=%j is %j', (value, expected) => {
+    expect(readConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('refuses a hop count, which Fastify no longer takes, and what is not an address', () => {
+    expect(() => readConfig({ TRUST_PROXY: '2' })).toThrow(/hop count is not supported/);
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow(/"yes"/);
+    expect(() => readConfig({ TRUST_PROXY: '10.0.0.1, proxy.example' })).toThrow(/"proxy.example"/);
+  });
+
+  it('reads whole days of click retention, at least 1', () => {
+    expect(readConfig({ CLICK_RETENTION_DAYS: ' 30 ' }).clickRetentionDays).toBe(30);
+    for (const value of ['0', '-5', '1.5', 'abc']) expect(() => readConfig({ CLICK_RETENTION_DAYS: value })).toThrow(/CLICK_RETENTION_DAYS/);
+  });
+
+  it('stops on a bad value with one line naming the variable and what it expects', () => {
+    const cases: Array<[Record<string, string>, string, RegExp]> = [
+      [{ PORT: 'http' }, 'PORT', /^PORT="http" is not valid: expected a port number from 0 \(any free port\) to 65535$/],
+      [{ PORT: '70000' }, 'PORT', /expected a port number from 0 \(any free port\) to 65535/],
+      [{ ADMIN_API_PORT: '-1' }, 'ADMIN_API_PORT', /expected a port number/],
+      [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', /expected at least 32 characters/],
+    ];
+    for (const [env, variable, message] of cases) {
+      let caught: unknown;
+      try {
+        readConfig(env);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConfigError);
+      expect((caught as ConfigError).variable).toBe(variable);
+      expect((caught as ConfigError).message).toMatch(message);
+      expect((caught as ConfigError).message).not.toContain('\n');
+    }
+  });
+
+  it('reads the build settings, refusing an origin that is no URL', () => {
+    expect(readBuildConfig({ SITE_ORIGIN: 'https://safebet.example' }).SITE_ORIGIN).toBe('https://safebet.example');
+    expect(readBuildConfig({}).SITE_ORIGIN).toBeUndefined();
+    expect(() => readBuildConfig({ SITE_ORIGIN: 'safebet' })).toThrow(/^SITE_ORIGIN="safebet" is not valid: expected an absolute URL$/);
+  });
+});
+
+describe("the README's configuration table", () => {
+  it('names exactly the variables the schema reads', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Behind a proxy'));
+    const documented = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((match) => match[1]));
+    const read = [...Object.keys(serverEnvSchema.shape), ...Object.keys(buildEnvSchema.shape)];
+    expect([...documented].sort()).toEqual([...read].sort());
+    expect(new Set(documented).size).toBe(documented.length);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Every environment variable the servers read, in one zod schema, read once at start (`readConfig`). The shell's
+ * server and the admin's standalone server share it, so each setting has one rule. A bad value stops the start with
+ * one line naming the variable and what it expects (`ConfigError`). Build-time settings (`SITE_ORIGIN`, the
+ * development servers' proxies) are read here too, by `readBuildConfig`.
+ */
+import { isIP } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { StoreLocation } from '../store/database.ts';
+
+/** The workspace root, where the built packages and the default data folder live. */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+const text = z.string().trim();
+/** Unset and empty read alike: the default. */
+const optionalText = text.optional().transform((value) => (value === '' ? undefined : value));
+const onUnlessZero = text.optional().transform((value) => value !== '0');
+
+const port = (fallback: number) =>
+  optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'a port number from 0 (any free port) to 65535')
+      .transform(Number)
+      .refine((value) => value <= 65_535, 'a port number from 0 (any free port) to 65535')
+      .optional(),
+  ).transform((value) => value ?? fallback);
+
+const url = optionalText.pipe(z.url({ error: 'an absolute URL' }).optional());
+
+/** Address ranges proxy-addr knows by name. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', range, ...rest] = item.split('/');
+  return rest.length === 0 && isIP(address) !== 0 && (range === undefined || /^\d{1,3}$/.test(range) || isIP(range) === 4);
+};
+
+/**
+ * `TRUST_PROXY`: 'true' or '1' trusts every proxy; any other text is a comma-separated list of the proxies'
+ * addresses, CIDR ranges or range names ('loopback', 'linklocal', 'uniquelocal'); unset, empty, 'false' or '0' trusts
+ * none. A hop count (2, 3, ...) is refused: Fastify 5.12.1 dropped it, as it cannot tell a proxy from a client that
+ * writes the headers itself, and it would trust nothing without a word.
+ */
+const trustProxy = text
+  .optional()
+  .transform((value, context): boolean | string => {
+    const given = value ?? '';
+    if (given === '' || given === 'false' || given === '0') return false;
+    if (given === 'true' || given === '1') return true;
+    if (/^\d+$/.test(given)) {
+      context.addIssue({ code: 'custom', message: "the proxy's addresses or CIDR ranges (e.g. 'loopback' or '10.0.0.0/8'), or 'true'; a hop count is not supported" });
+      return z.NEVER;
+    }
+    const bad = given.split(',').map((item) => item.trim()).filter((item) => !isProxyAddress(item));
+    if (bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `IP addresses, CIDR ranges or range names; not ${bad.map((item) => JSON.stringify(item)).join(', ')}` });
+      return z.NEVER;
+    }
+    return given;
+  });
+
+const retentionDays = optionalText
+  .pipe(z.string().regex(/^\d{1,6}$/, 'a whole number of days, at least 1').transform(Number).refine((days) => days >= 1, 'a whole number of days, at least 1').optional())
+  .transform((days) => days ?? 400);
+
+const sessionSecret = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined || value.length >= 32, 'at least 32 characters');
+
+/** The environment the servers read, by variable. Every key is documented in the README's configuration table. */
+export const serverEnvSchema = z.object({
+  PORT: port(4173),
+  HOST: optionalText.transform((value) => value ?? '127.0.0.1'),
+  ADMIN_API_PORT: port(4174),
+  LOG: onUnlessZero,
+  TRUST_PROXY: trustProxy,
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText.transform((value) => value ?? `${root}.data`),
+  SHELL_DIR: optionalText.transform((value) => value ?? `${root}shell/dist`),
+  REMOTE_CONTENT_DIR: optionalText.transform((value) => value ?? `${root}mfe-content/dist`),
+  REMOTE_CALCULATORS_DIR: optionalText.transform((value) => value ?? `${root}mfe-calculators/dist`),
+  REMOTE_ADMIN_DIR: optionalText.transform((value) => value ?? `${root}mfe-admin/dist`),
+  REMOTE_CONTENT_URL: optionalText,
+  REMOTE_CALCULATORS_URL: optionalText,
+  REMOTE_ADMIN_URL: optionalText,
+  REMOTES_FILE: optionalText,
+  CLICK_RETENTION_DAYS: retentionDays,
+  LINK_CHECK_DAILY: onUnlessZero,
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: z.string().optional().transform((value) => (value === '' ? undefined : value)),
+  ADMIN_PASSWORD_HASH: optionalText,
+  SESSION_SECRET: sessionSecret,
+});
+
+/** Build-time and development-server settings: read by the Vite configs, never by a running server. */
+export const buildEnvSchema = z.object({
+  SITE_ORIGIN: url,
+  CONTENT_API_URL: url,
+  ADMIN_API_URL: url,
+});
+
+export type ServerEnv = z.output<typeof serverEnvSchema>;
+export type BuildEnv = z.output<typeof buildEnvSchema>;
+type RemoteKey = 'content' | 'calculators' | 'admin';
+
+/** What the servers run with, grouped by purpose. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  adminApiPort: number;
+  log: boolean;
+  trustProxy: boolean | string;
+  /** PostgreSQL when set, else PGlite files in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The built shell's folder (its `dist`). */
+  shellDir: string;
+  /** The built remotes' folders, by key. */
+  remoteDirs: Record<RemoteKey, string>;
+  /** Where the browser loads each remote's manifest from, where not from this server. */
+  remoteUrls: Partial<Record<RemoteKey, string>>;
+  /** A JSON file of remote locations over `remoteUrls`, read again when it changes. */
+  remotesFile: string | undefined;
+  clickRetentionDays: number;
+  linkCheckDaily: boolean;
+  /** The first admin and the session cookie's secret (the admin API's). */
+  admin: AdminSecrets;
+}
+
+export interface AdminSecrets {
+  username?: string;
+  password?: string;
+  /** An Argon2id PHC string. */
+  passwordHash?: string;
+  /** Signs the session cookie; 32+ characters. */
+  sessionSecret?: string;
+}
+
+/** A setting the environment gives wrongly: its message is one line naming the variable and what it expects. */
+export class ConfigError extends Error {
+  constructor(readonly variable: string, expected: string, given: unknown) {
+    super(`${variable}=${JSON.stringify(given ?? '')} is not valid: expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function parse<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const variable = String(issue?.path[0] ?? 'environment');
+  throw new ConfigError(variable, issue?.message ?? 'a valid value', env[variable]);
+}
+
+/** The servers' settings from `env`; throws a `ConfigError` on the first bad value. */
+export function readConfig(env: Env): ServerConfig {
+  const e = parse(serverEnvSchema, env);
+  const remoteUrls: Partial<Record<RemoteKey, string>> = {};
+  if (e.REMOTE_CONTENT_URL) remoteUrls.content = e.REMOTE_CONTENT_URL;
+  if (e.REMOTE_CALCULATORS_URL) remoteUrls.calculators = e.REMOTE_CALCULATORS_URL;
+  if (e.REMOTE_ADMIN_URL) remoteUrls.admin = e.REMOTE_ADMIN_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    adminApiPort: e.ADMIN_API_PORT,
+    log: e.LOG,
+    trustProxy: e.TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    shellDir: e.SHELL_DIR,
+    remoteDirs: { content: e.REMOTE_CONTENT_DIR, calculators: e.REMOTE_CALCULATORS_DIR, admin: e.REMOTE_ADMIN_DIR },
+    remoteUrls,
+    remotesFile: e.REMOTES_FILE,
+    clickRetentionDays: e.CLICK_RETENTION_DAYS,
+    linkCheckDaily: e.LINK_CHECK_DAILY,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH, sessionSecret: e.SESSION_SECRET },
+  };
+}
+
+/** The build's settings from `env`; throws a `ConfigError` on the first bad value. */
+export function readBuildConfig(env: Env): BuildEnv {
+  return parse(buildEnvSchema, env);
+}
+
+/** The process's environment, read once: the one place that reads `process.env`. */
+export function processEnv(): Env {
+  return process.env;
+}
+
+/** `readConfig` of the process's environment; a bad value ends the process with its one line. */
+export function readConfigOrExit(name = 'SafeBet'): ServerConfig {
+  try {
+    return readConfig(processEnv());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${name}: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** Where the configured store lives: PostgreSQL at `DATABASE_URL`, else PGlite files in `DATA_DIR`. */
+export function storeLocation(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): StoreLocation {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+}

@@ -1,0 +1,16 @@
+/** `shared-data/server`: what every server process shares: its configuration (one schema) and its shutdown. */
+export {
+  ConfigError,
+  buildEnvSchema,
+  readBuildConfig,
+  readConfig,
+  readConfigOrExit,
+  serverEnvSchema,
+  storeLocation,
+  type AdminSecrets,
+  type BuildEnv,
+  type ServerConfig,
+  type ServerEnv,
+} from './config.ts';
+export { configPlugin } from './plugin.ts';
+export { stopOnSignals } from './shutdown.ts';

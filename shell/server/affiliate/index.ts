@@ -1,0 +1,15 @@
+/**
+ * The affiliate module (issue 16): the outbound redirect `/git/<casino-slug>` (redirect.ts), the click recorder it
+ * fills (`app.clicks`, recorder.ts) and the casinos' conversion postbacks (postback.ts), which flush the recorder
+ * before giving up on a click it may still hold. The only part of the public server that writes to the store.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { postbackRoute, type PostbackOptions } from './postback.ts';
+import { clicksPlugin } from './recorder.ts';
+import { redirectRoute } from './redirect.ts';
+
+export const affiliate: FastifyPluginAsync<{ postback?: PostbackOptions }> = async (app, options) => {
+  await app.register(clicksPlugin);
+  await app.register(redirectRoute);
+  await app.register(postbackRoute, options.postback ?? {});
+};

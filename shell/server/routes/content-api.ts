@@ -1,0 +1,140 @@
+/**
+ * The public content API (read only) under `/api/content`: lists paged and filtered in SQL, one entry by slug, the
+ * search, settings and counts. Answers carry an ETag of the content version, so a browser or CDN revalidates
+ * cheaply and sees a write on its next request; rendered answers are kept in an LRU bounded in bytes.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { contentApi, contentApiBase, parsePageParam, parseProviderParam, parseSearchParam, queryKeys, slugPattern, type ParamResult } from 'shared-data';
+import * as q from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+import { z } from 'zod';
+import { STORE_UNAVAILABLE } from '../unavailable.ts';
+
+const NOT_FOUND = 'İstenen içerik bulunamadı.';
+/** A parameter given twice, or as anything but one text. */
+const BAD_REQUEST = 'İstek parametreleri geçersiz.';
+
+export interface ContentApiOptions {
+  /** Bytes of JSON kept in memory at most (default 16 MiB). */
+  cacheBytes?: number;
+}
+
+interface ReadQuery {
+  slug: string;
+  page: number;
+  search: string;
+  provider: string;
+}
+
+/** A query parameter read by its rule: the rule's Turkish reason is the 400's message. */
+const checked = <T>(parse: (raw: string | undefined) => ParamResult<T>) =>
+  z
+    .string()
+    .transform((raw, context) => {
+      const result = parse(raw);
+      if (result.ok) return result.value;
+      context.addIssue({ code: 'custom', message: result.error });
+      return z.NEVER;
+    })
+    .optional();
+
+/** A parameter the route does not read: whatever it holds changes nothing. */
+const ignored = z.unknown().transform((): undefined => undefined).optional();
+
+/** The parameters a route reads, each checked by its rule; any other parameter is ignored. */
+const querystringFor = (uses: ReadonlyArray<keyof ReadQuery>) =>
+  z.object({
+    [queryKeys.page]: uses.includes('page') ? checked(parsePageParam) : ignored,
+    [queryKeys.search]: uses.includes('search') ? checked(parseSearchParam) : ignored,
+    // A provider slug or nothing ('all', empty): a path or any other text is refused with the Turkish reason.
+    [queryKeys.provider]: uses.includes('provider') ? checked(parseProviderParam) : ignored,
+  });
+const params = z.object({ slug: z.string().optional() });
+
+type Loader = (db: Store['db'], query: ReadQuery) => Promise<unknown>;
+
+interface Route {
+  path: string;
+  uses: ReadonlyArray<keyof ReadQuery>;
+  load: Loader;
+  /** The search answers JSON null for a query too short to search; elsewhere null is a 404. */
+  nullIsAnswer?: boolean;
+}
+
+const base = contentApiBase;
+const routes: Route[] = [
+  { path: contentApi.casinos, uses: [], load: (db) => q.listCasinos(db) },
+  { path: contentApi.bonusEntries, uses: [], load: (db) => q.listBonusEntries(db) },
+  { path: contentApi.games, uses: ['page', 'search', 'provider'], load: (db, r) => q.listGames(db, r) },
+  { path: `${base}/games/:slug`, uses: ['slug'], load: (db, r) => q.findGame(db, r.slug) },
+  { path: contentApi.gameProviders, uses: [], load: (db) => q.listGameProviders(db) },
+  { path: contentApi.providers, uses: [], load: (db) => q.listProviders(db) },
+  { path: `${base}/providers/:slug`, uses: ['slug', 'page'], load: (db, r) => q.findProvider(db, r.slug, r.page) },
+  { path: contentApi.blog, uses: ['page'], load: (db, r) => q.listBlogPosts(db, r.page) },
+  { path: `${base}/blog/:slug`, uses: ['slug'], load: (db, r) => q.findBlogPost(db, r.slug) },
+  { path: contentApi.tactics, uses: ['page'], load: (db, r) => q.listTactics(db, r.page) },
+  { path: `${base}/tactics/:slug`, uses: ['slug'], load: (db, r) => q.findTactic(db, r.slug) },
+  { path: contentApi.settings, uses: [], load: (db) => q.siteSettings(db) },
+  { path: contentApi.counts, uses: [], load: (db) => q.contentCounts(db) },
+  { path: `${base}/pages/:slug`, uses: ['slug'], load: (db, r) => q.findPage(db, r.slug) },
+  { path: contentApi.search, uses: ['search'], load: (db, r) => q.searchStore(db, r.search), nullIsAnswer: true },
+];
+
+const json = 'application/json; charset=utf-8';
+
+function sendError(reply: FastifyReply, status: number, error: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').type(json).send(JSON.stringify({ error }));
+}
+
+export const contentApiRoutes: FastifyPluginAsyncZod<ContentApiOptions> = async (app, options) => {
+  // Keyed by content version and normalised request: a write makes every old entry unreachable, and the LRU
+  // forgets them as new ones arrive.
+  const cache = new LRUCache<string, string>({
+    maxSize: options.cacheBytes ?? 16 * 1024 * 1024,
+    sizeCalculation: (body, key) => body.length * 2 + key.length * 2 + 64,
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const [issue] = error.validation;
+    return sendError(reply, 400, issue?.keyword === 'custom' && issue.message ? issue.message : BAD_REQUEST);
+  });
+
+  for (const route of routes) {
+    app.get(route.path, { schema: { params, querystring: querystringFor(route.uses) } }, async (request, reply) => {
+      const { query } = request;
+      const read: ReadQuery = {
+        slug: request.params.slug ?? '',
+        page: query[queryKeys.page] ?? 1,
+        search: query[queryKeys.search] ?? '',
+        provider: query[queryKeys.provider] ?? '',
+      };
+      if (route.uses.includes('slug') && !slugPattern.test(read.slug)) return sendError(reply, 404, NOT_FOUND);
+      return answer(route, read, request, reply);
+    });
+  }
+
+  const answer = async (route: Route, read: ReadQuery, request: FastifyRequest, reply: FastifyReply) => {
+    const key = route.uses.map((name) => `${name}=${read[name]}`).join('&');
+    try {
+      const version = await app.contentState();
+      const etag = `W/"c${version}"`;
+      reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const cacheKey = `${version}|${route.path}|${key}`;
+      let body = cache.get(cacheKey);
+      if (body === undefined) {
+        const data = await route.load(app.store.db, read);
+        if (data === null && !route.nullIsAnswer) return sendError(reply, 404, NOT_FOUND);
+        body = JSON.stringify(data);
+        cache.set(cacheKey, body);
+      }
+      return reply.type(json).send(body);
+    } catch (error) {
+      request.log.error({ err: error }, 'content store unavailable');
+      return sendError(reply.header('Retry-After', '5'), 503, STORE_UNAVAILABLE);
+    }
+  };
+};

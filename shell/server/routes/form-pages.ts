@@ -1,0 +1,33 @@
+/**
+ * Pages that answer a form POSTed to their own address (the route table's `acceptsForm`: the self-test). Without
+ * JavaScript the reader's browser posts the form, and the server answers with the page rendered from its fields. The
+ * body is parsed in this plugin's scope only, so the rest of the server (the admin's API, which accepts JSON alone)
+ * still refuses a urlencoded one. Nothing of the body is kept: it is read into the render and dropped, never logged
+ * (Fastify's request log has the method and path only), and the page renderer does not cache the answer.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { routeNames, routeOf } from 'shared-data';
+import type { Posted } from './pages.ts';
+
+/** A form of a few short fields (the self-test's nine answers are under 100 bytes): anything longer is refused, 413. */
+const FORM_BYTES = 4096;
+
+export interface FormPagesOptions {
+  /** Answers the page at the request's path for the posted form. */
+  answer: (request: FastifyRequest, reply: FastifyReply, posted: Posted) => Promise<FastifyReply>;
+}
+
+export const formPages: FastifyPluginAsync<FormPagesOptions> = async (app, { answer }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BYTES }, (_request, body, done) => {
+    done(null, new URLSearchParams(String(body)));
+  });
+  // Any other body (JSON, multipart, text) is not the page's form: it is answered as a form left empty, with 400.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BYTES }, (_request, _body, done) => done(null, null));
+  for (const name of routeNames) {
+    const { pattern, acceptsForm } = routeOf(name);
+    if (!acceptsForm) continue;
+    app.post(pattern, (request, reply) =>
+      answer(request, reply, request.body instanceof URLSearchParams ? { form: request.body, status: 200 } : { form: new URLSearchParams(), status: 400 }),
+    );
+  }
+};

@@ -1,0 +1,144 @@
+/**
+ * The site's pages: one GET route per entry of the route table (shared-data's `routes`), rendered on the server,
+ * and a POST beside each page that answers a form (the self-test). Unknown paths answer 404 in the layout; a page
+ * path with a trailing slash is sent to the one without; the admin is the built index.html, rendered in the browser.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { matchRoute, parsePageParam, parseProviderParam, queryKeys, routeNames, routeOf } from 'shared-data';
+import { z } from 'zod';
+import { encodedHtml, type RenderedResponse } from '../plugins/page-renderer.ts';
+import { preferredEncoding } from '../plugins/compression.ts';
+import { storeUnavailable } from '../unavailable.ts';
+import { formPages } from './form-pages.ts';
+
+const NO_CACHE = 'no-cache';
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A page path with trailing slashes, without them ('/blog/?sayfa=2' is '/blog?sayfa=2'); null when there is nothing
+ * to take off. Leading slashes (and backslashes, which browsers read as slashes) are folded into one, so the
+ * answer stays on this site: '//evil.example/' is '/evil.example', never the protocol-relative '//evil.example'.
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
+  if (!path.endsWith('/')) return null;
+  const trimmed = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+  if (trimmed === '/') return null;
+  const location = trimmed + (at === -1 ? '' : url.slice(at));
+  // Only printable ASCII in a Location header (a browser always sends the path percent-encoded).
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(location) ? location : null;
+}
+
+/** Paths whose trailing slash is left alone: APIs and static files answer for themselves. */
+const NOT_PAGES = /^\/(api|mfe|assets)(\/|$)/;
+/** A path that names a file ('/robots.txt', '/assets/x.js') rather than a page. */
+const FILE_NAME = /\.[a-z0-9]{2,5}$/i;
+
+/** The same page without its trailing slash, for a page path that has one (one address per page). */
+function slashlessPage(url: string): string | null {
+  const slashless = withoutTrailingSlash(url);
+  if (slashless === null) return null;
+  const target = slashless.split('?')[0] ?? '';
+  return NOT_PAGES.test(target) || FILE_NAME.test(target) ? null : slashless;
+}
+
+const searchOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
+const pathOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/');
+
+/** A form POSTed to a page: its fields, and the status to answer with (400 when the body was no form). */
+export interface Posted {
+  form: URLSearchParams;
+  status: number;
+}
+
+export interface PagesOptions {
+  /** The built index.html: the admin's page, and every page when the server does not render. */
+  appHtml: string;
+  /** Whether a matched public path names content that exists; default `app.pathExists` (the store), else yes. */
+  pathExists?: (pathname: string) => boolean | Promise<boolean>;
+}
+
+const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, pathExists = app.hasDecorator('pathExists') ? app.pathExists : undefined }) => {
+  const html = (reply: FastifyReply, code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type(HTML).send(body);
+  const encoded = async (request: FastifyRequest, reply: FastifyReply, page: RenderedResponse, status: number) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.code(status).type(HTML);
+    return encoding ? reply.header('Content-Encoding', encoding).send(await encodedHtml(page, encoding)) : reply.send(page.html);
+  };
+
+  /** The page at the request's path; a path no route has is a 404 in the layout. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, posted?: Posted) => {
+    const pathname = pathOf(request.url);
+    const route = matchRoute(pathname)?.route ?? null;
+    if (route === 'admin' || route === 'adminLogin') {
+      // The admin is the operator's, rendered in the browser and never indexed.
+      return html(reply, 200, appHtml).header('X-Robots-Tag', 'noindex, nofollow');
+    }
+    const params = new URLSearchParams(posted ? '' : searchOf(request.url));
+    // Not a page number: the list itself, from its first page. Not a provider slug (a path, say): the list unfiltered.
+    const badPage = !parsePageParam(params.get(queryKeys.page)).ok;
+    const badProvider = !parseProviderParam(params.get(queryKeys.provider)).ok;
+    if (badPage || badProvider) {
+      if (badPage) params.delete(queryKeys.page);
+      if (badProvider) params.delete(queryKeys.provider);
+      const rest = params.toString();
+      return reply.redirect(rest ? `${pathname}?${rest}` : pathname, 301);
+    }
+    const exists = async () => route !== null && ((await pathExists?.(pathname)) ?? true);
+    const { renderer } = app;
+    try {
+      if (!renderer) return html(reply, (await exists()) ? 200 : 404, appHtml);
+      if (posted) {
+        // Rendered for this request alone and never stored on the way: it holds what the reader sent.
+        const page = await renderer.answer(pathname, posted.form, exists);
+        const status = page.status === 200 ? posted.status : page.status;
+        reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+        if (status === 404) reply.header('X-Robots-Tag', 'noindex');
+        return await encoded(request, reply, page, status);
+      }
+      const page = await renderer.page(pathname, params, exists);
+      if (page.location) return reply.redirect(page.location, 302);
+      if (page.status === 404) reply.header('X-Robots-Tag', 'noindex');
+      reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).header('Cache-Control', NO_CACHE).send();
+      return await encoded(request, reply.header('Cache-Control', NO_CACHE), page, page.status);
+    } catch (error) {
+      return storeUnavailable(reply, error, 'page');
+    }
+  };
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const name of routeNames) {
+    const { pattern } = routeOf(name);
+    const names = pattern.split('/').filter((segment) => segment.startsWith(':'));
+    const schema = { params: z.object(Object.fromEntries(names.map((segment) => [segment.slice(1), z.string()]))) };
+    const answer = (request: FastifyRequest, reply: FastifyReply) => {
+      const slashless = slashlessPage(request.url);
+      return slashless === null ? sendPage(request, reply) : reply.redirect(slashless, 308);
+    };
+    typed.get(pattern, { schema }, answer);
+    // '/admin/*' is '/admin' too.
+    if (pattern.endsWith('/*')) typed.get(pattern.slice(0, -2), answer);
+  }
+  await app.register(formPages, { answer: sendPage });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Bulunamadı' });
+    const pathname = pathOf(request.url);
+    // An API path never gets the HTML of the app, whatever API it belongs to.
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.code(404).send({ error: 'Bulunamadı' });
+    const slashless = slashlessPage(request.url);
+    if (slashless !== null) return reply.redirect(slashless, 308);
+    if (FILE_NAME.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
+    return sendPage(request, reply);
+  });
+};
+
+/** At the root: the not-found handler answers every path no route has. */
+export const pagesPlugin = fp(pages, { name: 'pages', dependencies: ['renderer'] });
