@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { defaultRemoteUrls, sharedSingletons } from 'shared-data';
 import { sharedVersions } from 'shared-data/shared-versions';
 import { describe, expect, it } from 'vitest';
-import { browserEntryOf, incompatibleShares, linkToHost, preloadsOf, remoteBase, remoteModules, type Manifest } from './remote-modules.ts';
+import { browserEntryOf, incompatibleShares, preloadsOf, remoteBase, type Manifest } from './remote-manifest.ts';
+import { linkToHost, remoteModules } from './remote-modules.ts';
 
 describe('linkToHost', () => {
   const resolve = (specifier: string) => (['react', 'styled-components', 'shared-data/react'].includes(specifier) ? `file:///host/${specifier}.js` : null);

@@ -7,38 +7,18 @@
  * does not provide (e.g. built against shared-data 2.0 while the site runs 1.0) is refused before it is loaded, as the
  * federation runtime refuses it in the browser.
  */
-import { satisfy } from '@module-federation/runtime';
 import { init, parse } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { remoteBasePaths, sharedSingletons, unmetShares, type RemoteKey, type UnmetShare } from 'shared-data';
+import { remoteBasePaths, sharedSingletons, type RemoteKey } from 'shared-data';
 import { packageOf, providedVersions } from 'shared-data/shared-versions';
 import type { RemoteEntry } from '../../src/app/page-data.ts';
+import { browserEntryOf, incompatibleShares, preloadsOf, type Manifest } from './remote-manifest.ts';
 
 export type PageModules = Record<string, Record<string, unknown>>;
-
-interface ManifestAsset {
-  name?: string;
-  path?: string;
-  type?: string;
-}
-
-/** A module the remote shares, as its manifest lists it: the range it requires of the provider. */
-interface ManifestShared {
-  name?: string;
-  version?: string;
-  singleton?: boolean;
-  requiredVersion?: string | false;
-}
-
-export interface Manifest {
-  metaData?: { ssrRemoteEntry?: ManifestAsset; remoteEntry?: ManifestAsset; publicPath?: string };
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
-  shared?: ManifestShared[];
-}
 
 export interface RemoteModulesOptions {
   /** Where each remote's manifest is, as in `remotes.json` (site paths or absolute URLs). */
@@ -61,64 +41,8 @@ interface Loaded {
   entry: RemoteEntry | null;
 }
 
-/**
- * Where the files a manifest names are: its `publicPath` when it is a site path or an absolute URL, else ('auto', or
- * none) the manifest's own folder, on the manifest's origin when it is on another one. E.g. '/mfe/content/', or
- * 'https://cdn.example/calc/' for 'https://cdn.example/calc/mf-manifest.json' with publicPath 'auto'.
- */
-export function remoteBase(manifest: Manifest, manifestUrl: string): string {
-  const publicPath = manifest.metaData?.publicPath;
-  if (publicPath && /^(https?:\/\/|\/)/.test(publicPath)) return publicPath.endsWith('/') ? publicPath : `${publicPath}/`;
-  const absolute = /^https?:\/\//.test(manifestUrl);
-  const folder = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', new URL(manifestUrl, 'http://host'));
-  return absolute ? folder.href : folder.pathname;
-}
-
-/** A file a manifest names, as a URL: one it names absolutely as it is, any other under `base`. */
-const assetUrl = (base: string, name: string) => (/^https?:\/\//.test(name) ? name : `${base}${name}`);
-
-/** A manifest asset's file name with its folder, as the federation runtime joins them ('' or '.' is none). */
-function assetName({ path = '', name = '' }: ManifestAsset): string {
-  const folder = path.replace(/^\.?\/+/, '').replace(/\/+$/, '');
-  return folder && folder !== '.' ? `${folder}/${name}` : name;
-}
-
-/** The scripts a browser loads for each exposed module before it can run, as URLs beside the manifest. */
-export function preloadsOf(manifest: Manifest, manifestUrl: string): Record<string, string[]> {
-  const base = remoteBase(manifest, manifestUrl);
-  const entry = manifest.metaData?.remoteEntry;
-  const entryUrl = entry?.name ? [assetUrl(base, assetName(entry))] : [];
-  return Object.fromEntries(
-    (manifest.exposes ?? []).map((exposed) => [exposed.name ?? '', [...entryUrl, ...(exposed.assets?.js?.sync ?? []).map((name) => assetUrl(base, name))]]),
-  );
-}
-
-/**
- * What a browser needs to load the remote without its manifest: its entry's URL (a site path, or an absolute URL on
- * another origin), the entry's type and the range it requires of each shared module, so the browser can refuse it
- * before any of its code runs. Null when the manifest names no entry the browser can import as an ES module.
- */
-export function browserEntryOf(manifest: Manifest, manifestUrl: string): RemoteEntry | null {
-  const entry = manifest.metaData?.remoteEntry;
-  if (!entry?.name || (entry.type !== undefined && entry.type !== 'module')) return null;
-  const shared = Object.fromEntries(
-    (manifest.shared ?? []).flatMap(({ name, requiredVersion }) => (name !== undefined && typeof requiredVersion === 'string' ? [[name, requiredVersion]] : [])),
-  );
-  return { url: assetUrl(remoteBase(manifest, manifestUrl), assetName(entry)), type: 'module', shared };
-}
-
-/**
- * The singletons a remote's manifest requires in a version the host does not provide, as 'shared-data ^2.0.0'
- * against '1.0.0'. A range of `false` or '*' asks for none; a module the host does not provide is left to linking.
- */
-export function incompatibleShares(manifest: { shared?: ManifestShared[] }, provided: Record<string, string>): UnmetShare[] {
-  const singletons = (manifest.shared ?? []).filter(({ singleton }) => singleton);
-  return unmetShares(singletons.map(({ name, requiredVersion }) => [name, requiredVersion] as const), provided, satisfy);
-}
-
 /** A remote refused for its shared versions: its message is the one line the log gets. */
 class IncompatibleRemote extends Error {}
-
 
 /** The refusal, e.g. 'SafeBet: the calculators remote needs shared-data ^2.0.0; this site provides 1.0.0: refused'. */
 function refusal(remote: RemoteKey, found: ReturnType<typeof incompatibleShares>): IncompatibleRemote {
