@@ -1,15 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run for the workspace: each package is a project with its own environment.
+// One Vitest run for the workspace: each package is a project with its own environment. A package's browser code
+// (src) runs in jsdom; its server code (server) runs in a node project of its own.
 const browserLike = (name: string) => ({
   extends: true as const,
   test: {
     name,
     root: `./${name}`,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../vitest.setup.ts'],
   },
+});
+
+// The admin API's tests and the store's run on PGlite and on PostgreSQL alike (issue 15): one server for the run.
+const withPostgres = (root: string) => ({ globalSetup: [`${root}store/testing/global-setup.ts`], testTimeout: 20_000 });
+
+const serverOf = (name: string, extra = {}) => ({
+  extends: true as const,
+  test: { name: `${name}-server`, root: `./${name}`, environment: 'node', include: ['server/**/*.test.ts'], ...extra },
 });
 
 export default defineConfig({
@@ -21,19 +30,15 @@ export default defineConfig({
           root: './shared-data',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'store/**/*.test.ts', 'server/**/*.test.ts'],
-          // One PostgreSQL server for the run, so the store's suite runs on PGlite and on PostgreSQL alike.
-          globalSetup: ['./store/testing/global-setup.ts'],
-          testTimeout: 20_000,
+          ...withPostgres('./'),
         },
       },
       browserLike('shell'),
+      serverOf('shell'),
       browserLike('mfe-content'),
       browserLike('mfe-calculators'),
-      {
-        ...browserLike('mfe-admin'),
-        // The admin API's tests run on PGlite and on PostgreSQL too (issue 15).
-        test: { ...browserLike('mfe-admin').test, globalSetup: ['../shared-data/store/testing/global-setup.ts'], testTimeout: 20_000 },
-      },
+      browserLike('mfe-admin'),
+      serverOf('mfe-admin', withPostgres('../shared-data/')),
     ],
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { queryRows, sql, type Store } from 'shared-data/store';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

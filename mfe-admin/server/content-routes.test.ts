@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { createAccount, prepareStore, type Store } from 'shared-data/store';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type * as argon2 from '@node-rs/argon2';
 import { hash, verify } from '@node-rs/argon2';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

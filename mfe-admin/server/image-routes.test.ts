@@ -1,4 +1,3 @@
-// @vitest-environment node
 import Fastify, { type FastifyInstance } from 'fastify';
 import { prepareStore, queryRows, readImageVariant, sql, type Store } from 'shared-data/store';
 import { testDrivers } from 'shared-data/store/test-drivers';

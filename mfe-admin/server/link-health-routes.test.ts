@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAccount, lastLinkCheckAt, saveLinkCheck, sql, type Store } from 'shared-data/store';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { linkHealth, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateUrlProblem, checkAllLinks, checkLink } from './link-health.ts';

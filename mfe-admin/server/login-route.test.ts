@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApi, closeApis, admin, login, PASSWORD, sessionCookie, USERNAME } from './test-utils.ts';

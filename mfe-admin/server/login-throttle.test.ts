@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginThrottle, type Admission, type LoginAttempt } from './login-throttle.ts';
 

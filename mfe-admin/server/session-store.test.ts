@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Session } from 'fastify';
 import { getSessionRow, purgeExpiredSessionRows, queryRows, saveSessionRow, sql, type Store } from 'shared-data/store';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { lastIstanbulDays, type ClickStats } from 'shared-data/cms';

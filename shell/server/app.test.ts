@@ -1,8 +1,8 @@
-// @vitest-environment node
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminApiPrefix } from 'mfe-admin/server';
 import { buildServer } from './app.ts';
 import { withoutTrailingSlash } from './routes/pages.ts';
 import { fakeDist, rawAnswer } from './test-dist.ts';
@@ -197,6 +197,28 @@ describe('remote locations at run time', () => {
       // A remote's files may be loaded by a shell on another origin.
       const entry = await app.inject('/mfe/calculators/remoteEntry.js');
       expect(entry.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the admin API mounted beside the pages', () => {
+  it('answers with its own JSON schemas: a good login 200, a wrong password 401 with its Turkish message, a malformed body 400', async () => {
+    const { shellDir, remoteDirs } = fakeDist();
+    const app = await buildServer({
+      shellDir,
+      remoteDirs,
+      apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { admin: { username: 'yonetici', password: 'uzun-bir-parola-2026' } } }],
+    });
+    try {
+      const headers = { host: 'site.test', origin: 'http://site.test', 'sec-fetch-site': 'same-origin' };
+      const login = (payload: object) => app.inject({ method: 'POST', url: `${adminApiPrefix}/login`, payload, headers });
+      expect((await login({ username: 'yonetici', password: 'uzun-bir-parola-2026' })).statusCode).toBe(200);
+      const wrong = await login({ username: 'yonetici', password: 'yanlis-parola-2026' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toMatchObject({ error: 'invalid_credentials', message: 'Geçersiz kullanıcı adı veya şifre.' });
+      expect((await login({ username: 42 })).statusCode).toBe(400);
     } finally {
       await app.close();
     }

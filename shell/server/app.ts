@@ -4,7 +4,7 @@
  * the APIs mounted beside them (the admin team's). It implements nothing itself.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configPlugin, readConfig, type ServerConfig } from 'shared-data/server';
@@ -35,6 +35,15 @@ export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptio
   logger?: FastifyServerOptions['logger'];
 }
 
+/** The routes that read the store, whose schemas are zod's (the admin API keeps Fastify's JSON schemas). */
+const storeRoutes: FastifyPluginAsync = async (routes) => {
+  routes.setValidatorCompiler(validatorCompiler);
+  await routes.register(contentApiRoutes);
+  await routes.register(affiliate);
+  await routes.register(mediaRoutes);
+  await routes.register(sitemapRoutes);
+};
+
 /** The settings of `options` over the defaults of an empty environment. */
 function configOf(options: ServerOptions): ServerConfig {
   const defaults = readConfig({});
@@ -44,8 +53,7 @@ function configOf(options: ServerOptions): ServerConfig {
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = configOf(options);
-  const app = Fastify({ logger: withRequestLog(options.logger ?? config.log), trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  const app = Fastify({ logger: withRequestLog(options.logger ?? config.log), trustProxy: config.trustProxy });
   // The page the browser renders by itself: the admin, and every page when the server does not render.
   const appHtml = readFileSync(join(config.shellDir, 'index.html'), 'utf8');
 
@@ -57,12 +65,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   if (options.store) await app.register(storePlugin, { store: options.store });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
-  if (options.store) {
-    await app.register(contentApiRoutes);
-    await app.register(affiliate);
-    await app.register(mediaRoutes);
-    await app.register(sitemapRoutes);
-  }
+  if (options.store) await app.register(storeRoutes);
   await app.register(rendererPlugin, { serverRendering: options.serverRendering, cacheBytes: options.pageCacheBytes, remoteCheckMs: options.remoteCheckMs });
   await app.register(staticFiles);
   await app.register(pagesPlugin, { appHtml, pathExists: options.pathExists });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The server-rendered site, read with plain HTTP and no browser: the built shell and remotes (`npm run build`) over
  * an embedded database with the demo content.

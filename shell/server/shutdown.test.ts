@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Issue 16: "SIGTERM during a burst of clicks loses none". The real server process (`server/start.ts` over PGlite
  * files in a temporary DATA_DIR, with the built site: `npx -y pnpm@10.34.8 run build`) takes a burst of redirects,

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { ClickRecord } from 'shared-data/store';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickRecorder, type ClickRecorderOptions } from './click-recorder.ts';

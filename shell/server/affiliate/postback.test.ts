@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Conversion postbacks through the affiliate plugin (the real click recorder) over an in-memory store, with the
  * logger's lines captured; the rate limit, a click written by the flush, and a failing store on the bare plugin.

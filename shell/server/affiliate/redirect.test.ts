@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The redirect through the whole server (`buildServer` over an in-memory store, pages left to the browser, so no
  * build is needed): what a reader's browser gets, and what ends up in the database once the server has closed.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
 import { fakeDist } from '../test-dist.ts';

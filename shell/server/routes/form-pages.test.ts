@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The responsible-gaming tools served without a browser (issue 28): the self-test's form POSTed as a browser without
  * JavaScript posts it, and the planner's GET form. Runs on the built shell and remotes (`npm run build`) over an

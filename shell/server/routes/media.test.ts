@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { matchRoute, parsePageParam, parseProviderParam, queryKeys, routeNames, routeOf } from 'shared-data';
 import { z } from 'zod';
 import { encodedHtml, type RenderedResponse } from '../plugins/page-renderer.ts';
@@ -113,20 +113,24 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, pathExist
     }
   };
 
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const name of routeNames) {
-    const { pattern } = routeOf(name);
-    const names = pattern.split('/').filter((segment) => segment.startsWith(':'));
-    const schema = { params: z.object(Object.fromEntries(names.map((segment) => [segment.slice(1), z.string()]))) };
-    const answer = (request: FastifyRequest, reply: FastifyReply) => {
-      const slashless = slashlessPage(request.url);
-      return slashless === null ? sendPage(request, reply) : reply.redirect(slashless, 308);
-    };
-    typed.get(pattern, { schema }, answer);
-    // '/admin/*' is '/admin' too.
-    if (pattern.endsWith('/*')) typed.get(pattern.slice(0, -2), answer);
-  }
-  await app.register(formPages, { answer: sendPage });
+  // The routes in a scope of their own: their schemas are zod's, and the not-found handler below stays the root's.
+  await app.register(async (routes) => {
+    routes.setValidatorCompiler(validatorCompiler);
+    const typed = routes.withTypeProvider<ZodTypeProvider>();
+    for (const name of routeNames) {
+      const { pattern } = routeOf(name);
+      const names = pattern.split('/').filter((segment) => segment.startsWith(':'));
+      const schema = { params: z.object(Object.fromEntries(names.map((segment) => [segment.slice(1), z.string()]))) };
+      const answer = (request: FastifyRequest, reply: FastifyReply) => {
+        const slashless = slashlessPage(request.url);
+        return slashless === null ? sendPage(request, reply) : reply.redirect(slashless, 308);
+      };
+      typed.get(pattern, { schema }, answer);
+      // '/admin/*' is '/admin' too.
+      if (pattern.endsWith('/*')) typed.get(pattern.slice(0, -2), answer);
+    }
+    await routes.register(formPages, { answer: sendPage });
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Bulunamadı' });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { paths, siteRoutes } from 'shared-data';
 import { openStore, prepareStore, queryRows, sitemapData, sql, type Store } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
