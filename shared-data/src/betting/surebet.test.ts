@@ -130,7 +130,7 @@ describe('calculateArbitrage', () => {
     [3.55, 5, 3.42],
   ])('lowers %d with %d%% commission to effective odds %d', (odds, commissionPercent, effective) => {
     const result = calculateArbitrage(market([{ odds, commissionPercent }, { odds: 100 }]));
-    if (result.kind === 'invalid') throw new Error(result.message);
+    if (result.kind === 'invalid') throw new Error(JSON.stringify(result));
     expect(roundTo(result.effectiveOdds[0] ?? 0, 2)).toBe(effective);
   });
 
@@ -162,32 +162,32 @@ describe('calculateArbitrage', () => {
     expect(noArbitrageOf(calculateArbitrage(total(odds, amount))).marginPercent).toBeCloseTo(margin, 2);
   });
 
+  const outcomeCount = { code: 'outcomeCount', min: 2, max: 3 } as const;
+  const noFixedOutcome = { code: 'noFixedOutcome' } as const;
   it.each([
-    [total([2.1], 100), 'outcomes', undefined],
-    [total([], 100), 'outcomes', undefined],
-    [total([3, 3, 3, 3], 100), 'outcomes', undefined],
-    [total([2.1, null], 100), 'odds', 1],
-    [total([1, 2.1], 100), 'odds', 0],
-    [total([2.1, 0], 100), 'odds', 1],
-    [total([2.1, -2], 100), 'odds', 1],
-    [total([2.1, Number.NaN], 100), 'odds', 1],
-    [total([2.1, 2_000_000], 100), 'odds', 1],
-    [market([{ odds: 2.1, commissionPercent: -1 }, { odds: 2.1 }]), 'commission', 0],
-    [market([{ odds: 2.1 }, { odds: 2.1, commissionPercent: 101 }]), 'commission', 1],
-    [market([{ odds: 2.1 }, { odds: 2.1, commissionPercent: Number.NaN }]), 'commission', 1],
-    [total([2.1, 2.1], null), 'stake', undefined],
-    [total([2.1, 2.1], 0), 'stake', undefined],
-    [total([2.1, 2.1], -5), 'stake', undefined],
-    [total([2.1, 2.1], Infinity), 'stake', undefined],
-    [total([2.1, 2.1], 2_000_000_000), 'stake', undefined],
-    [total([2.08, 2], 3, 10), 'stake', undefined], // hand: 1.47 and 1.53 both round to 0 TL
-    [market(twoEven, fixed(2, 50)), 'stake', undefined],
-    [market(twoEven, fixed(-1, 50)), 'stake', undefined],
-    [market(twoEven, fixed(0.5, 50)), 'stake', undefined],
-  ] as const)('refuses %j on the field %s', (input, field, index) => {
-    const result = calculateArbitrage(input);
-    expect(result).toMatchObject({ kind: 'invalid', field });
-    if (result.kind === 'invalid') expect(result.index).toBe(index);
+    [total([2.1], 100), 'outcomes', outcomeCount],
+    [total([], 100), 'outcomes', outcomeCount],
+    [total([3, 3, 3, 3], 100), 'outcomes', outcomeCount],
+    [total([2.1, null], 100), 'odds', { code: 'notANumber', index: 1 }],
+    [total([1, 2.1], 100), 'odds', { code: 'notAboveOne', index: 0 }],
+    [total([2.1, 0], 100), 'odds', { code: 'notAboveOne', index: 1 }],
+    [total([2.1, -2], 100), 'odds', { code: 'notAboveOne', index: 1 }],
+    [total([2.1, Number.NaN], 100), 'odds', { code: 'notANumber', index: 1 }],
+    [total([2.1, 2_000_000], 100), 'odds', { code: 'oddsTooLarge', max: 1_000_000, index: 1 }],
+    [market([{ odds: 2.1, commissionPercent: -1 }, { odds: 2.1 }]), 'commission', { code: 'notAPercent', index: 0 }],
+    [market([{ odds: 2.1 }, { odds: 2.1, commissionPercent: 101 }]), 'commission', { code: 'notAPercent', index: 1 }],
+    [market([{ odds: 2.1 }, { odds: 2.1, commissionPercent: Number.NaN }]), 'commission', { code: 'notANumber', index: 1 }],
+    [total([2.1, 2.1], null), 'stake', { code: 'notANumber' }],
+    [total([2.1, 2.1], 0), 'stake', { code: 'notPositive' }],
+    [total([2.1, 2.1], -5), 'stake', { code: 'notPositive' }],
+    [total([2.1, 2.1], Infinity), 'stake', { code: 'notANumber' }],
+    [total([2.1, 2.1], 2_000_000_000), 'stake', { code: 'stakeTooLarge', max: 1_000_000_000 }],
+    [total([2.08, 2], 3, 10), 'stake', { code: 'stakeRoundsToZero', step: 10 }], // hand: 1.47 and 1.53 both round to 0 TL
+    [market(twoEven, fixed(2, 50)), 'stake', noFixedOutcome],
+    [market(twoEven, fixed(-1, 50)), 'stake', noFixedOutcome],
+    [market(twoEven, fixed(0.5, 50)), 'stake', noFixedOutcome],
+  ] as const)('refuses %j on the field %s', (input, field, problem) => {
+    expect(calculateArbitrage(input)).toEqual({ kind: 'invalid', field, ...problem });
   });
 
   it('stays finite at the largest odds and stake it accepts', () => {
