@@ -2,34 +2,31 @@ import type { readNumber } from '../features/calculators/input-hints.ts';
 
 type Reading = ReturnType<typeof readNumber>;
 
-/** The shape every betting rule answers impossible input with: the field, its list position, the Turkish reason. */
-interface Refusal {
-  kind: 'invalid';
-  field: string;
-  message: string;
-  index?: number;
-}
+/** The part of a rule's answer that refuses the input: a field, its list position and a code. */
+type Refusal<R> = Extract<R, { kind: 'invalid'; field: string; index?: number }>;
 
-const isRefusal = (result: { kind: string } | null): result is Refusal => result?.kind === 'invalid';
+const isRefusal = <R extends { kind: string }>(result: R): result is Refusal<R> => result.kind === 'invalid';
 
 /**
- * The hint under one field: a field that cannot be read as a number says so itself; otherwise the rule's own
- * Turkish message when the rule refused this field (and, for a list, this entry).
+ * The hints under one calculator's fields: a field that cannot be read as a number says so itself; otherwise the
+ * rule's refusal, worded by `message`, when it is about this field (and, for a list, this entry).
  */
-export function ruleHint<R extends { kind: string }>(
-  reading: Reading,
-  result: R | null,
-  field: R extends { field: infer F } ? F : never,
-  index?: number,
-): string | null {
-  if (reading.error) return reading.error;
-  if (!isRefusal(result) || result.field !== field) return null;
-  return index === undefined || result.index === index ? result.message : null;
+export function ruleHints<R extends { kind: string }>(result: R | null, message: (refusal: Refusal<R>) => string) {
+  const refusal = result !== null && isRefusal(result) ? result : null;
+  return (reading: Reading, field: Refusal<R>['field'], index?: number): string | null => {
+    if (reading.error) return reading.error;
+    if (refusal === null || refusal.field !== field) return null;
+    return index === undefined || refusal.index === index ? message(refusal) : null;
+  };
 }
 
 /** The rule's refusal when it is about none of the form's fields (a method that cannot serve this market). */
-export function otherRefusal(result: { kind: string } | null, fields: readonly string[]): string | null {
-  return isRefusal(result) && !fields.includes(result.field) ? result.message : null;
+export function otherRefusal<R extends { kind: string }>(
+  result: R | null,
+  fields: readonly string[],
+  message: (refusal: Refusal<R>) => string,
+): string | null {
+  return result !== null && isRefusal(result) && !fields.includes(result.field) ? message(result) : null;
 }
 
 /** Every field reads as a number, so the rule can run; empty fields are not errors, only not yet a result. */

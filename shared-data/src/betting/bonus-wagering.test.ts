@@ -125,28 +125,23 @@ describe('calculateBonusWagering', () => {
   });
 
   it.each([
-    ['zero bonus', { bonusAmount: 0 }, 'bonusAmount', 'Bonus tutarı sıfırdan büyük olmalı.'],
-    ['negative bonus', { bonusAmount: -50 }, 'bonusAmount', 'Bonus tutarı sıfırdan büyük olmalı.'],
-    ['empty bonus', { bonusAmount: null }, 'bonusAmount', 'Bonus tutarı için bir sayı girin.'],
-    ['negative multiple', { wageringMultiple: -1 }, 'wageringMultiple', 'Çevrim katı negatif olamaz.'],
-    ['contribution over 100', { contributionPercent: 101 }, 'contributionPercent', 'Oyunun çevrime katkısı 0 ile 100 arasında olmalı.'],
-    ['negative RTP', { rtpPercent: -1 }, 'rtpPercent', 'Oyunun RTP değeri 0 ile 100 arasında olmalı.'],
-    ['NaN RTP', { rtpPercent: Number.NaN }, 'rtpPercent', 'Oyunun RTP değeri için bir sayı girin.'],
-    ['zero maximum bet', { maxBet: 0 }, 'maxBet', 'Maksimum bahis sıfırdan büyük olmalı.'],
-    ['negative deposit', { wageringBase: 'deposit_bonus', deposit: -1 }, 'deposit', 'Yatırım tutarı negatif olamaz.'],
-    ['empty deposit on deposit + bonus', { wageringBase: 'deposit_bonus', deposit: null }, 'deposit', 'Yatırım tutarı için bir sayı girin.'],
-    [
-      'game that does not count',
-      { contributionPercent: 0 },
-      'contributionPercent',
-      'Bu oyun çevrime sayılmıyor (katkı %0): oynanan bahisler çevrimden düşmez, çevrimi başka bir oyunla tamamlamanız gerekir.',
-    ],
+    ['zero bonus', { bonusAmount: 0 }, 'bonusAmount', { code: 'notPositive' }],
+    ['negative bonus', { bonusAmount: -50 }, 'bonusAmount', { code: 'notPositive' }],
+    ['empty bonus', { bonusAmount: null }, 'bonusAmount', { code: 'notANumber' }],
+    ['negative multiple', { wageringMultiple: -1 }, 'wageringMultiple', { code: 'negative' }],
+    ['contribution over 100', { contributionPercent: 101 }, 'contributionPercent', { code: 'notAPercent' }],
+    ['negative RTP', { rtpPercent: -1 }, 'rtpPercent', { code: 'notAPercent' }],
+    ['NaN RTP', { rtpPercent: Number.NaN }, 'rtpPercent', { code: 'notANumber' }],
+    ['zero maximum bet', { maxBet: 0 }, 'maxBet', { code: 'notPositive' }],
+    ['negative deposit', { wageringBase: 'deposit_bonus', deposit: -1 }, 'deposit', { code: 'negative' }],
+    ['empty deposit on deposit + bonus', { wageringBase: 'deposit_bonus', deposit: null }, 'deposit', { code: 'notANumber' }],
+    ['game that does not count', { contributionPercent: 0 }, 'contributionPercent', { code: 'gameDoesNotCount' }],
     // 1,000 / (1e-320 / 100) overflows: refused rather than answered with Infinity.
-    ['vanishing contribution', { contributionPercent: 1e-320 }, 'contributionPercent', 'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.'],
+    ['vanishing contribution', { contributionPercent: 1e-320 }, 'contributionPercent', { code: 'overflow' }],
     // 1,000 / 1e-320 bets overflows the same way.
-    ['vanishing maximum bet', { maxBet: 1e-320 }, 'maxBet', 'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.'],
-  ] as const)('refuses a %s', (_case, overrides, field, message) => {
-    expect(calculateBonusWagering(terms(overrides))).toEqual({ kind: 'invalid', field, message });
+    ['vanishing maximum bet', { maxBet: 1e-320 }, 'maxBet', { code: 'overflow' }],
+  ] as const)('refuses a %s', (_case, overrides, field, problem) => {
+    expect(calculateBonusWagering(terms(overrides))).toEqual({ kind: 'invalid', field, ...problem });
   });
 
   it('answers with finite numbers or a refusal across extreme inputs', () => {

@@ -8,7 +8,16 @@
  */
 
 import { parseNumberInput } from '../calculators.ts';
-import { checkNumber, finiteOr, firstInvalid, invalid, type InvalidInput, readNumbers } from './input-checks.ts';
+import {
+  checkNumber,
+  finiteOr,
+  firstInvalid,
+  invalid,
+  type InvalidInput,
+  type NumberProblem,
+  type Overflow,
+  readNumbers,
+} from './input-checks.ts';
 
 /** What the multiple applies to, as the store's `wagering_base` column says it. */
 export type WageringBase = 'bonus' | 'deposit_bonus';
@@ -42,20 +51,29 @@ export interface BonusWagering {
   expectedValue: number;
 }
 
-export type BonusWageringResult = BonusWagering | InvalidInput<BonusWageringField>;
+/**
+ * A refused amount, multiple or percentage; `gameDoesNotCount`, a contribution of 0% to a wagering above 0; or
+ * `overflow` (on the contribution, or on the maximum bet when the number of bets overflows).
+ */
+export type BonusWageringError =
+  | InvalidInput<BonusWageringField, NumberProblem<'positive' | 'nonNegative' | 'percent'>>
+  | InvalidInput<'contributionPercent', { code: 'gameDoesNotCount' }>
+  | InvalidInput<'contributionPercent' | 'maxBet', Overflow>;
+
+export type BonusWageringResult = BonusWagering | BonusWageringError;
 
 export function calculateBonusWagering(input: BonusWageringInput): BonusWageringResult {
-  const read = readNumbers<Exclude<BonusWageringField, 'deposit' | 'maxBet'>>({
-    bonusAmount: { value: input.bonusAmount, label: 'Bonus tutarı', rule: 'positive' },
-    wageringMultiple: { value: input.wageringMultiple, label: 'Çevrim katı', rule: 'nonNegative' },
-    contributionPercent: { value: input.contributionPercent, label: 'Oyunun çevrime katkısı', rule: 'percent' },
-    rtpPercent: { value: input.rtpPercent, label: 'Oyunun RTP değeri', rule: 'percent' },
+  const read = readNumbers<Exclude<BonusWageringField, 'deposit' | 'maxBet'>, 'positive' | 'nonNegative' | 'percent'>({
+    bonusAmount: { value: input.bonusAmount, rule: 'positive' },
+    wageringMultiple: { value: input.wageringMultiple, rule: 'nonNegative' },
+    contributionPercent: { value: input.contributionPercent, rule: 'percent' },
+    rtpPercent: { value: input.rtpPercent, rule: 'percent' },
   });
   if (read.kind === 'invalid') return read;
   const onDeposit = input.wageringBase === 'deposit_bonus';
-  const bad = firstInvalid<BonusWageringField>(
-    onDeposit ? checkNumber('deposit', { value: input.deposit, label: 'Yatırım tutarı', rule: 'nonNegative' }) : null,
-    input.maxBet === null ? null : checkNumber('maxBet', { value: input.maxBet, label: 'Maksimum bahis', rule: 'positive' }),
+  const bad = firstInvalid<BonusWageringError>(
+    onDeposit ? checkNumber('deposit', { value: input.deposit, rule: 'nonNegative' }) : null,
+    input.maxBet === null ? null : checkNumber('maxBet', { value: input.maxBet, rule: 'positive' }),
   );
   if (bad) return bad;
   const { bonusAmount, wageringMultiple, contributionPercent, rtpPercent } = read.values;
@@ -63,17 +81,14 @@ export function calculateBonusWagering(input: BonusWageringInput): BonusWagering
   const base = onDeposit ? bonusAmount + (input.deposit ?? 0) : bonusAmount;
   const requiredWagering = wageringMultiple * base;
   if (requiredWagering > 0 && contributionPercent === 0) {
-    return invalid(
-      'contributionPercent',
-      'Bu oyun çevrime sayılmıyor (katkı %0): oynanan bahisler çevrimden düşmez, çevrimi başka bir oyunla tamamlamanız gerekir.',
-    );
+    return invalid('contributionPercent', { code: 'gameDoesNotCount' });
   }
   const turnover = requiredWagering === 0 ? 0 : requiredWagering / (contributionPercent / 100);
   // Rounded to 12 significant digits first, so a binary artefact (3.0000000000000004) does not add a bet.
   const betsAtMaxBet = input.maxBet === null ? null : Math.ceil(Number((turnover / input.maxBet).toPrecision(12)));
   const expectedLoss = turnover * (1 - rtpPercent / 100);
 
-  return finiteOr<BonusWagering, BonusWageringField>(
+  return finiteOr<BonusWagering, 'contributionPercent' | 'maxBet'>(
     { kind: 'wagering', requiredWagering, turnover, betsAtMaxBet, expectedLoss, expectedValue: bonusAmount - expectedLoss },
     Number.isFinite(betsAtMaxBet ?? 0) ? 'contributionPercent' : 'maxBet',
   );

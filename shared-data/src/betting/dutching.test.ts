@@ -37,19 +37,19 @@ describe('calculateDutching', () => {
   });
 
   it.each([
-    ['single selection', [2], 100, { field: 'selections', message: 'Dutching için en az 2, en çok 10 seçim girin (şu an 1).' }],
-    ['empty list', [], 100, { field: 'selections', message: 'Dutching için en az 2, en çok 10 seçim girin (şu an 0).' }],
-    ['eleven selections', Array.from({ length: 11 }, () => 12), 100, { field: 'selections', message: 'Dutching için en az 2, en çok 10 seçim girin (şu an 11).' }],
-    ['odds of 1', [2, 1], 100, { field: 'odds', index: 1, message: "2. seçimin oranı 1'den büyük olmalı." }],
-    ['odds below 1', [0.5, 3], 100, { field: 'odds', index: 0, message: "1. seçimin oranı 1'den büyük olmalı." }],
-    ['empty odds', [null, 3], 100, { field: 'odds', index: 0, message: '1. seçimin oranı için bir sayı girin.' }],
-    ['NaN odds', [2, 3, Number.NaN], 100, { field: 'odds', index: 2, message: '3. seçimin oranı için bir sayı girin.' }],
-    ['zero stake', [2, 3], 0, { field: 'totalStake', message: 'Toplam bahis tutarı sıfırdan büyük olmalı.' }],
-    ['negative stake', [2, 3], -10, { field: 'totalStake', message: 'Toplam bahis tutarı sıfırdan büyük olmalı.' }],
-    ['empty stake', [2, 3], null, { field: 'totalStake', message: 'Toplam bahis tutarı için bir sayı girin.' }],
-    ['odds above the shared upper bound', [2, 2e6], 100, { field: 'odds', index: 1, message: '2. seçimin oranı en fazla 1.000.000 olabilir.' }],
+    ['single selection', [2], 100, { field: 'selections', code: 'selectionCount', min: 2, max: 10, count: 1 }],
+    ['empty list', [], 100, { field: 'selections', code: 'selectionCount', min: 2, max: 10, count: 0 }],
+    ['eleven selections', Array.from({ length: 11 }, () => 12), 100, { field: 'selections', code: 'selectionCount', min: 2, max: 10, count: 11 }],
+    ['odds of 1', [2, 1], 100, { field: 'odds', index: 1, code: 'notAboveOne' }],
+    ['odds below 1', [0.5, 3], 100, { field: 'odds', index: 0, code: 'notAboveOne' }],
+    ['empty odds', [null, 3], 100, { field: 'odds', index: 0, code: 'notANumber' }],
+    ['NaN odds', [2, 3, Number.NaN], 100, { field: 'odds', index: 2, code: 'notANumber' }],
+    ['zero stake', [2, 3], 0, { field: 'totalStake', code: 'notPositive' }],
+    ['negative stake', [2, 3], -10, { field: 'totalStake', code: 'notPositive' }],
+    ['empty stake', [2, 3], null, { field: 'totalStake', code: 'notANumber' }],
+    ['odds above the shared upper bound', [2, 2e6], 100, { field: 'odds', index: 1, code: 'oddsTooLarge', max: 1_000_000 }],
     // Odds and stake are each allowed, but 1e303 / (2 × 1e-6) = 5e308 overflows: refused rather than Infinity.
-    ['overflowing return', [1e6, 1e6], 1e303, { field: 'totalStake', message: 'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.' }],
+    ['overflowing return', [1e6, 1e6], 1e303, { field: 'totalStake', code: 'overflow' }],
   ] as const)('refuses a %s', (_case, odds, totalStake, expected) => {
     expect(calculateDutching({ odds, totalStake })).toEqual({ kind: 'invalid', ...expected });
   });

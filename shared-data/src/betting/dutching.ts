@@ -5,8 +5,8 @@
  */
 
 import { roundTo } from '../format.ts';
-import { checkNumber, finiteOr, invalid, type InvalidInput } from './input-checks.ts';
-import { checkDecimalOdds } from './odds-formats.ts';
+import { checkNumber, finiteOr, invalid, type InvalidInput, type NumberProblem, type Overflow } from './input-checks.ts';
+import { checkDecimalOdds, type DecimalOddsProblem } from './odds-formats.ts';
 
 export const DUTCHING_MIN_SELECTIONS = 2;
 export const DUTCHING_MAX_SELECTIONS = 10;
@@ -17,7 +17,14 @@ export interface DutchingInput {
   totalStake: number | null;
 }
 
-export type DutchingField = 'selections' | 'odds' | 'totalStake';
+/**
+ * Why the rule cannot split the stake: `selectionCount` (`count` selections, not `min` to `max`), a refused odds (with
+ * its index) or stake, or `overflow`.
+ */
+export type DutchingError =
+  | InvalidInput<'selections', { code: 'selectionCount'; min: number; max: number; count: number }>
+  | InvalidInput<'odds', DecimalOddsProblem>
+  | InvalidInput<'totalStake', NumberProblem<'positive'> | Overflow>;
 
 export interface Dutching {
   kind: 'dutched';
@@ -36,28 +43,22 @@ export interface Dutching {
   guaranteedLoss: boolean;
 }
 
-export type DutchingResult = Dutching | InvalidInput<DutchingField>;
+export type DutchingResult = Dutching | DutchingError;
 
 /** stake_i = totalStake × (1/odds_i) / Σ(1/odds_j). */
 export function calculateDutching(input: DutchingInput): DutchingResult {
   const { odds } = input;
   if (odds.length < DUTCHING_MIN_SELECTIONS || odds.length > DUTCHING_MAX_SELECTIONS) {
-    return invalid(
-      'selections',
-      `Dutching için en az ${DUTCHING_MIN_SELECTIONS}, en çok ${DUTCHING_MAX_SELECTIONS} seçim girin (şu an ${odds.length}).`,
-    );
+    const bounds = { min: DUTCHING_MIN_SELECTIONS, max: DUTCHING_MAX_SELECTIONS };
+    return invalid('selections', { code: 'selectionCount', ...bounds, count: odds.length });
   }
   const valid: number[] = [];
   for (const [index, value] of odds.entries()) {
-    const bad = checkDecimalOdds<DutchingField>('odds', value, `${index + 1}. seçimin oranı`, index);
+    const bad = checkDecimalOdds('odds', value, index);
     if (bad) return bad;
     valid.push(value ?? 0);
   }
-  const stakeBad = checkNumber<DutchingField>('totalStake', {
-    value: input.totalStake,
-    label: 'Toplam bahis tutarı',
-    rule: 'positive',
-  });
+  const stakeBad = checkNumber('totalStake', { value: input.totalStake, rule: 'positive' });
   if (stakeBad) return stakeBad;
   const totalStake = input.totalStake ?? 0;
 
@@ -66,7 +67,7 @@ export function calculateDutching(input: DutchingInput): DutchingResult {
   const equalReturn = totalStake / inverseSum;
   const profit = equalReturn - totalStake;
 
-  return finiteOr<Dutching, DutchingField>(
+  return finiteOr<Dutching, 'totalStake'>(
     {
       kind: 'dutched',
       stakes,

@@ -95,15 +95,26 @@ describe('removeMargin', () => {
   it('refuses the additive method when a long shot would get a negative probability', () => {
     // implied test_1.R my_odds2; hand: Σπ = 1.25, each outcome loses 0.25/6 = 0.0417, more than 0.02 and 0.01
     // (outcomes 5 and 6) but less than 0.05 (outcome 4).
-    const result = removeMargin(longShots, 'additive');
-    expect(result).toMatchObject({ kind: 'invalid', field: 'method', index: 4 });
-    if (result.kind === 'invalid') expect(result.message).toContain('5., 6. sonuç');
+    expect(removeMargin(longShots, 'additive')).toEqual({
+      kind: 'invalid',
+      field: 'method',
+      code: 'negativeProbability',
+      outcomes: [4, 5],
+      index: 4,
+    });
   });
 
   it('refuses the additive method for implied’s troubleshooting example', () => {
     // implied vignette "Troubleshooting", odds 1.15 / 5 / 10 / 25 flagged problematic; hand: Σπ = 1.209565,
     // 0.209565 / 4 = 0.0524 > 1/25 = 0.04.
-    expect(removeMargin([1.15, 5, 10, 25], 'additive')).toMatchObject({ kind: 'invalid', field: 'method', index: 3 });
+    // The other implied probabilities, 0.87, 0.2 and 0.1, stay above it.
+    expect(removeMargin([1.15, 5, 10, 25], 'additive')).toEqual({
+      kind: 'invalid',
+      field: 'method',
+      code: 'negativeProbability',
+      outcomes: [3],
+      index: 3,
+    });
   });
 
   it.each(['multiplicative', 'power', 'shin'] as const)('%s keeps every long shot above zero', (method) => {
@@ -114,7 +125,7 @@ describe('removeMargin', () => {
 
   it('keeps Shin to markets with a margin, as z cannot be negative', () => {
     // hand: 2 / 2.1 = 0.952 < 1, an arbitrage book
-    expect(removeMargin([2.1, 2.1], 'shin')).toMatchObject({ kind: 'invalid', field: 'method' });
+    expect(removeMargin([2.1, 2.1], 'shin')).toEqual({ kind: 'invalid', field: 'method', code: 'shinNeedsMargin' });
   });
 
   it.each([
@@ -138,25 +149,23 @@ describe('removeMargin', () => {
 
   it('answers invalid instead of Infinity when a probability underflows', () => {
     // hand: 2 × (1/1.01)^k = 1 gives k ≈ 69.7, and (1e-6)^69.7 = 1e-418 is below the smallest double
-    expect(removeMargin([1.01, 1.01, 1_000_000], 'power')).toMatchObject({ kind: 'invalid', field: 'method' });
+    expect(removeMargin([1.01, 1.01, 1_000_000], 'power')).toEqual({ kind: 'invalid', field: 'method', code: 'overflow' });
     expect(fairOf(removeMargin([1.01, 1.01, 1_000_000], 'shin')).fairOdds.every(Number.isFinite)).toBe(true);
   });
 
   it.each([
-    [[], 'en az 2 oran'],
-    [[2], 'en az 2 oran'],
-    [[2, null], '2. sonucun oranı için bir sayı girin.'],
-    [[2, 1], '2. sonucun oranı'],
-    [[0, 2], '1. sonucun oranı'],
-    [[-3, 2], '1. sonucun oranı'],
-    [[2, Number.NaN], '2. sonucun oranı için bir sayı girin.'],
-    [[2, Infinity], '2. sonucun oranı için bir sayı girin.'],
-    [[2, 2_000_000], '2. sonucun oranı en fazla 1.000.000 olabilir.'],
-  ] as const)('refuses the odds %j', (odds, message) => {
+    [[], { code: 'tooFewOdds', min: 2, count: 0 }],
+    [[2], { code: 'tooFewOdds', min: 2, count: 1 }],
+    [[2, null], { code: 'notANumber', index: 1 }],
+    [[2, 1], { code: 'notAboveOne', index: 1 }],
+    [[0, 2], { code: 'notAboveOne', index: 0 }],
+    [[-3, 2], { code: 'notAboveOne', index: 0 }],
+    [[2, Number.NaN], { code: 'notANumber', index: 1 }],
+    [[2, Infinity], { code: 'notANumber', index: 1 }],
+    [[2, 2_000_000], { code: 'oddsTooLarge', max: 1_000_000, index: 1 }],
+  ] as const)('refuses the odds %j', (odds, problem) => {
     for (const method of ['multiplicative', 'additive', 'power', 'shin'] as const) {
-      const result = removeMargin(odds, method);
-      expect(result).toMatchObject({ kind: 'invalid', field: 'odds' });
-      if (result.kind === 'invalid') expect(result.message).toContain(message);
+      expect(removeMargin(odds, method)).toEqual({ kind: 'invalid', field: 'odds', ...problem });
     }
   });
 });

@@ -14,16 +14,23 @@
  *   p_i = (sqrt(z² + 4(1 − z) π_i² / Σπ) − z) / (2(1 − z)), with z in [0, 1) such that Σ p_i = 1.
  */
 
-import { finiteOr, invalid, type InvalidInput } from './input-checks.ts';
-import { checkDecimalOdds } from './odds-formats.ts';
+import { finiteOr, invalid, type InvalidInput, type Overflow } from './input-checks.ts';
+import { checkDecimalOdds, type DecimalOddsProblem } from './odds-formats.ts';
 
 export const MARGIN_METHODS = ['multiplicative', 'additive', 'power', 'shin'] as const;
 export type MarginMethod = (typeof MARGIN_METHODS)[number];
 
 export const FAIR_ODDS_MIN_OUTCOMES = 2;
 
-/** `odds`: the prices typed; `method`: the chosen method cannot serve this market (additive long shots, Shin below 100%). */
-export type FairOddsField = 'odds' | 'method';
+/**
+ * Why the rule cannot answer. On `odds`, the prices typed: `tooFewOdds` (`count` of at least `min`) or a refused
+ * price (with its index). On `method`, the chosen method cannot serve this market: `negativeProbability` for the
+ * additive method's long shots (`outcomes`, 0-based; the index is the first), `shinNeedsMargin` for a book below
+ * 100%, or `overflow`.
+ */
+export type FairOddsError =
+  | InvalidInput<'odds', { code: 'tooFewOdds'; min: number; count: number } | DecimalOddsProblem>
+  | InvalidInput<'method', { code: 'negativeProbability'; outcomes: number[] } | { code: 'shinNeedsMargin' } | Overflow>;
 
 export interface FairOdds {
   kind: 'fair';
@@ -40,7 +47,7 @@ export interface FairOdds {
   parameter: number | null;
 }
 
-export type FairOddsResult = FairOdds | InvalidInput<FairOddsField>;
+export type FairOddsResult = FairOdds | FairOddsError;
 
 /** Σ 1/odds of a market: 1.9 / 1.9 gives 1.0526. */
 export function bookSum(odds: readonly number[]): number {
@@ -98,7 +105,7 @@ function fair(
   parameter: number | null,
 ): FairOddsResult {
   const sum = bookSum(odds);
-  return finiteOr<FairOdds, FairOddsField>(
+  return finiteOr<FairOdds, 'method'>(
     {
       kind: 'fair',
       method,
@@ -116,11 +123,11 @@ function fair(
 /** Fair probabilities and odds of one market (2 or more decimal odds, each above 1) by the chosen method. */
 export function removeMargin(odds: readonly (number | null)[], method: MarginMethod): FairOddsResult {
   if (odds.length < FAIR_ODDS_MIN_OUTCOMES) {
-    return invalid('odds', `Marjı ayırmak için en az ${FAIR_ODDS_MIN_OUTCOMES} oran girin (şu an ${odds.length}).`);
+    return invalid('odds', { code: 'tooFewOdds', min: FAIR_ODDS_MIN_OUTCOMES, count: odds.length });
   }
   const valid: number[] = [];
   for (const [index, value] of odds.entries()) {
-    const bad = checkDecimalOdds<FairOddsField>('odds', value, `${index + 1}. sonucun oranı`, index);
+    const bad = checkDecimalOdds('odds', value, index);
     if (bad) return bad;
     valid.push(value ?? 0);
   }
@@ -133,15 +140,7 @@ export function removeMargin(odds: readonly (number | null)[], method: MarginMet
     case 'additive': {
       const probabilities = implied.map((p) => p - (sum - 1) / implied.length);
       const broken = probabilities.flatMap((p, i) => (p > 0 ? [] : [i]));
-      if (broken.length > 0) {
-        const outcomes = broken.map((i) => `${i + 1}.`).join(', ');
-        return invalid(
-          'method',
-          `Eşit çıkarma (toplamsal) yöntemi ${outcomes} sonuç için sıfır ya da eksi olasılık verir: her sonuçtan ` +
-            'eşit düşülen marj payı bu uzun oranların olasılığından büyük. Başka bir yöntem seçin.',
-          broken[0],
-        );
-      }
+      if (broken.length > 0) return invalid('method', { code: 'negativeProbability', outcomes: broken }, broken[0]);
       return fair(method, valid, probabilities, null);
     }
     case 'power': {
@@ -150,10 +149,7 @@ export function removeMargin(odds: readonly (number | null)[], method: MarginMet
     }
     case 'shin': {
       // z is an insiders' share, never negative: a book under 100% (an arbitrage) is outside the model.
-      if (sum < 1) {
-        const message = 'Shin yöntemi marjı olan bir piyasa ister; bu oranların toplamı yüzde 100’ün altında.';
-        return invalid('method', message);
-      }
+      if (sum < 1) return invalid('method', { code: 'shinNeedsMargin' });
       const z = shinZ(implied, sum);
       return fair(method, valid, shinProbabilities(implied, sum, z), z);
     }

@@ -34,16 +34,16 @@ describe('calculateHedge', () => {
   });
 
   it.each([
-    ['zero stake', { stake: 0, odds: 2, hedgeOdds: 2 }, 'stake', 'Bahis tutarı sıfırdan büyük olmalı.'],
-    ['negative stake', { stake: -5, odds: 2, hedgeOdds: 2 }, 'stake', 'Bahis tutarı sıfırdan büyük olmalı.'],
-    ['empty stake', { stake: null, odds: 2, hedgeOdds: 2 }, 'stake', 'Bahis tutarı için bir sayı girin.'],
-    ['NaN odds', { stake: 10, odds: Number.NaN, hedgeOdds: 2 }, 'odds', 'Bahsin oranı için bir sayı girin.'],
-    ['odds of 1', { stake: 10, odds: 1, hedgeOdds: 2 }, 'odds', "Bahsin oranı 1'den büyük olmalı."],
-    ['hedge odds of 1', { stake: 10, odds: 2, hedgeOdds: 1 }, 'hedgeOdds', "Karşı sonucun oranı 1'den büyük olmalı."],
-    ['negative hedge odds', { stake: 10, odds: 2, hedgeOdds: -3 }, 'hedgeOdds', "Karşı sonucun oranı 1'den büyük olmalı."],
-    ['overflowing return', { stake: 1e308, odds: 10, hedgeOdds: 2 }, 'stake', 'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.'],
-  ] as const)('refuses a %s', (_case, given, field, message) => {
-    expect(calculateHedge(given)).toEqual({ kind: 'invalid', field, message });
+    ['zero stake', { stake: 0, odds: 2, hedgeOdds: 2 }, 'stake', { code: 'notPositive' }],
+    ['negative stake', { stake: -5, odds: 2, hedgeOdds: 2 }, 'stake', { code: 'notPositive' }],
+    ['empty stake', { stake: null, odds: 2, hedgeOdds: 2 }, 'stake', { code: 'notANumber' }],
+    ['NaN odds', { stake: 10, odds: Number.NaN, hedgeOdds: 2 }, 'odds', { code: 'notANumber' }],
+    ['odds of 1', { stake: 10, odds: 1, hedgeOdds: 2 }, 'odds', { code: 'notAboveOne' }],
+    ['hedge odds of 1', { stake: 10, odds: 2, hedgeOdds: 1 }, 'hedgeOdds', { code: 'notAboveOne' }],
+    ['negative hedge odds', { stake: 10, odds: 2, hedgeOdds: -3 }, 'hedgeOdds', { code: 'notAboveOne' }],
+    ['overflowing return', { stake: 1e308, odds: 10, hedgeOdds: 2 }, 'stake', { code: 'overflow' }],
+  ] as const)('refuses a %s', (_case, given, field, problem) => {
+    expect(calculateHedge(given)).toEqual({ kind: 'invalid', field, ...problem });
   });
 
   it('answers with finite numbers or a refusal across extreme inputs', () => {

@@ -4,8 +4,8 @@
  */
 
 import { roundTo } from '../format.ts';
-import { finiteOr, type InvalidInput, readNumbers } from './input-checks.ts';
-import { checkDecimalOdds } from './odds-formats.ts';
+import { finiteOr, type InvalidInput, type NumberProblem, type Overflow, readNumbers } from './input-checks.ts';
+import { checkDecimalOdds, type DecimalOddsProblem } from './odds-formats.ts';
 
 export interface HedgeInput {
   /** Stake of the bet already placed. */
@@ -33,14 +33,19 @@ export interface Hedge {
   guaranteedReturn: number;
 }
 
-export type HedgeResult = Hedge | InvalidInput<HedgeField>;
+/** A refused stake or odds, or `overflow`. */
+export type HedgeError =
+  | InvalidInput<HedgeField, NumberProblem<'positive'> | DecimalOddsProblem>
+  | InvalidInput<'stake', Overflow>;
+
+export type HedgeResult = Hedge | HedgeError;
 
 /** Equal-profit hedge: hedgeStake = stake × odds / hedgeOdds, so either winning bet returns stake × odds. */
 export function calculateHedge(input: HedgeInput): HedgeResult {
-  const read = readNumbers<HedgeField>({
-    stake: { value: input.stake, label: 'Bahis tutarı', rule: 'positive' },
-    odds: { value: input.odds, label: 'Bahsin oranı', rule: checkDecimalOdds },
-    hedgeOdds: { value: input.hedgeOdds, label: 'Karşı sonucun oranı', rule: checkDecimalOdds },
+  const read = readNumbers<HedgeField, 'positive', DecimalOddsProblem>({
+    stake: { value: input.stake, rule: 'positive' },
+    odds: { value: input.odds, rule: checkDecimalOdds },
+    hedgeOdds: { value: input.hedgeOdds, rule: checkDecimalOdds },
   });
   if (read.kind === 'invalid') return read;
   const { stake, odds, hedgeOdds } = read.values;
@@ -53,7 +58,7 @@ export function calculateHedge(input: HedgeInput): HedgeResult {
   const shown = roundTo(Math.min(profitIfOriginalWins, profitIfHedgeWins), 2);
   const kind = shown > 0 ? 'lockedProfit' : shown < 0 ? 'lockedLoss' : 'breakEven';
 
-  return finiteOr<Hedge, HedgeField>(
+  return finiteOr<Hedge, 'stake'>(
     { kind, hedgeStake, profitIfOriginalWins, profitIfHedgeWins, totalOutlay, guaranteedReturn },
     'stake',
   );

@@ -1,12 +1,79 @@
 /**
  * The betting calculators' rules: pure functions, imported by the apps that compute with them (`shared-data/betting`).
- * They are not part of the shared singleton set, so a page that computes nothing downloads none of them.
+ * They are not part of the shared singleton set, so a page that computes nothing downloads none of them. A rule
+ * refuses input with a typed code (`InvalidInput`); the calculators' UI words it.
  */
-export * from './matched-betting.ts';
-export * from './hedge.ts';
-export * from './dutching.ts';
-export * from './bonus-wagering.ts';
-export * from './odds-formats.ts';
-export * from './fair-odds.ts';
-export * from './value-bet.ts';
-export * from './surebet.ts';
+export type { InvalidInput, NotANumber, NumberProblem, NumberRule, Overflow, RuleProblem } from './input-checks.ts';
+export {
+  calculateMatchedBet,
+  type MatchedBet,
+  type MatchedBetError,
+  type MatchedBetField,
+  type MatchedBetInput,
+  type MatchedBetResult,
+  type MatchedBetType,
+} from './matched-betting.ts';
+export { calculateHedge, type Hedge, type HedgeError, type HedgeField, type HedgeInput, type HedgeResult } from './hedge.ts';
+export {
+  calculateDutching,
+  DUTCHING_MAX_SELECTIONS,
+  DUTCHING_MIN_SELECTIONS,
+  type Dutching,
+  type DutchingError,
+  type DutchingInput,
+  type DutchingResult,
+} from './dutching.ts';
+export {
+  calculateBonusWagering,
+  WAGERING_QUERY_KEYS,
+  wageringInputFromQuery,
+  wageringQueryFromCasino,
+  type BonusWagering,
+  type BonusWageringError,
+  type BonusWageringField,
+  type BonusWageringInput,
+  type BonusWageringResult,
+  type CasinoWageringTerms,
+  type WageringBase,
+} from './bonus-wagering.ts';
+export {
+  convertDecimalOdds,
+  ODDS_FORMATS,
+  parseOdds,
+  type DecimalOddsProblem,
+  type OddsFormat,
+  type OddsInAllFormats,
+  type OddsParseError,
+  type OddsParseProblem,
+  type OddsParseResult,
+  type OddsTooLarge,
+} from './odds-formats.ts';
+export {
+  FAIR_ODDS_MIN_OUTCOMES,
+  MARGIN_METHODS,
+  removeMargin,
+  type FairOdds,
+  type FairOddsError,
+  type FairOddsResult,
+  type MarginMethod,
+} from './fair-odds.ts';
+export {
+  assessValueBet,
+  type FairEstimate,
+  type ValueBetAssessment,
+  type ValueBetAssessmentResult,
+  type ValueBetError,
+  type ValueBetInput,
+} from './value-bet.ts';
+export {
+  calculateArbitrage,
+  STAKE_ROUNDING_STEPS,
+  type Arbitrage,
+  type ArbitrageError,
+  type ArbitrageInput,
+  type ArbitrageOutcome,
+  type ArbitrageResult,
+  type ArbitrageStake,
+  type NoArbitrage,
+  type StakeRounding,
+} from './surebet.ts';

@@ -83,22 +83,22 @@ describe('calculateMatchedBet', () => {
   });
 
   it.each([
-    ['zero stake', input('qualifying', 0, 2, 2, 5), 'backStake', 'Bahis tutarı sıfırdan büyük olmalı.'],
-    ['negative stake', input('freeBetSnr', -10, 2, 2, 5), 'backStake', 'Bahis tutarı sıfırdan büyük olmalı.'],
-    ['empty stake', input('qualifying', null, 2, 2, 5), 'backStake', 'Bahis tutarı için bir sayı girin.'],
-    ['NaN stake', input('qualifying', Number.NaN, 2, 2, 5), 'backStake', 'Bahis tutarı için bir sayı girin.'],
-    ['infinite stake', input('qualifying', Number.POSITIVE_INFINITY, 2, 2, 5), 'backStake', 'Bahis tutarı için bir sayı girin.'],
-    ['back odds 1', input('qualifying', 10, 1, 2, 5), 'backOdds', "Bahis (back) oranı 1'den büyük olmalı."],
-    ['back odds below 1', input('freeBetSr', 10, 0.5, 2, 5), 'backOdds', "Bahis (back) oranı 1'den büyük olmalı."],
-    ['lay odds 1', input('qualifying', 10, 2, 1, 5), 'layOdds', "Lay oranı 1'den büyük olmalı."],
-    ['lay odds above the shared upper bound', input('qualifying', 10, 2, 1_000_001, 5), 'layOdds', 'Lay oranı en fazla 1.000.000 olabilir.'],
-    ['empty lay odds', input('qualifying', 10, 2, null, 5), 'layOdds', 'Lay oranı için bir sayı girin.'],
-    ['negative commission', input('qualifying', 10, 2, 2, -1), 'commissionPercent', 'Borsa komisyonu 0 ile 100 arasında olmalı.'],
-    ['commission over 100', input('qualifying', 10, 2, 2, 100.5), 'commissionPercent', 'Borsa komisyonu 0 ile 100 arasında olmalı.'],
+    ['zero stake', input('qualifying', 0, 2, 2, 5), 'backStake', { code: 'notPositive' }],
+    ['negative stake', input('freeBetSnr', -10, 2, 2, 5), 'backStake', { code: 'notPositive' }],
+    ['empty stake', input('qualifying', null, 2, 2, 5), 'backStake', { code: 'notANumber' }],
+    ['NaN stake', input('qualifying', Number.NaN, 2, 2, 5), 'backStake', { code: 'notANumber' }],
+    ['infinite stake', input('qualifying', Number.POSITIVE_INFINITY, 2, 2, 5), 'backStake', { code: 'notANumber' }],
+    ['back odds 1', input('qualifying', 10, 1, 2, 5), 'backOdds', { code: 'notAboveOne' }],
+    ['back odds below 1', input('freeBetSr', 10, 0.5, 2, 5), 'backOdds', { code: 'notAboveOne' }],
+    ['lay odds 1', input('qualifying', 10, 2, 1, 5), 'layOdds', { code: 'notAboveOne' }],
+    ['lay odds above the shared upper bound', input('qualifying', 10, 2, 1_000_001, 5), 'layOdds', { code: 'oddsTooLarge', max: 1_000_000 }],
+    ['empty lay odds', input('qualifying', 10, 2, null, 5), 'layOdds', { code: 'notANumber' }],
+    ['negative commission', input('qualifying', 10, 2, 2, -1), 'commissionPercent', { code: 'notAPercent' }],
+    ['commission over 100', input('qualifying', 10, 2, 2, 100.5), 'commissionPercent', { code: 'notAPercent' }],
     // Each value is allowed, but 1e308 × 3 overflows: refused rather than answered with Infinity.
-    ['overflowing stake', input('qualifying', 1e308, 3, 3, 0), 'backStake', 'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.'],
-  ] as const)('refuses a %s', (_case, given, field, message) => {
-    expect(calculateMatchedBet(given)).toEqual({ kind: 'invalid', field, message });
+    ['overflowing stake', input('qualifying', 1e308, 3, 3, 0), 'backStake', { code: 'overflow' }],
+  ] as const)('refuses a %s', (_case, given, field, problem) => {
+    expect(calculateMatchedBet(given)).toEqual({ kind: 'invalid', field, ...problem });
   });
 
   it('answers with finite numbers or a refusal across extreme inputs', () => {
@@ -109,7 +109,7 @@ describe('calculateMatchedBet', () => {
           for (const c of [null, -1, 0, 5, 100, 101]) {
             const result = calculateMatchedBet(input(betType, a, b, b, c));
             if (result.kind === 'matched') expectFinite(result);
-            else expect(result.message).not.toBe('');
+            else expect(result.code).not.toBe('');
           }
         }
       }

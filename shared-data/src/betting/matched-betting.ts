@@ -3,8 +3,8 @@
  * is the same whichever side wins.
  */
 
-import { finiteOr, type InvalidInput, readNumbers } from './input-checks.ts';
-import { checkDecimalOdds } from './odds-formats.ts';
+import { finiteOr, type InvalidInput, type NumberProblem, type Overflow, readNumbers } from './input-checks.ts';
+import { checkDecimalOdds, type DecimalOddsProblem } from './odds-formats.ts';
 
 /**
  * `qualifying`: a bet with your own money (stake returned with the winnings, lost otherwise).
@@ -36,7 +36,12 @@ export interface MatchedBet {
   retentionPercent: number | null;
 }
 
-export type MatchedBetResult = MatchedBet | InvalidInput<MatchedBetField>;
+/** A refused stake, odds or commission, or `overflow`. */
+export type MatchedBetError =
+  | InvalidInput<MatchedBetField, NumberProblem<'positive' | 'percent'> | DecimalOddsProblem>
+  | InvalidInput<'backStake', Overflow>;
+
+export type MatchedBetResult = MatchedBet | MatchedBetError;
 
 /**
  * Lay stake that makes both outcomes pay the same, with the commission c as a fraction:
@@ -44,11 +49,11 @@ export type MatchedBetResult = MatchedBet | InvalidInput<MatchedBetField>;
  * A commission of up to 100% is accepted: lay odds above 1 keep the divisor positive.
  */
 export function calculateMatchedBet(input: MatchedBetInput): MatchedBetResult {
-  const read = readNumbers<MatchedBetField>({
-    backStake: { value: input.backStake, label: 'Bahis tutarı', rule: 'positive' },
-    backOdds: { value: input.backOdds, label: 'Bahis (back) oranı', rule: checkDecimalOdds },
-    layOdds: { value: input.layOdds, label: 'Lay oranı', rule: checkDecimalOdds },
-    commissionPercent: { value: input.commissionPercent, label: 'Borsa komisyonu', rule: 'percent' },
+  const read = readNumbers<MatchedBetField, 'positive' | 'percent', DecimalOddsProblem>({
+    backStake: { value: input.backStake, rule: 'positive' },
+    backOdds: { value: input.backOdds, rule: checkDecimalOdds },
+    layOdds: { value: input.layOdds, rule: checkDecimalOdds },
+    commissionPercent: { value: input.commissionPercent, rule: 'percent' },
   });
   if (read.kind === 'invalid') return read;
   const { backStake: stake, backOdds: back, layOdds: lay } = read.values;
@@ -66,7 +71,7 @@ export function calculateMatchedBet(input: MatchedBetInput): MatchedBetResult {
   const profitIfLayWins = layStake * (1 - commission) - (freeBet ? 0 : stake);
   const retentionPercent = freeBet ? (Math.min(profitIfBackWins, profitIfLayWins) / stake) * 100 : null;
 
-  return finiteOr<MatchedBet, MatchedBetField>(
+  return finiteOr<MatchedBet, 'backStake'>(
     { kind: 'matched', betType, layStake, liability, profitIfBackWins, profitIfLayWins, retentionPercent },
     'backStake',
   );

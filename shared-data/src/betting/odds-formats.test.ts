@@ -15,7 +15,7 @@ function converted(decimal: number): OddsInAllFormats {
 
 function decimalOf(format: OddsFormat, raw: string): number {
   const result = parseOdds(format, raw);
-  if (result.kind !== 'valid') throw new Error(`${format} '${raw}' rejected: ${result.message}`);
+  if (result.kind !== 'valid') throw new Error(`${format} '${raw}' rejected: ${result.code}`);
   return result.decimal;
 }
 
@@ -148,58 +148,54 @@ describe('parseOdds', () => {
     expect(decimalOf(format, raw)).toBeCloseTo(decimal, 10);
   });
 
-  const decimalTooSmall = 'Ondalık oran 1,00’dan büyük olmalıdır; 1,00 hiç kazanç getirmez.';
-  const tooLong = 'Oran çok yüksek: ondalık karşılığı en fazla 1.000.000 olabilir.';
-  const american = 'Amerikan oranı +100 ya da üstü veya -100 ya da altı olmalıdır; aradaki değerler oran değildir.';
-  const malay = 'Malay oranı -1 ile 1 arasında olmalı ve 0 olamaz.';
-  const indonesian = 'Endonezya oranı 1 ya da üstü veya -1 ya da altı olmalıdır; aradaki değerler oran değildir.';
-  const probability = 'Olasılık 0’dan büyük ve 100’den küçük olmalıdır.';
-  const hongKong = 'Hong Kong oranı 0’dan büyük olmalıdır; 0 hiç kazanç getirmez.';
-  const fraction = 'Kesirli oranı pay/payda biçiminde yazın (ör. 5/2).';
+  const outOfRange = { code: 'outOfRange' } as const;
+  const tooLarge = { code: 'oddsTooLarge', max: 1_000_000 } as const;
+  const unreadable = { code: 'unreadable' } as const;
+  const notAFraction = { code: 'notAFraction' } as const;
 
   // Ranges: oddsorca.com converter, "Valid odds for each format" (decimal > 1; American >= 100 or below -100;
   // probability > 0% and < 100%; Hong Kong > 0; Malay between -1 and 1 and not 0; Indonesian >= 1 or <= -1).
   it.each([
-    ['decimal', '1', decimalTooSmall],
-    ['decimal', '1,00', decimalTooSmall],
-    ['decimal', '0', decimalTooSmall],
-    ['decimal', '-2', decimalTooSmall],
-    ['decimal', '', 'Bir oran girin.'],
-    ['decimal', '   ', 'Bir oran girin.'],
-    ['decimal', 'abc', 'Sayı okunamadı; ör. 2,50 ya da 2.50 yazın.'],
-    ['decimal', '2,5,0', 'Sayı okunamadı; ör. 2,50 ya da 2.50 yazın.'],
-    ['decimal', 'Infinity', 'Sayı okunamadı; ör. 2,50 ya da 2.50 yazın.'],
-    ['decimal', '1000001', tooLong],
-    ['decimal', '9'.repeat(400), 'Sayı okunamadı; ör. 2,50 ya da 2.50 yazın.'], // hand: 10^400 overflows a double
-    ['fractional', '5/0', 'Kesrin paydası 0 olamaz.'],
-    ['fractional', '0/3', 'Kesirli oranın payı 0’dan büyük olmalıdır; 0/1 hiç kazanç getirmez.'],
-    ['fractional', '-1/2', 'Kesirli oranda eksi sayı olmaz.'],
-    ['fractional', '5', fraction],
-    ['fractional', 'a/b', fraction],
-    ['fractional', '1/2/3', fraction],
-    ['fractional', '1/0,0000001', tooLong], // hand: 1 + 1/1e-7 = 10,000,001
-    ['american', '50', american],
-    ['american', '-99', american],
-    ['american', '0', american],
-    ['american', '+abc', 'Sayı okunamadı; ör. +150 ya da -200 yazın.'],
-    ['american', '+99999999999', tooLong], // hand: 1 + 999,999,999.99 > 1,000,000
-    ['hongKong', '0', hongKong],
-    ['hongKong', '-1', hongKong],
-    ['hongKong', '0,0000000000000000001', hongKong], // hand: 1 + 1e-19 rounds to exactly 1 in a double
-    ['malay', '0', malay],
-    ['malay', '1,5', malay],
-    ['malay', '-1,01', malay],
-    ['malay', '-0,000001', tooLong], // hand: 1 + 1/0.000001 = 1,000,001
-    ['indonesian', '0,5', indonesian],
-    ['indonesian', '-0,5', indonesian],
-    ['indonesian', '0', indonesian],
-    ['probability', '0', probability],
-    ['probability', '100', probability],
-    ['probability', '150', probability],
-    ['probability', '-5', probability],
-    ['probability', '0,00001', tooLong], // hand: 100 / 0.00001 = 10,000,000
-  ] as const)('refuses %s %j', (format, raw, message) => {
-    expect(parseOdds(format, raw)).toEqual({ kind: 'invalid', field: format, message });
+    ['decimal', '1', outOfRange],
+    ['decimal', '1,00', outOfRange],
+    ['decimal', '0', outOfRange],
+    ['decimal', '-2', outOfRange],
+    ['decimal', '', { code: 'empty' }],
+    ['decimal', '   ', { code: 'empty' }],
+    ['decimal', 'abc', unreadable],
+    ['decimal', '2,5,0', unreadable],
+    ['decimal', 'Infinity', unreadable],
+    ['decimal', '1000001', tooLarge],
+    ['decimal', '9'.repeat(400), unreadable], // hand: 10^400 overflows a double
+    ['fractional', '5/0', { code: 'zeroDenominator' }],
+    ['fractional', '0/3', outOfRange],
+    ['fractional', '-1/2', { code: 'negativeFraction' }],
+    ['fractional', '5', notAFraction],
+    ['fractional', 'a/b', notAFraction],
+    ['fractional', '1/2/3', notAFraction],
+    ['fractional', '1/0,0000001', tooLarge], // hand: 1 + 1/1e-7 = 10,000,001
+    ['american', '50', outOfRange],
+    ['american', '-99', outOfRange],
+    ['american', '0', outOfRange],
+    ['american', '+abc', unreadable],
+    ['american', '+99999999999', tooLarge], // hand: 1 + 999,999,999.99 > 1,000,000
+    ['hongKong', '0', outOfRange],
+    ['hongKong', '-1', outOfRange],
+    ['hongKong', '0,0000000000000000001', outOfRange], // hand: 1 + 1e-19 rounds to exactly 1 in a double
+    ['malay', '0', outOfRange],
+    ['malay', '1,5', outOfRange],
+    ['malay', '-1,01', outOfRange],
+    ['malay', '-0,000001', tooLarge], // hand: 1 + 1/0.000001 = 1,000,001
+    ['indonesian', '0,5', outOfRange],
+    ['indonesian', '-0,5', outOfRange],
+    ['indonesian', '0', outOfRange],
+    ['probability', '0', outOfRange],
+    ['probability', '100', outOfRange],
+    ['probability', '150', outOfRange],
+    ['probability', '-5', outOfRange],
+    ['probability', '0,00001', tooLarge], // hand: 100 / 0.00001 = 10,000,000
+  ] as const)('refuses %s %j', (format, raw, problem) => {
+    expect(parseOdds(format, raw)).toEqual({ kind: 'invalid', field: format, ...problem });
   });
 
   it.each([1.5, 2, 2.5, 3, 1.8])('reads every format of %d back as the same decimal', (decimal) => {

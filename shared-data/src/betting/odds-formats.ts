@@ -1,12 +1,11 @@
 /**
  * The seven ways odds are written — decimal, fractional, American (moneyline), Hong Kong, Malay, Indonesian and
  * implied probability — read from text and converted through decimal odds. Every format's reader answers either
- * decimal odds or, in Turkish, why the value cannot be odds.
+ * decimal odds or a code saying why the value cannot be odds.
  */
 
 import { parseNumberInput, type Fraction } from '../calculators.ts';
-import { formatInteger } from '../format.ts';
-import { checkNumber, invalid, type InvalidInput } from './input-checks.ts';
+import { checkNumber, invalid, type InvalidInput, type NumberProblem } from './input-checks.ts';
 
 export const ODDS_FORMATS = ['decimal', 'fractional', 'american', 'hongKong', 'malay', 'indonesian', 'probability'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
@@ -14,7 +13,16 @@ export type OddsFormat = (typeof ODDS_FORMATS)[number];
 /** Longer odds are refused, so no conversion (American × 100, 100 / probability) can run into Infinity. */
 export const MAX_DECIMAL_ODDS = 1_000_000;
 
-const TOO_LONG = `Oran çok yüksek: ondalık karşılığı en fazla ${formatInteger(MAX_DECIMAL_ODDS)} olabilir.`;
+/** Odds (or their decimal equivalent) above `max`, MAX_DECIMAL_ODDS. */
+export interface OddsTooLarge {
+  code: 'oddsTooLarge';
+  max: number;
+}
+
+/** Why a number cannot be decimal odds to bet at. */
+export type DecimalOddsProblem = NumberProblem<'odds'> | OddsTooLarge;
+
+const TOO_LARGE: OddsTooLarge = { code: 'oddsTooLarge', max: MAX_DECIMAL_ODDS };
 
 /** Decimal odds a bet can be placed at: finite, above 1 and at most MAX_DECIMAL_ODDS. */
 export function isDecimalOdds(value: number | null | undefined): value is number {
@@ -25,13 +33,11 @@ export function isDecimalOdds(value: number | null | undefined): value is number
 export function checkDecimalOdds<F extends string>(
   field: F,
   value: number | null,
-  label: string,
   index?: number,
-): InvalidInput<F> | null {
-  const bad = checkNumber(field, { value, label, rule: 'odds' }, index);
+): InvalidInput<F, DecimalOddsProblem> | null {
+  const bad = checkNumber(field, { value, rule: 'odds' }, index);
   if (bad) return bad;
-  const limit = formatInteger(MAX_DECIMAL_ODDS);
-  return isDecimalOdds(value) ? null : invalid(field, `${label} en fazla ${limit} olabilir.`, index);
+  return isDecimalOdds(value) ? null : invalid(field, TOO_LARGE, index);
 }
 
 /** Prices British bookmakers actually quote; odds between two of them are shown as the nearer one. */
@@ -109,40 +115,26 @@ export function convertDecimalOdds(decimal: number): OddsInAllFormats | null {
   };
 }
 
-/** Why a value of the format cannot be odds: its allowed range, said the way a reader checks it. */
-const OUT_OF_RANGE: Record<OddsFormat, string> = {
-  decimal: 'Ondalık oran 1,00’dan büyük olmalıdır; 1,00 hiç kazanç getirmez.',
-  fractional: 'Kesirli oranın payı 0’dan büyük olmalıdır; 0/1 hiç kazanç getirmez.',
-  american: 'Amerikan oranı +100 ya da üstü veya -100 ya da altı olmalıdır; aradaki değerler oran değildir.',
-  hongKong: 'Hong Kong oranı 0’dan büyük olmalıdır; 0 hiç kazanç getirmez.',
-  malay: 'Malay oranı -1 ile 1 arasında olmalı ve 0 olamaz.',
-  indonesian: 'Endonezya oranı 1 ya da üstü veya -1 ya da altı olmalıdır; aradaki değerler oran değildir.',
-  probability: 'Olasılık 0’dan büyük ve 100’den küçük olmalıdır.',
-};
+/**
+ * Why a text is not odds of its format: `empty`; `unreadable`, no number at all; `notAFraction`, fractional odds not
+ * written a/b; `negativeFraction`; `zeroDenominator`; `outOfRange`, a number outside the format's range of prices;
+ * `oddsTooLarge`, decimal odds above MAX_DECIMAL_ODDS. The UI words each for the format, with its range and an example.
+ */
+export type OddsParseProblem =
+  | { code: 'empty' | 'unreadable' | 'notAFraction' | 'negativeFraction' | 'zeroDenominator' | 'outOfRange' }
+  | OddsTooLarge;
 
-const EXAMPLE: Record<OddsFormat, string> = {
-  decimal: '2,50 ya da 2.50',
-  fractional: '5/2',
-  american: '+150 ya da -200',
-  hongKong: '1,50',
-  malay: '0,80 ya da -0,50',
-  indonesian: '1,50 ya da -2,00',
-  probability: '40 ya da %40',
-};
-
-/** Decimal odds, or the Turkish reason the text is not a value of the format. */
-type Reading = number | string;
+/** Decimal odds, or why the text is not a value of the format. */
+type Reading = number | OddsParseProblem;
 
 function readFraction(text: string): Reading {
   const parts = text.split('/');
   const numerator = parseNumberInput(parts[0] ?? '');
   const denominator = parseNumberInput(parts[1] ?? '');
-  if (parts.length !== 2 || numerator === null || denominator === null) {
-    return `Kesirli oranı pay/payda biçiminde yazın (ör. ${EXAMPLE.fractional}).`;
-  }
-  if (numerator < 0 || denominator < 0) return 'Kesirli oranda eksi sayı olmaz.';
-  if (denominator === 0) return 'Kesrin paydası 0 olamaz.';
-  return numerator === 0 ? OUT_OF_RANGE.fractional : 1 + numerator / denominator;
+  if (parts.length !== 2 || numerator === null || denominator === null) return { code: 'notAFraction' };
+  if (numerator < 0 || denominator < 0) return { code: 'negativeFraction' };
+  if (denominator === 0) return { code: 'zeroDenominator' };
+  return numerator === 0 ? { code: 'outOfRange' } : 1 + numerator / denominator;
 }
 
 /** Readers of the number-shaped formats: the typed value to decimal odds, or null when it is out of range. */
@@ -159,22 +151,23 @@ function read(format: OddsFormat, text: string): Reading {
   if (format === 'fractional') return readFraction(text);
   // Turkish writes the percent sign first (%40); English last (40%). Either is fine for a probability.
   const value = parseNumberInput(format === 'probability' ? text.replace(/^%|%$/g, '') : text);
-  if (value === null) return `Sayı okunamadı; ör. ${EXAMPLE[format]} yazın.`;
-  return fromNumber[format](value) ?? OUT_OF_RANGE[format];
+  if (value === null) return { code: 'unreadable' };
+  return fromNumber[format](value) ?? { code: 'outOfRange' };
 }
 
-export type OddsParseResult = { kind: 'valid'; decimal: number } | InvalidInput<OddsFormat>;
+export type OddsParseError = InvalidInput<OddsFormat, OddsParseProblem>;
+export type OddsParseResult = { kind: 'valid'; decimal: number } | OddsParseError;
 
 /**
  * Reads odds typed in `format` ('2,5' and '2.5' alike, fractions 'a/b', American '+150' or '-200', a minus sign
- * pasted as '−') and answers the decimal odds, or an invalid result on the field `format` with the Turkish reason.
+ * pasted as '−') and answers the decimal odds, or an invalid result on the field `format` with the reason's code.
  */
 export function parseOdds(format: OddsFormat, raw: string): OddsParseResult {
   const text = raw.trim().replace(/\u2212/g, '-');
-  if (text === '') return invalid(format, 'Bir oran girin.');
+  if (text === '') return invalid(format, { code: 'empty' });
   const reading = read(format, text);
-  if (typeof reading === 'string') return invalid(format, reading);
+  if (typeof reading !== 'number') return invalid(format, reading);
   // A gain too small for a double (Hong Kong 1e-20) leaves exactly 1.00: out of range, as the value is.
-  if (reading <= 1) return invalid(format, OUT_OF_RANGE[format]);
-  return isDecimalOdds(reading) ? { kind: 'valid', decimal: reading } : invalid(format, TOO_LONG);
+  if (reading <= 1) return invalid(format, { code: 'outOfRange' });
+  return isDecimalOdds(reading) ? { kind: 'valid', decimal: reading } : invalid(format, TOO_LARGE);
 }

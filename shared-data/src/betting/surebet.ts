@@ -5,10 +5,10 @@
  */
 
 import { SUREBET_MAX_OUTCOMES, SUREBET_MIN_OUTCOMES } from '../calculators.ts';
-import { formatMoney, formatNumber, formatPercent, roundTo } from '../format.ts';
+import { roundTo } from '../format.ts';
 import { bookSum } from './fair-odds.ts';
-import { checkNumber, finiteOr, invalid, type InvalidInput } from './input-checks.ts';
-import { checkDecimalOdds } from './odds-formats.ts';
+import { checkNumber, finiteOr, invalid, type InvalidInput, type NumberProblem, type Overflow } from './input-checks.ts';
+import { checkDecimalOdds, type DecimalOddsProblem } from './odds-formats.ts';
 
 /** Stakes are rounded to the nearest multiple of one of these (TL), so they can be typed into a betting slip. */
 export const STAKE_ROUNDING_STEPS = [0.01, 1, 5, 10] as const;
@@ -35,7 +35,21 @@ export interface ArbitrageInput {
   rounding?: StakeRounding;
 }
 
-export type ArbitrageField = 'outcomes' | 'odds' | 'commission' | 'stake';
+/**
+ * Why the rule cannot compute: `outcomeCount`, not `min` to `max` outcomes; a refused odds, commission (both with the
+ * outcome's index) or stake; `stakeTooLarge`, above `max`; `noFixedOutcome`, a fixed stake on an outcome that is not
+ * there; `stakeRoundsToZero`, every stake rounded to 0 by the rounding `step`; `overflow`.
+ */
+export type ArbitrageError =
+  | InvalidInput<'outcomes', { code: 'outcomeCount'; min: number; max: number }>
+  | InvalidInput<'odds', DecimalOddsProblem>
+  | InvalidInput<'commission', NumberProblem<'percent'>>
+  | InvalidInput<'stake', NumberProblem<'positive'> | StakeProblem | Overflow>;
+
+type StakeProblem =
+  | { code: 'stakeTooLarge'; max: number }
+  | { code: 'noFixedOutcome' }
+  | { code: 'stakeRoundsToZero'; step: StakeRounding };
 
 interface Market {
   odds: number[];
@@ -71,21 +85,20 @@ export interface Arbitrage extends Market {
   theoreticalProfitPercent: number;
 }
 
-export type ArbitrageResult = Arbitrage | NoArbitrage | InvalidInput<ArbitrageField>;
+export type ArbitrageResult = Arbitrage | NoArbitrage | ArbitrageError;
 
 function roundToStep(value: number, step: StakeRounding): number {
   return roundTo(roundTo(value / step, 0) * step, 2);
 }
 
-function readMarket(outcomes: readonly ArbitrageOutcome[]): Market | InvalidInput<ArbitrageField> {
+function readMarket(outcomes: readonly ArbitrageOutcome[]): Market | ArbitrageError {
   const odds: number[] = [];
   const commissionPercents: number[] = [];
   for (const [index, outcome] of outcomes.entries()) {
-    const oddsBad = checkDecimalOdds<ArbitrageField>('odds', outcome.odds, `${index + 1}. sonucun oranı`, index);
+    const oddsBad = checkDecimalOdds('odds', outcome.odds, index);
     if (oddsBad) return oddsBad;
     const commission = outcome.commissionPercent ?? 0;
-    const label = `${index + 1}. sonucun komisyonu`;
-    const commissionBad = checkNumber<ArbitrageField>('commission', { value: commission, label, rule: 'percent' }, index);
+    const commissionBad = checkNumber('commission', { value: commission, rule: 'percent' }, index);
     if (commissionBad) return commissionBad;
     odds.push(outcome.odds ?? 0);
     commissionPercents.push(commission);
@@ -99,8 +112,7 @@ export function calculateArbitrage(input: ArbitrageInput): ArbitrageResult {
   const { outcomes, stake } = input;
   const rounding = input.rounding ?? 0.01;
   if (outcomes.length < SUREBET_MIN_OUTCOMES || outcomes.length > SUREBET_MAX_OUTCOMES) {
-    const counts = `${SUREBET_MIN_OUTCOMES} ya da ${SUREBET_MAX_OUTCOMES}`;
-    return invalid('outcomes', `Surebet ${counts} sonuçlu bir karşılaşma için hesaplanır.`);
+    return invalid('outcomes', { code: 'outcomeCount', min: SUREBET_MIN_OUTCOMES, max: SUREBET_MAX_OUTCOMES });
   }
   const market = readMarket(outcomes);
   if ('kind' in market) return market;
@@ -108,20 +120,12 @@ export function calculateArbitrage(input: ArbitrageInput): ArbitrageResult {
   const theoreticalProfitPercent = (1 / market.bookSum - 1) * 100;
   if (roundTo(theoreticalProfitPercent, 2) <= 0) return { kind: 'noArbitrage', ...market };
 
-  const amountBad = checkNumber<ArbitrageField>('stake', {
-    value: stake.amount,
-    label: stake.kind === 'total' ? 'Toplam yatırım' : 'Sabit yatırım',
-    rule: 'positive',
-  });
+  const amountBad = checkNumber('stake', { value: stake.amount, rule: 'positive' });
   if (amountBad) return amountBad;
   const amount = stake.amount ?? 0;
-  if (amount > MAX_ARBITRAGE_STAKE) {
-    return invalid('stake', `Yatırım en fazla ${formatMoney(MAX_ARBITRAGE_STAKE, 'TL', 0)} olabilir.`);
-  }
+  if (amount > MAX_ARBITRAGE_STAKE) return invalid('stake', { code: 'stakeTooLarge', max: MAX_ARBITRAGE_STAKE });
   const fixedOdds = stake.kind === 'fixed' ? market.effectiveOdds[stake.outcomeIndex] : undefined;
-  if (stake.kind === 'fixed' && fixedOdds === undefined) {
-    return invalid('stake', 'Sabit yatırımın hangi sonuca yapılacağını seçin.');
-  }
+  if (stake.kind === 'fixed' && fixedOdds === undefined) return invalid('stake', { code: 'noFixedOutcome' });
 
   // Every outcome must return the same R: R = T / S for a total T, R = A × e_j for a fixed stake A on outcome j.
   const target = fixedOdds === undefined ? amount / market.bookSum : amount * fixedOdds;
@@ -129,15 +133,12 @@ export function calculateArbitrage(input: ArbitrageInput): ArbitrageResult {
     stake.kind === 'fixed' && i === stake.outcomeIndex ? amount : roundToStep(target / e, rounding),
   );
   const totalStake = stakes.reduce((sum, s) => sum + s, 0);
-  if (totalStake <= 0) {
-    const step = formatMoney(rounding, 'TL', rounding < 1 ? 2 : 0);
-    return invalid('stake', `Yatırım, ${step} yuvarlamasıyla sıfıra iniyor.`);
-  }
+  if (totalStake <= 0) return invalid('stake', { code: 'stakeRoundsToZero', step: rounding });
   const returns = stakes.map((s, i) => s * (market.effectiveOdds[i] ?? 0));
   const profits = returns.map((r) => r - totalStake);
   const guaranteedProfit = Math.min(...profits);
 
-  return finiteOr<Arbitrage, ArbitrageField>(
+  return finiteOr<Arbitrage, 'stake'>(
     {
       kind: 'arbitrage',
       ...market,
@@ -153,45 +154,4 @@ export function calculateArbitrage(input: ArbitrageInput): ArbitrageResult {
     },
     'stake',
   );
-}
-
-/** Iddaa's names for a three-way market (home, draw, away); a two-way market is simply 1 and 2. */
-function defaultLabels(count: number): readonly string[] {
-  return count === 3 ? ['1', 'X', '2'] : ['1', '2'];
-}
-
-function oddsText(market: Market, index: number): string {
-  const odds = formatNumber(market.odds[index] ?? 0);
-  const commission = market.commissionPercents[index] ?? 0;
-  if (commission === 0) return `oran ${odds}`;
-  return `oran ${odds} (komisyon ${formatPercent(commission)}, net oran ${formatNumber(market.effectiveOdds[index] ?? 0)})`;
-}
-
-/** The result as plain Turkish text for the clipboard: one line per outcome, then the totals. */
-export function buildArbitrageSummary(result: Arbitrage | NoArbitrage, labels?: readonly string[]): string {
-  const names = labels ?? defaultLabels(result.odds.length);
-  const name = (i: number) => names[i] ?? String(i + 1);
-  const lines = ['Surebet hesabı'];
-  if (result.kind === 'noArbitrage') {
-    result.odds.forEach((_, i) => lines.push(`${name(i)}: ${oddsText(result, i)}`));
-    lines.push(`Arbitraj yok: piyasa marjı ${formatPercent(result.marginPercent)}; bu oranlarla kâr garanti edilemez.`);
-    return lines.join('\n');
-  }
-  result.odds.forEach((_, i) => {
-    const money = [result.stakes, result.returns, result.profits].map((list) => formatMoney(list[i] ?? 0));
-    lines.push(`${name(i)}: ${oddsText(result, i)} · yatırım ${money[0]} · dönüş ${money[1]} · kâr ${money[2]}`);
-  });
-  // Coarse rounding can leave one outcome below the total staked: then nothing is guaranteed but the worst case.
-  const worst = roundTo(result.guaranteedProfit, 2) < 0 ? 'En kötü sonuç' : 'Garanti kâr';
-  lines.push(
-    `Toplam yatırım: ${formatMoney(result.totalStake)}`,
-    `Garanti dönüş: ${formatMoney(result.guaranteedReturn)}`,
-    `${worst}: ${formatMoney(result.guaranteedProfit)} (${formatPercent(result.guaranteedProfitPercent)})`,
-    `Piyasa marjı: ${formatPercent(result.marginPercent)}`,
-  );
-  if (result.rounding >= 1) {
-    const step = formatMoney(result.rounding, 'TL', 0);
-    lines.push(`Yatırımlar ${step}’ye yuvarlandı; dönüş ve kâr bu yüzden sonuca göre değişir.`);
-  }
-  return lines.join('\n');
 }

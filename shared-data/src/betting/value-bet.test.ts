@@ -8,7 +8,7 @@ import { assessValueBet, type ValueBetAssessment, type ValueBetInput, type Value
 // 70% → 40%); thedentaku.pages.dev EV calculator (edge = (p × odds − 1) × 100%). 'hand' = worked out beside it.
 
 function assessment(result: ValueBetAssessmentResult): ValueBetAssessment {
-  if (result.kind === 'invalid') throw new Error(`expected an assessment, got ${result.message}`);
+  if (result.kind === 'invalid') throw new Error(`expected an assessment, got ${JSON.stringify(result)}`);
   return result;
 }
 
@@ -102,25 +102,24 @@ describe('assessValueBet', () => {
   });
 
   it.each([
-    [withProbability(1, 50), 'odds'], // oddsorca: decimal odds must be greater than 1
-    [withProbability(0.5, 50), 'odds'],
-    [withProbability(null, 50), 'odds'],
-    [withProbability(Number.NaN, 50), 'odds'],
-    [withProbability(2_000_000, 50), 'odds'],
-    [withProbability(2, 0), 'fairProbability'], // SPEC §5: probability above 0 and at most 100 percent
-    [withProbability(2, 100.5), 'fairProbability'],
-    [withProbability(2, -5), 'fairProbability'],
-    [withProbability(2, null), 'fairProbability'],
-    [withProbability(2, Infinity), 'fairProbability'],
-    [{ odds: 2, fair: { kind: 'odds', odds: 1 } }, 'fairOdds'],
-    [{ odds: 2, fair: { kind: 'odds', odds: null } }, 'fairOdds'],
-    [withProbability(2, 60, 0), 'bankroll'],
-    [withProbability(2, 60, -10), 'bankroll'],
-    [withProbability(2, 60, Number.NaN), 'bankroll'],
-    [withProbability(2, 60, Infinity), 'bankroll'],
-  ] as const)('refuses %j on the field %s', (input, field) => {
-    const result = assessValueBet(input);
-    expect(result).toMatchObject({ kind: 'invalid', field });
-    if (result.kind === 'invalid') expect(result.message).not.toBe('');
+    [withProbability(1, 50), 'odds', { code: 'notAboveOne' }], // oddsorca: decimal odds must be greater than 1
+    [withProbability(0.5, 50), 'odds', { code: 'notAboveOne' }],
+    [withProbability(null, 50), 'odds', { code: 'notANumber' }],
+    [withProbability(Number.NaN, 50), 'odds', { code: 'notANumber' }],
+    [withProbability(2_000_000, 50), 'odds', { code: 'oddsTooLarge', max: 1_000_000 }],
+    // SPEC §5: probability above 0 and at most 100 percent
+    [withProbability(2, 0), 'fairProbability', { code: 'notPositive' }],
+    [withProbability(2, 100.5), 'fairProbability', { code: 'probabilityAbove100' }],
+    [withProbability(2, -5), 'fairProbability', { code: 'notPositive' }],
+    [withProbability(2, null), 'fairProbability', { code: 'notANumber' }],
+    [withProbability(2, Infinity), 'fairProbability', { code: 'notANumber' }],
+    [{ odds: 2, fair: { kind: 'odds', odds: 1 } }, 'fairOdds', { code: 'notAboveOne' }],
+    [{ odds: 2, fair: { kind: 'odds', odds: null } }, 'fairOdds', { code: 'notANumber' }],
+    [withProbability(2, 60, 0), 'bankroll', { code: 'notPositive' }],
+    [withProbability(2, 60, -10), 'bankroll', { code: 'notPositive' }],
+    [withProbability(2, 60, Number.NaN), 'bankroll', { code: 'notANumber' }],
+    [withProbability(2, 60, Infinity), 'bankroll', { code: 'notANumber' }],
+  ] as const)('refuses %j on the field %s', (input, field, problem) => {
+    expect(assessValueBet(input)).toEqual({ kind: 'invalid', field, ...problem });
   });
 });

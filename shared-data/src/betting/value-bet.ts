@@ -5,8 +5,8 @@
  * b·p − q equals p × odds − 1, so f* > 0 exactly when the EV is positive.
  */
 
-import { checkNumber, finiteOr, invalid, type InvalidInput } from './input-checks.ts';
-import { checkDecimalOdds } from './odds-formats.ts';
+import { checkNumber, finiteOr, invalid, type InvalidInput, type NumberProblem, type Overflow } from './input-checks.ts';
+import { checkDecimalOdds, type DecimalOddsProblem } from './odds-formats.ts';
 
 /** The bettor's estimate, typed either way: a probability in percent, or the odds that would be fair. */
 export type FairEstimate = { kind: 'probability'; percent: number | null } | { kind: 'odds'; odds: number | null };
@@ -18,8 +18,6 @@ export interface ValueBetInput {
   /** Optional: with a bankroll the Kelly stakes come in money too. */
   bankroll?: number | null;
 }
-
-export type ValueBetField = 'odds' | 'fairProbability' | 'fairOdds' | 'bankroll';
 
 export interface ValueBetAssessment {
   /** `noBet`: f* ≤ 0, Kelly says not to bet (no edge, or the edge is the bookmaker's). */
@@ -40,28 +38,31 @@ export interface ValueBetAssessment {
   quarterKellyStake: number | null;
 }
 
-export type ValueBetAssessmentResult = ValueBetAssessment | InvalidInput<ValueBetField>;
+/**
+ * Why the rule cannot judge the bet: refused odds or fair odds; a refused probability, or `probabilityAbove100` (SPEC
+ * §5: a percentage above 0 and at most 100); a refused bankroll, or `overflow`.
+ */
+export type ValueBetError =
+  | InvalidInput<'odds' | 'fairOdds', DecimalOddsProblem>
+  | InvalidInput<'fairProbability', NumberProblem<'positive'> | { code: 'probabilityAbove100' }>
+  | InvalidInput<'bankroll', NumberProblem<'positive'> | Overflow>;
 
-// SPEC §5: the probability is a percentage above 0 and at most 100.
-const PROBABILITY_RANGE = 'Gerçek olasılık 0’dan büyük ve en fazla 100 olmalıdır.';
+export type ValueBetAssessmentResult = ValueBetAssessment | ValueBetError;
 
 /** The fair probability as a fraction of 1, or the reason the estimate cannot be used. */
-function fairProbability(fair: FairEstimate): number | InvalidInput<ValueBetField> {
-  if (fair.kind === 'odds') {
-    return checkDecimalOdds<ValueBetField>('fairOdds', fair.odds, 'Adil oran') ?? 1 / (fair.odds ?? 1);
-  }
+function fairProbability(fair: FairEstimate): number | ValueBetError {
+  if (fair.kind === 'odds') return checkDecimalOdds('fairOdds', fair.odds) ?? 1 / (fair.odds ?? 1);
   const { percent } = fair;
-  const field = { value: percent, label: 'Gerçek olasılık', rule: 'positive' } as const;
-  const bad = checkNumber<ValueBetField>('fairProbability', field);
+  const bad = checkNumber('fairProbability', { value: percent, rule: 'positive' });
   if (bad) return bad;
-  return percent !== null && percent <= 100 ? percent / 100 : invalid('fairProbability', PROBABILITY_RANGE);
+  return percent !== null && percent <= 100 ? percent / 100 : invalid('fairProbability', { code: 'probabilityAbove100' });
 }
 
 /** Kelly fractions within a rounding hair of zero count as zero, so a break-even price is never a bet. */
 const ZERO_EDGE = 1e-12;
 
 export function assessValueBet(input: ValueBetInput): ValueBetAssessmentResult {
-  const oddsBad = checkDecimalOdds<ValueBetField>('odds', input.odds, 'Bahis oranı');
+  const oddsBad = checkDecimalOdds('odds', input.odds);
   if (oddsBad) return oddsBad;
   const odds = input.odds ?? 0;
   const p = fairProbability(input.fair);
@@ -69,7 +70,7 @@ export function assessValueBet(input: ValueBetInput): ValueBetAssessmentResult {
   const { bankroll } = input;
   const hasBankroll = bankroll !== null && bankroll !== undefined;
   if (hasBankroll) {
-    const bad = checkNumber<ValueBetField>('bankroll', { value: bankroll, label: 'Kasa', rule: 'positive' });
+    const bad = checkNumber('bankroll', { value: bankroll, rule: 'positive' });
     if (bad) return bad;
   }
 
@@ -80,7 +81,7 @@ export function assessValueBet(input: ValueBetInput): ValueBetAssessmentResult {
   const stake = (share: number) => (bet && hasBankroll ? bankroll * kellyFraction * share : null);
   const evPerUnit = p * odds - 1;
 
-  return finiteOr<ValueBetAssessment, ValueBetField>(
+  return finiteOr<ValueBetAssessment, 'bankroll'>(
     {
       kind: bet ? 'bet' : 'noBet',
       evPerUnit,

@@ -1,6 +1,7 @@
 /**
  * The responsible-gaming tools' rules (`shared-data/responsible-gaming`): the self-test's scoring and the spending
- * planner. Pure functions each app bundles, as the betting rules are.
+ * planner. Pure functions each app bundles, as the betting rules are; the planner refuses input with a typed code,
+ * which the content remote words.
  */
 export {
   noSelfTestAnswers,
@@ -23,6 +24,7 @@ export {
   SPENDING_QUERY_KEYS,
   spendingInputFromQuery,
   type SpendingPlan,
+  type SpendingPlanError,
   type SpendingPlanField,
   type SpendingPlanInput,
   type SpendingPlanResult,

@@ -69,27 +69,17 @@ describe('calculateSpendingPlan', () => {
   });
 
   it.each([
-    ['no income', input(null, 0, 5, 2), 'monthlyIncome', 'Aylık gelir için bir sayı girin.'],
-    ['an income of 0', input(0, 0, 5, 2), 'monthlyIncome', 'Aylık gelir sıfırdan büyük olmalı.'],
-    ['negative fixed costs', input(1000, -1, 5, 2), 'fixedCosts', 'Sabit giderler negatif olamaz.'],
-    [
-      'fixed costs equal to the income',
-      input(1000, 1000, 5, 2),
-      'fixedCosts',
-      'Sabit giderler gelirinize eşit ya da ondan büyük: eğlenceye para kalmıyor, kumara bütçe ayırmayın.',
-    ],
-    ['no share', input(1000, 0, null, 2), 'sharePercent', 'Eğlence payı için bir sayı girin.'],
-    ['a share of 0', input(1000, 0, 0, 2), 'sharePercent', "Eğlence payı 0'dan büyük ve en fazla 100 olmalı."],
-    ['a share above 100', input(1000, 0, 100.5, 2), 'sharePercent', "Eğlence payı 0'dan büyük ve en fazla 100 olmalı."],
-    ['a bet of 0', input(1000, 0, 5, 0), 'bet', 'Dönüş başına bahis sıfırdan büyük olmalı.'],
-    [
-      'numbers too large to compute with',
-      input(1e308, 0, 100, 1e-300),
-      'monthlyIncome',
-      'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.',
-    ],
-  ] as const)('refuses %s on its field, in Turkish', (_case, given, field, message) => {
-    expect(calculateSpendingPlan(given)).toEqual({ kind: 'invalid', field, message });
+    ['no income', input(null, 0, 5, 2), 'monthlyIncome', { code: 'notANumber' }],
+    ['an income of 0', input(0, 0, 5, 2), 'monthlyIncome', { code: 'notPositive' }],
+    ['negative fixed costs', input(1000, -1, 5, 2), 'fixedCosts', { code: 'negative' }],
+    ['fixed costs equal to the income', input(1000, 1000, 5, 2), 'fixedCosts', { code: 'noMoneyLeft' }],
+    ['no share', input(1000, 0, null, 2), 'sharePercent', { code: 'notANumber' }],
+    ['a share of 0', input(1000, 0, 0, 2), 'sharePercent', { code: 'notAShare' }],
+    ['a share above 100', input(1000, 0, 100.5, 2), 'sharePercent', { code: 'notAShare' }],
+    ['a bet of 0', input(1000, 0, 5, 0), 'bet', { code: 'notPositive' }],
+    ['numbers too large to compute with', input(1e308, 0, 100, 1e-300), 'monthlyIncome', { code: 'overflow' }],
+  ] as const)('refuses %s on its field with a code', (_case, given, field, problem) => {
+    expect(calculateSpendingPlan(given)).toEqual({ kind: 'invalid', field, ...problem });
   });
 });
 

@@ -5,7 +5,16 @@
  */
 
 import { parseNumberInput } from '../calculators.ts';
-import { finiteOr, invalid, readNumbers, type FieldCheck, type InvalidInput } from '../betting/input-checks.ts';
+import {
+  finiteOr,
+  invalid,
+  readNumbers,
+  type FieldCheck,
+  type InvalidInput,
+  type NotANumber,
+  type NumberProblem,
+  type Overflow,
+} from '../betting/input-checks.ts';
 
 /**
  * The rule's fixed assumptions, stated on the page:
@@ -53,35 +62,45 @@ export interface SpendingPlan {
   sessionMinutes: number;
 }
 
-export type SpendingPlanResult = SpendingPlan | InvalidInput<SpendingPlanField>;
+/** The share is not a percentage above 0 and at most 100. */
+interface NotAShare {
+  code: 'notAShare';
+}
 
-/** A share is a percentage above 0 and at most 100. */
-const share: FieldCheck = (field, value, label) => {
-  if (value === null || !Number.isFinite(value)) return invalid(field, `${label} için bir sayı girin.`);
-  return value > 0 && value <= 100 ? null : invalid(field, `${label} 0'dan büyük ve en fazla 100 olmalı.`);
+/**
+ * A refused amount, share (`notAShare`) or bet; `noMoneyLeft`, fixed costs that take the whole income; or `overflow`.
+ */
+export type SpendingPlanError =
+  | InvalidInput<SpendingPlanField, NumberProblem<'positive' | 'nonNegative'> | NotAShare>
+  | InvalidInput<'fixedCosts', { code: 'noMoneyLeft' }>
+  | InvalidInput<'monthlyIncome', Overflow>;
+
+export type SpendingPlanResult = SpendingPlan | SpendingPlanError;
+
+const share: FieldCheck<NotANumber | NotAShare> = (field, value) => {
+  if (value === null || !Number.isFinite(value)) return invalid(field, { code: 'notANumber' });
+  return value > 0 && value <= 100 ? null : invalid(field, { code: 'notAShare' });
 };
 
 /** ⌊x⌋ of a quotient, rounded to 12 significant digits first so a binary artefact (5.9999999999) does not lose one. */
 const whole = (x: number) => Math.floor(Number(x.toPrecision(12)));
 
 export function calculateSpendingPlan(input: SpendingPlanInput): SpendingPlanResult {
-  const read = readNumbers<SpendingPlanField>({
-    monthlyIncome: { value: input.monthlyIncome, label: 'Aylık gelir', rule: 'positive' },
-    fixedCosts: { value: input.fixedCosts, label: 'Sabit giderler', rule: 'nonNegative' },
-    sharePercent: { value: input.sharePercent, label: 'Eğlence payı', rule: share },
-    bet: { value: input.bet, label: 'Dönüş başına bahis', rule: 'positive' },
+  const read = readNumbers<SpendingPlanField, 'positive' | 'nonNegative', NotANumber | NotAShare>({
+    monthlyIncome: { value: input.monthlyIncome, rule: 'positive' },
+    fixedCosts: { value: input.fixedCosts, rule: 'nonNegative' },
+    sharePercent: { value: input.sharePercent, rule: share },
+    bet: { value: input.bet, rule: 'positive' },
   });
   if (read.kind === 'invalid') return read;
   const { monthlyIncome, fixedCosts, sharePercent, bet } = read.values;
-  if (fixedCosts >= monthlyIncome) {
-    return invalid('fixedCosts', 'Sabit giderler gelirinize eşit ya da ondan büyük: eğlenceye para kalmıyor, kumara bütçe ayırmayın.');
-  }
+  if (fixedCosts >= monthlyIncome) return invalid('fixedCosts', { code: 'noMoneyLeft' });
 
   const rules = SPENDING_PLAN_RULES;
   const monthlyLimit = ((monthlyIncome - fixedCosts) * sharePercent) / 100;
   const weeklyLimit = (monthlyLimit * 12) / rules.weeksPerYear;
   const hourlyLoss = bet * rules.spinsPerHour * ((100 - rules.rtpPercent) / 100);
-  return finiteOr<SpendingPlan, SpendingPlanField>(
+  return finiteOr<SpendingPlan, 'monthlyIncome'>(
     {
       kind: 'plan',
       monthlyLimit,

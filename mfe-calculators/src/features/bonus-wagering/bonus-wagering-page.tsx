@@ -5,7 +5,8 @@ import { FieldGrid, ResultBox, ResultNote } from '../../components/calculator-ca
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
-import { ruleHint } from '../../components/rule-hints.ts';
+import { ruleHints } from '../../components/rule-hints.ts';
+import { bonusWageringMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
@@ -59,6 +60,7 @@ export function BonusWageringPage() {
         maxBet: typed.maxBet ?? null,
       })
     : null;
+  const hint = ruleHints(result, bonusWageringMessage);
   const wagering = result?.kind === 'wagering' ? result : null;
   const field = (key: string) => (value: string) => set({ [key]: value });
 
@@ -92,12 +94,12 @@ export function BonusWageringPage() {
         onChange={field(k.wageringBase)}
       />
       <FieldGrid>
-        <NumberField label="Bonus tutarı (TL)" value={fields[k.bonusAmount]} placeholder="ör. 250" error={ruleHint(readings.bonus, result, 'bonusAmount')} onChange={field(k.bonusAmount)} />
-        <NumberField label="Yatırım tutarı (TL)" value={fields[k.deposit]} placeholder="ör. 250" error={ruleHint(readings.deposit, result, 'deposit')} onChange={field(k.deposit)} />
-        <NumberField label="Çevrim katı (x)" value={fields[k.wageringMultiple]} placeholder="ör. 30" error={ruleHint(readings.multiple, result, 'wageringMultiple')} onChange={field(k.wageringMultiple)} />
-        <NumberField label="Oyunun çevrime katkısı (%)" value={fields[k.contributionPercent]} error={ruleHint(readings.contribution, result, 'contributionPercent')} onChange={field(k.contributionPercent)} />
-        <NumberField label="Oyunun RTP değeri (%)" value={fields[k.rtpPercent]} error={ruleHint(readings.rtp, result, 'rtpPercent')} onChange={field(k.rtpPercent)} />
-        <NumberField label="Maksimum bahis (TL)" value={fields[k.maxBet]} placeholder="yoksa boş bırakın" error={ruleHint(readings.maxBet, result, 'maxBet')} onChange={field(k.maxBet)} />
+        <NumberField label="Bonus tutarı (TL)" value={fields[k.bonusAmount]} placeholder="ör. 250" error={hint(readings.bonus, 'bonusAmount')} onChange={field(k.bonusAmount)} />
+        <NumberField label="Yatırım tutarı (TL)" value={fields[k.deposit]} placeholder="ör. 250" error={hint(readings.deposit, 'deposit')} onChange={field(k.deposit)} />
+        <NumberField label="Çevrim katı (x)" value={fields[k.wageringMultiple]} placeholder="ör. 30" error={hint(readings.multiple, 'wageringMultiple')} onChange={field(k.wageringMultiple)} />
+        <NumberField label="Oyunun çevrime katkısı (%)" value={fields[k.contributionPercent]} error={hint(readings.contribution, 'contributionPercent')} onChange={field(k.contributionPercent)} />
+        <NumberField label="Oyunun RTP değeri (%)" value={fields[k.rtpPercent]} error={hint(readings.rtp, 'rtpPercent')} onChange={field(k.rtpPercent)} />
+        <NumberField label="Maksimum bahis (TL)" value={fields[k.maxBet]} placeholder="yoksa boş bırakın" error={hint(readings.maxBet, 'maxBet')} onChange={field(k.maxBet)} />
       </FieldGrid>
       <ResultBox
         aria-live="polite"

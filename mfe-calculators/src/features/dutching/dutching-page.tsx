@@ -4,7 +4,8 @@ import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
-import { allRead, ruleHint } from '../../components/rule-hints.ts';
+import { allRead, ruleHints } from '../../components/rule-hints.ts';
+import { dutchingMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
@@ -18,6 +19,7 @@ export function DutchingPage() {
   const result = allRead([...odds, stake])
     ? calculateDutching({ odds: odds.map((o) => o.value), totalStake: stake.value })
     : null;
+  const hint = ruleHints(result, dutchingMessage);
   const dutched = result?.kind === 'dutched' ? result : null;
 
   return (
@@ -44,7 +46,7 @@ export function DutchingPage() {
       <OddsListEditor
         list={list}
         label={(i) => `${i + 1}. Seçim Oranı`}
-        errors={odds.map((o, i) => ruleHint(o, result, 'odds', i))}
+        errors={odds.map((o, i) => hint(o, 'odds', i))}
         addLabel="Seçim Ekle"
         removeLabel="Seçim Çıkar"
       />
@@ -52,7 +54,7 @@ export function DutchingPage() {
         <NumberField
           label="Toplam bahis tutarı (TL)"
           value={fields.tutar}
-          error={ruleHint(stake, result, 'totalStake')}
+          error={hint(stake, 'totalStake')}
           onChange={(v) => set({ tutar: v })}
         />
       </FieldGrid>

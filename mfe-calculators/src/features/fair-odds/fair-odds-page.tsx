@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
-import { allRead, otherRefusal, ruleHint } from '../../components/rule-hints.ts';
+import { allRead, otherRefusal, ruleHints } from '../../components/rule-hints.ts';
+import { fairOddsMessage } from '../../components/rule-messages.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
 /** More outcomes than this are rarely one market a bettor types by hand. */
@@ -39,6 +40,7 @@ export function FairOddsPage() {
   // The odds are checked alike by every method; the multiplicative one answers whenever the odds are valid.
   const basic = results[0]?.result ?? null;
   const market = basic?.kind === 'fair' ? basic : null;
+  const hint = ruleHints(basic, fairOddsMessage);
 
   return (
     <CalculatorPageLayout
@@ -67,7 +69,7 @@ export function FairOddsPage() {
       <OddsListEditor
         list={list}
         label={(i) => `${i + 1}. Sonuç Oranı`}
-        errors={odds.map((o, i) => ruleHint(o, basic, 'odds', i))}
+        errors={odds.map((o, i) => hint(o, 'odds', i))}
         addLabel="Sonuç Ekle"
         removeLabel="Sonuç Çıkar"
       />
@@ -99,7 +101,7 @@ interface MethodTableProps {
 }
 
 function MethodTable({ method, odds, result }: MethodTableProps) {
-  const refusal = otherRefusal(result, ['odds']);
+  const refusal = otherRefusal(result, ['odds'], fairOddsMessage);
   if (result === null || result.kind !== 'fair') {
     return (
       <div>

@@ -3,7 +3,8 @@ import { calculateHedge } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
-import { allRead, ruleHint } from '../../components/rule-hints.ts';
+import { allRead, ruleHints } from '../../components/rule-hints.ts';
+import { hedgeMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
@@ -19,6 +20,7 @@ export function HedgePage() {
   const result = allRead([stake, odds, hedgeOdds])
     ? calculateHedge({ stake: stake.value, odds: odds.value, hedgeOdds: hedgeOdds.value })
     : null;
+  const hint = ruleHints(result, hedgeMessage);
   const tone = result?.kind === 'lockedProfit' ? 'positive' : result?.kind === 'lockedLoss' ? 'negative' : 'neutral';
 
   return (
@@ -42,9 +44,9 @@ export function HedgePage() {
       }
     >
       <FieldGrid>
-        <NumberField label="Bahis tutarı (TL)" value={fields.tutar} placeholder="ör. 100" error={ruleHint(stake, result, 'stake')} onChange={(v) => set({ tutar: v })} />
-        <NumberField label="Bahsin oranı" value={fields.oran} placeholder="ör. 3,00" error={ruleHint(odds, result, 'odds')} onChange={(v) => set({ oran: v })} />
-        <NumberField label="Karşı sonucun güncel oranı" value={fields.karsi} placeholder="ör. 2,00" error={ruleHint(hedgeOdds, result, 'hedgeOdds')} onChange={(v) => set({ karsi: v })} />
+        <NumberField label="Bahis tutarı (TL)" value={fields.tutar} placeholder="ör. 100" error={hint(stake, 'stake')} onChange={(v) => set({ tutar: v })} />
+        <NumberField label="Bahsin oranı" value={fields.oran} placeholder="ör. 3,00" error={hint(odds, 'odds')} onChange={(v) => set({ oran: v })} />
+        <NumberField label="Karşı sonucun güncel oranı" value={fields.karsi} placeholder="ör. 2,00" error={hint(hedgeOdds, 'hedgeOdds')} onChange={(v) => set({ karsi: v })} />
       </FieldGrid>
       <ResultBox aria-live="polite" data-testid="hedge-result" $tone={tone}>
         {(result === null || result.kind === 'invalid') && <p>Sonuç için üç alanı da geçerli değerlerle doldurun.</p>}

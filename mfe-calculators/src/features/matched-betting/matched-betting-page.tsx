@@ -4,7 +4,8 @@ import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
-import { allRead, ruleHint } from '../../components/rule-hints.ts';
+import { allRead, ruleHints } from '../../components/rule-hints.ts';
+import { matchedBetMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
@@ -35,6 +36,7 @@ export function MatchedBettingPage() {
         commissionPercent: commission.value,
       })
     : null;
+  const hint = ruleHints(result, matchedBetMessage);
   const matched = result?.kind === 'matched' ? result : null;
   const worst = matched ? Math.min(matched.profitIfBackWins, matched.profitIfLayWins) : 0;
 
@@ -67,10 +69,10 @@ export function MatchedBettingPage() {
         onChange={(tur) => set({ tur })}
       />
       <FieldGrid>
-        <NumberField label="Back bahis tutarı (TL)" value={fields.tutar} placeholder="ör. 10" error={ruleHint(stake, result, 'backStake')} onChange={(v) => set({ tutar: v })} />
-        <NumberField label="Back oranı" value={fields.back} placeholder="ör. 3,00" error={ruleHint(back, result, 'backOdds')} onChange={(v) => set({ back: v })} />
-        <NumberField label="Lay oranı" value={fields.lay} placeholder="ör. 3,10" error={ruleHint(lay, result, 'layOdds')} onChange={(v) => set({ lay: v })} />
-        <NumberField label="Borsa komisyonu (%)" value={fields.komisyon} error={ruleHint(commission, result, 'commissionPercent')} onChange={(v) => set({ komisyon: v })} />
+        <NumberField label="Back bahis tutarı (TL)" value={fields.tutar} placeholder="ör. 10" error={hint(stake, 'backStake')} onChange={(v) => set({ tutar: v })} />
+        <NumberField label="Back oranı" value={fields.back} placeholder="ör. 3,00" error={hint(back, 'backOdds')} onChange={(v) => set({ back: v })} />
+        <NumberField label="Lay oranı" value={fields.lay} placeholder="ör. 3,10" error={hint(lay, 'layOdds')} onChange={(v) => set({ lay: v })} />
+        <NumberField label="Borsa komisyonu (%)" value={fields.komisyon} error={hint(commission, 'commissionPercent')} onChange={(v) => set({ komisyon: v })} />
       </FieldGrid>
       <ResultBox aria-live="polite" data-testid="matched-result" $tone={matched ? (worst >= 0 ? 'positive' : 'negative') : 'neutral'}>
         {matched === null && <p>Sonuç için bahis tutarını, back ve lay oranlarını ve komisyonu geçerli değerlerle girin.</p>}

@@ -1,5 +1,6 @@
 import { formatAmerican, formatDecimalOdds, formatFraction, roundTo } from 'shared-data';
 import { convertDecimalOdds, ODDS_FORMATS, parseOdds, type OddsFormat, type OddsInAllFormats } from 'shared-data/betting';
+import { oddsParseMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 
 /** Only the field being edited and its text are kept in the URL (`o_f`, `o_v`); every other field follows from it. */
@@ -36,7 +37,7 @@ export function useOddsConverter() {
   return {
     odds,
     text: (format: OddsFormat) => (format === edited ? raw : odds ? show[format](odds) : ''),
-    error: (format: OddsFormat) => (format === edited && parsed?.kind === 'invalid' ? parsed.message : null),
+    error: (format: OddsFormat) => (format === edited && parsed?.kind === 'invalid' ? oddsParseMessage(parsed) : null),
     edit: (format: OddsFormat, text: string) => set({ o_f: format, o_v: text }),
   };
 }

@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
 import { formatMoney, formatNumber, formatPercent } from 'shared-data';
-import { buildArbitrageSummary, type ArbitrageResult } from 'shared-data/betting';
+import { type ArbitrageResult } from 'shared-data/betting';
 import { ResultBox, ResultNote, SecondaryButton } from '../../components/calculator-card.tsx';
+import { buildArbitrageSummary } from './arbitrage-summary.ts';
 
 interface SurebetResultProps {
   result: ArbitrageResult | null;

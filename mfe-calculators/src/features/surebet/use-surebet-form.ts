@@ -1,5 +1,6 @@
 import { SUREBET_DEFAULT_STAKE, SUREBET_MAX_OUTCOMES, SUREBET_MIN_OUTCOMES } from 'shared-data';
 import { calculateArbitrage, STAKE_ROUNDING_STEPS, type ArbitrageResult, type StakeRounding } from 'shared-data/betting';
+import { arbitrageMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
@@ -62,9 +63,11 @@ export function useSurebetForm() {
       })
     : null;
 
+  const refused = result?.kind === 'invalid' ? result : null;
+  const message = refused && arbitrageMessage(refused, fixedIndex === null ? 'total' : 'fixed');
   /** The rule's refusal of outcome `i`'s odds or commission, found by its place among the included outcomes. */
   const refusal = (field: 'odds' | 'commission', i: number) =>
-    result?.kind === 'invalid' && result.field === field && included[result.index ?? -1] === i ? result.message : null;
+    refused?.field === field && included[refused.index ?? -1] === i ? message : null;
 
   const remove = () => {
     const last = count - 1;
@@ -85,7 +88,7 @@ export function useSurebetForm() {
     commissionRaw,
     oddsError: (i: number) => odds[i]?.error ?? refusal('odds', i),
     commissionError: (i: number) => commissions[i]?.error ?? refusal('commission', i),
-    amountError: amount.error ?? (result?.kind === 'invalid' && result.field === 'stake' ? result.message : null),
+    amountError: amount.error ?? (refused?.field === 'stake' ? message : null),
     setOdds: (i: number, v: string) => set({ [oddsKey(i)]: v }),
     setCommission: (i: number, v: string) => set({ [commissionKey(i)]: v }),
     add: () => set({ s_n: String(count + 1) }),

@@ -1,4 +1,5 @@
-import { assessValueBet, type ValueBetAssessmentResult } from 'shared-data/betting';
+import { assessValueBet, type ValueBetAssessmentResult, type ValueBetError } from 'shared-data/betting';
+import { valueBetMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
@@ -26,7 +27,8 @@ export function useValueBetForm() {
         bankroll: bankroll.value,
       })
     : null;
-  const refusal = (field: string) => (result?.kind === 'invalid' && result.field === field ? result.message : null);
+  const refused = result?.kind === 'invalid' ? result : null;
+  const refusal = (field: ValueBetError['field']) => (refused?.field === field ? valueBetMessage(refused) : null);
 
   return {
     values,

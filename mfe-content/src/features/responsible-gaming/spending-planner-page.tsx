@@ -13,6 +13,7 @@ import {
 import styled from 'styled-components';
 import { PageHeading, PrimaryButton } from '../../components/layout.tsx';
 import { PlanField } from './plan-field.tsx';
+import { spendingPlanMessage } from './rule-messages.ts';
 import { GuideLinks, HelpLines } from './support-links.tsx';
 import { Panel, StopNotice } from './tool-styles.ts';
 
@@ -93,7 +94,9 @@ export function SpendingPlannerPage() {
   const input = spendingInputFromQuery(params);
   const result = asked ? calculateSpendingPlan(input) : null;
   const plan = result?.kind === 'plan' ? result : null;
-  const errorOf = (field: SpendingPlanField) => (result?.kind === 'invalid' && result.field === field ? result.message : null);
+  const refused = result?.kind === 'invalid' ? result : null;
+  const message = refused && spendingPlanMessage(refused);
+  const errorOf = (field: SpendingPlanField) => (refused?.field === field ? message : null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -136,7 +139,7 @@ export function SpendingPlannerPage() {
         <h2 id={`${id}-plan`}>Planınız</h2>
         <div role="status" data-testid="spending-plan">
           {!asked && <p>Sonuç için dört alanı doldurup &apos;Planı Hesapla&apos;ya basın.</p>}
-          {result?.kind === 'invalid' && <p>Planı hesaplamak için işaretli alanı düzeltin: {result.message}</p>}
+          {refused && <p>Planı hesaplamak için işaretli alanı düzeltin: {message}</p>}
           {plan && <PlanFigures plan={plan} bet={input.bet ?? 0} />}
         </div>
       </Panel>
