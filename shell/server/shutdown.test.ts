@@ -1,6 +1,6 @@
 /**
  * Issue 16: "SIGTERM during a burst of clicks loses none". The real server process (`server/start.ts` over PGlite
- * files in a temporary DATA_DIR, with the built site: `npx -y pnpm@10.34.8 run build`) takes a burst of redirects,
+ * files in a temporary DATA_DIR, with the built site: `npm run pnpm -- run build`) takes a burst of redirects,
  * is sent SIGTERM in the middle of it, and must have stored exactly one click per 302 it answered.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,7 +32,7 @@ function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(shellDir, 'dist/server/entry-server.js'))) throw new Error('Build the site first: npx -y pnpm@10.34.8 run build');
+  if (!existsSync(join(shellDir, 'dist/server/entry-server.js'))) throw new Error('Build the site first: npm run pnpm -- run build');
   dataDir = mkdtempSync(join(tmpdir(), 'safebet-shutdown-'));
   // The database is made ready here, so the casino's URL is the test's before the server reads it.
   const store = await openStore({ kind: 'pglite', dataDir });

@@ -18,7 +18,7 @@ export const builtRemoteDirs = { content: `${root}mfe-content/dist`, calculators
 
 /** The built site's server over a fresh in-memory database; `options` adds to the server's own. Close both after. */
 export async function startBuiltSite(options: Partial<Omit<ServerOptions, 'shellDir' | 'remoteDirs' | 'store'>> = {}) {
-  if (!existsSync(`${builtShellDir}/server/entry-server.js`)) throw new Error('Build the site first: npx -y pnpm@10.34.8 run build');
+  if (!existsSync(`${builtShellDir}/server/entry-server.js`)) throw new Error('Build the site first: npm run pnpm -- run build');
   const store = await openStore({ kind: 'memory' });
   await prepareStore(store);
   const app = await buildServer({ shellDir: builtShellDir, remoteDirs: builtRemoteDirs, store, ...options });
