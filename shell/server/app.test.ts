@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminApiPrefix } from 'mfe-admin/server';
 import { buildServer } from './app.ts';
 import { withoutTrailingSlash } from './routes/pages.ts';
-import { fakeDist, rawAnswer } from './test-dist.ts';
+import { fakeDist, fakeDistServer, rawAnswer } from './test-dist.ts';
 
 describe('withoutTrailingSlash', () => {
   it.each([
@@ -27,21 +27,12 @@ describe('withoutTrailingSlash', () => {
   });
 });
 
-
 describe('buildServer', () => {
   const { shellDir, remoteDirs } = fakeDist();
   let app: Awaited<ReturnType<typeof buildServer>>;
 
   beforeAll(async () => {
-    app = await buildServer({
-      shellDir,
-      remoteDirs,
-      remoteUrls: { content: 'https://cdn.example/content/mf-manifest.json' },
-      pathExists: (p) => {
-        if (p === '/blog/kesinti') throw new Error('connection refused');
-        return p !== '/blog/yok';
-      },
-    });
+    app = await fakeDistServer({ shellDir, remoteDirs });
   });
   afterAll(() => app.close());
 

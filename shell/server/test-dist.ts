@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.ts';
 
 /** A file with its build-time `.br` and `.gz` beside it, as the precompress plugin writes them. */
 export function withPrecompressed(file: string, text: string) {
@@ -58,4 +59,20 @@ export async function rawAnswer(app: FastifyInstance, target: string): Promise<{
     socket.setEncoding('latin1').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text)).on('error', reject);
   });
   return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]), location: /^location: (.*)\r$/im.exec(answer)?.[1] };
+}
+
+/**
+ * The server over a fake dist, without a store: the content remote on a CDN, '/blog/yok' a slug that does not exist
+ * and '/blog/kesinti' one the store cannot tell about.
+ */
+export function fakeDistServer({ shellDir, remoteDirs }: ReturnType<typeof fakeDist>): Promise<FastifyInstance> {
+  return buildServer({
+    shellDir,
+    remoteDirs,
+    remoteUrls: { content: 'https://cdn.example/content/mf-manifest.json' },
+    pathExists: (p) => {
+      if (p === '/blog/kesinti') throw new Error('connection refused');
+      return p !== '/blog/yok';
+    },
+  });
 }

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
-import { fakeDist } from '../test-dist.ts';
+import { fakeDist, fakeDistServer } from '../test-dist.ts';
 
 describe('security headers', () => {
   const { shellDir, remoteDirs } = fakeDist();
   let app: Awaited<ReturnType<typeof buildServer>>;
 
   beforeAll(async () => {
-    app = await buildServer({
-      shellDir,
-      remoteDirs,
-      remoteUrls: { content: 'https://cdn.example/content/mf-manifest.json' },
-      pathExists: (p) => {
-        if (p === '/blog/kesinti') throw new Error('connection refused');
-        return p !== '/blog/yok';
-      },
-    });
+    app = await fakeDistServer({ shellDir, remoteDirs });
   });
   afterAll(() => app.close());
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../app.ts';
-import { fakeDist } from '../test-dist.ts';
+import { type buildServer } from '../app.ts';
+import { fakeDist, fakeDistServer } from '../test-dist.ts';
 import { cacheControlFor } from './static-files.ts';
 
 describe('cacheControlFor', () => {
@@ -24,21 +24,12 @@ describe('cacheControlFor', () => {
   });
 });
 
-
 describe('static files', () => {
   const { shellDir, remoteDirs } = fakeDist();
   let app: Awaited<ReturnType<typeof buildServer>>;
 
   beforeAll(async () => {
-    app = await buildServer({
-      shellDir,
-      remoteDirs,
-      remoteUrls: { content: 'https://cdn.example/content/mf-manifest.json' },
-      pathExists: (p) => {
-        if (p === '/blog/kesinti') throw new Error('connection refused');
-        return p !== '/blog/yok';
-      },
-    });
+    app = await fakeDistServer({ shellDir, remoteDirs });
   });
   afterAll(() => app.close());
 

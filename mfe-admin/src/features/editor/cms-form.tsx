@@ -78,6 +78,22 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
 }
 
 /** A polite live region for 'Kaydedildi.' and the like; it stays in the page so the change is announced. */
+/** A CMS form of fieldsets: an entry's (`$wide`, for its many fields) or the settings'. */
+export const CmsForm = styled.form<{ $wide?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ $wide }) => ($wide ? '56rem' : '40rem')};
+  fieldset {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: ${({ theme, $wide }) => ($wide ? theme.space.lg : theme.space.md)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  legend { padding: 0 ${({ theme, $wide }) => ($wide ? theme.space.sm : theme.space.xs)}; font-weight: 700; }
+`;
+
 export const StatusLine = styled.p`
   margin: 0;
   min-height: 1.5em;

@@ -6,28 +6,13 @@ import type { ConflictBody } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
-import { LoadFailure, StatusLine } from '../editor/cms-form.tsx';
+import { CmsForm, LoadFailure, StatusLine } from '../editor/cms-form.tsx';
 import { fieldsOf, type CollectionSpec, type FieldSpec } from './collections.ts';
 import { EntryField } from './entry-field.tsx';
 import { displayValue } from './form-values.ts';
 import { ReviewDraftPanel } from './review-draft-panel.tsx';
 import { useEntryForm } from './use-entry-form.ts';
 import { useReferenceOptions } from './use-reference-options.ts';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 56rem;
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  legend { padding: 0 ${({ theme }) => theme.space.sm}; font-weight: 700; }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -93,7 +78,8 @@ export function EntryFormPage({ spec, id }: { spec: CollectionSpec; id: number |
       {form.load === 'loading' && <p role="status">Kayıt yükleniyor…</p>}
       {form.load === 'failed' && <LoadFailure message="Kayıt yüklenemedi. Lütfen tekrar deneyin." onRetry={form.retryLoad} />}
       {form.load === 'ready' && (
-        <Form
+        <CmsForm
+          $wide
           noValidate
           aria-busy={form.saving || undefined}
           aria-label={title}
@@ -155,7 +141,7 @@ export function EntryFormPage({ spec, id }: { spec: CollectionSpec; id: number |
               ))}
             </Warnings>
           )}
-        </Form>
+        </CmsForm>
       )}
       {spec.collection === 'casinos' && form.load === 'ready' && <ReviewDraftPanel values={form.values} />}
     </AdminPage>

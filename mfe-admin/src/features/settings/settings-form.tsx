@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { adminApiUrl, type SettingsDocument } from '../../../server/contract.ts';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
-import { FieldError, StatusLine, TextField } from '../editor/cms-form.tsx';
+import { CmsForm, FieldError, StatusLine, TextField } from '../editor/cms-form.tsx';
 import { failureMessage, jsonBody, request, serverFieldErrors, useSessionEndedCheck } from '../editor/cms-request.ts';
 
 type Contact = SettingsDocument['values']['contact'];
@@ -20,21 +20,6 @@ const contactFields: ReadonlyArray<{ name: keyof Contact; label: string; type: s
   { name: 'contactUrl', label: 'İletişim bağlantısı', type: 'url', autoComplete: 'url' },
   { name: 'email', label: 'E-posta', type: 'email', autoComplete: 'email' },
 ];
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 40rem;
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.md};
-    margin: 0;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  legend { padding: 0 ${({ theme }) => theme.space.xs}; font-weight: 700; }
-`;
 
 const HelpLine = styled.fieldset`
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
@@ -132,7 +117,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
 
   const helpLinesErrorId = `${fieldId('helpLines')}-error`;
   return (
-    <Form ref={formRef} aria-label="Site ayarları" onSubmit={(event) => void submit(event)} noValidate>
+    <CmsForm ref={formRef} aria-label="Site ayarları" onSubmit={(event) => void submit(event)} noValidate>
       {formError && <AlertBox role="alert">{formError}</AlertBox>}
       <fieldset>
         <legend>İletişim</legend>
@@ -201,6 +186,6 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
         </PrimaryButton>
         <StatusLine role="status">{saved ? 'Kaydedildi.' : ''}</StatusLine>
       </Actions>
-    </Form>
+    </CmsForm>
   );
 }
