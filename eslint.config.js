@@ -60,4 +60,15 @@ export default tseslint.config(
       message: 'shared-data imports no React at its root entry; use src/react for React pieces.',
     }),
   },
+  {
+    // One schema reads the environment (shared-data/server/config.ts); the test runner's own knobs stay in e2e.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['shared-data/server/config.ts', 'e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment through shared-data/server (readConfig, processEnv): one schema names every variable.' },
+      ],
+    },
+  },
 );

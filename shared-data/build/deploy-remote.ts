@@ -77,7 +77,7 @@ export function publish(stage: string, dist: string, now = new Date()): { writte
 }
 
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 

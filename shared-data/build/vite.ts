@@ -10,6 +10,10 @@ import { precompressedAssets } from './precompress.ts';
 import { sharedVersions } from './shared-versions.ts';
 import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 import type { ExposedModule } from '../src/routes.ts';
+import { processEnv, readBuildConfig } from '../server/config.ts';
+
+/** The build's environment (SITE_ORIGIN, the development servers' proxies), read by the one config schema. */
+export const buildSettings = readBuildConfig(processEnv());
 
 export { federationShared, remoteBasePaths, remoteNames };
 
@@ -24,7 +28,7 @@ const devPorts: Record<RemoteKey, number> = { content: 5174, calculators: 5175, 
 const shareStrategy = 'loaded-first';
 
 /** The public origin for canonical URLs and structured data (shared-data's siteOrigin), fixed at build time. */
-const define = { __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? '') };
+const define = { __SITE_ORIGIN__: JSON.stringify(buildSettings.SITE_ORIGIN ?? '') };
 
 /**
  * Stable styled-components class names: each styled component gets an id from its package, file and position, so

@@ -4,6 +4,7 @@ export {
   buildEnvSchema,
   readBuildConfig,
   readConfig,
+  processEnv,
   readConfigOrExit,
   serverEnvSchema,
   storeLocation,

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clickCount, dailyClicks, openStore, prepareStore, sql } from 'shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processEnv } from 'shared-data/server';
 
 const shellDir = fileURLToPath(new URL('../', import.meta.url));
 const BURST = 2_000;
@@ -50,7 +51,7 @@ afterAll(() => {
 /** Starts the server and resolves with its origin once it says it listens; rejects if it ends first. */
 async function startServer(): Promise<string> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...processEnv(), PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir };
   delete env.REMOTES_FILE;
   delete env.DATABASE_URL;
   const started = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: shellDir, env, stdio: ['ignore', 'pipe', 'pipe'] });

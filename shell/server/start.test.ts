@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { processEnv } from 'shared-data/server';
 
 const shellDir = fileURLToPath(new URL('../', import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -11,7 +12,7 @@ describe('server start', () => {
     // Port 1 on the loopback: nothing listens there, so the connection is refused at once.
     const run = spawnSync(process.execPath, [tsxCli, 'server/start.ts'], {
       cwd: shellDir,
-      env: { ...process.env, DATABASE_URL: 'postgres://safebet:gizli@127.0.0.1:1/safebet', PORT: '0', LOG: '0' },
+      env: { ...processEnv(), DATABASE_URL: 'postgres://safebet:gizli@127.0.0.1:1/safebet', PORT: '0', LOG: '0' },
       encoding: 'utf8',
       timeout: 30_000,
     });

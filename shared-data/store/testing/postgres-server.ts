@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { processEnv } from '../../server/config.ts';
 
 export interface PostgresServer {
   url: string;
@@ -41,7 +42,7 @@ function forwardLines(log: Log, sink: (text: string) => void) {
 function run(command: string, args: string[], log: Log, cwd?: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     let output = '';
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const env = { ...processEnv(), DEBIAN_FRONTEND: 'noninteractive' };
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const collect = forwardLines(log, (text) => (output += text));
     child.stdout.on('data', collect);
@@ -61,7 +62,7 @@ async function candidateDirs(): Promise<string[]> {
   const fromPgConfig = pgConfig.code === 0 ? [pgConfig.output.trim()] : [];
   const versions = await readdir('/usr/lib/postgresql').catch((): string[] => []);
   const newestFirst = versions.filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-  const onPath = (process.env.PATH ?? '').split(delimiter).filter((dir) => dir !== '');
+  const onPath = (processEnv().PATH ?? '').split(delimiter).filter((dir) => dir !== '');
   return [...fromPgConfig, ...newestFirst.map((v) => `/usr/lib/postgresql/${v}/bin`), ...onPath];
 }
 
