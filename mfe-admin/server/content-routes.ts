@@ -97,10 +97,10 @@ const signedIn = requireRole('editor');
  * The guard of every collection route: 401 without a session, 404 for a collection that does not exist, 403 when the
  * collection needs more than the operator's role (casinos and popups carry the affiliate links: admins only, reads too).
  */
-async function collectionGuard(request: FastifyRequest, reply: FastifyReply) {
+async function collectionGuard(request: FastifyRequest<{ Params: CollectionParams }>, reply: FastifyReply) {
   const refused = await signedIn(request, reply);
   if (refused) return refused;
-  const { collection } = request.params as { collection: string };
+  const { collection } = request.params;
   if (!isCmsCollection(collection)) return reply.code(404).send(error('not_found', contentMessages.unknownCollection));
   return requireRole(collectionRole[collection])(request, reply);
 }
