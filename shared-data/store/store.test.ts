@@ -6,7 +6,7 @@ import { readBuiltInContent } from '../build/content-source.ts';
 import { contentDir } from '../build/paths.ts';
 import { createSearchIndex, foldSearchText, searchContent } from '../src/search.ts';
 import { queryRows, type Store } from './database.ts';
-import { adminBlogPosts, adminCasinos, adminGames, adminProviders } from './admin-queries.ts';
+import { adminBlogPosts, adminCasinos, adminGames, adminProviders } from './cms/admin-reads.ts';
 import { prepareStore } from './migrate.ts';
 import { reseed } from './seed.ts';
 import {

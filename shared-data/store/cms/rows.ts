@@ -3,9 +3,9 @@
  * values become, the answer to a stale version, and the mapping of constraint errors to field messages.
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { CmsCollection, FieldErrors } from '../src/cms/schemas.ts';
-import type { Database } from './database.ts';
-import { cmsMessages, referenceField } from './cms-checks.ts';
+import type { CmsCollection, FieldErrors } from '../../src/cms/schemas.ts';
+import type { Database } from '../database.ts';
+import { cmsMessages, referenceField } from './checks.ts';
 import {
   cmsTables,
   collectionSpecs,
@@ -15,10 +15,10 @@ import {
   providerSlugColumn,
   rowFormValues,
   type ContentRow,
-} from './cms-collections.ts';
-import { checkInternalLinks, renderBody } from './cms-links.ts';
-import type { CmsRefusal, EntryDocument } from './cms-types.ts';
-import * as t from './schema.ts';
+} from './collections.ts';
+import { checkInternalLinks, renderBody } from './links.ts';
+import type { CmsRefusal, EntryDocument } from './types.ts';
+import * as t from '../schema.ts';
 
 /** A stored entry with its name (a popup's casino's) and, for a game, its provider's slug. */
 export type LoadedRow = ContentRow & { entryTitle: string; providerSlug: string | null };

@@ -3,9 +3,9 @@
  * its record are committed or rolled back together.
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from './database.ts';
-import type { AuditEntry, AuditPage } from './cms-types.ts';
-import * as t from './schema.ts';
+import type { Database } from '../database.ts';
+import type { AuditEntry, AuditPage } from './types.ts';
+import * as t from '../schema.ts';
 
 const AUDIT_PAGE_SIZE = 25;
 

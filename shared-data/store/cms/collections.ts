@@ -6,14 +6,14 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contentApi, type ContentStatus } from '../src/content-api.ts';
-import { cmsSchemas, type CmsCollection } from '../src/cms/schemas.ts';
-import { isoToIstanbulLocal } from '../src/cms/istanbul-time.ts';
-import { paths } from '../src/paths.ts';
-import { routeContentUrls } from '../src/route-content.ts';
-import { staticPageSlug } from '../src/routes.ts';
-import * as t from './schema.ts';
-import type { EntrySummary, FormValues } from './cms-types.ts';
+import { contentApi, type ContentStatus } from '../../src/content-api.ts';
+import { cmsSchemas, type CmsCollection } from '../../src/cms/schemas.ts';
+import { isoToIstanbulLocal } from '../../src/cms/istanbul-time.ts';
+import { paths } from '../../src/paths.ts';
+import { routeContentUrls } from '../../src/route-content.ts';
+import { staticPageSlug } from '../../src/routes.ts';
+import * as t from '../schema.ts';
+import type { EntrySummary, FormValues } from './types.ts';
 
 export const cmsTables = {
   casinos: t.casinos,

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCmsValues } from '../src/cms/schemas.ts';
-import type { Store } from './database.ts';
-import { listAudit } from './cms-audit.ts';
-import { createEntry, getEntry, listEntries, saveEntry } from './cms.ts';
-import { constraintRefusal } from './cms-rows.ts';
-import type { CmsWriteResult, EntryDocument } from './cms-types.ts';
-import { prepareStore } from './migrate.ts';
-import { contentVersion, findGame, findTactic, listGames } from './queries.ts';
-import * as t from './schema.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { parseCmsValues } from '../../src/cms/schemas.ts';
+import type { Store } from '../database.ts';
+import { listAudit } from './audit.ts';
+import { createEntry, getEntry, listEntries, saveEntry } from './entries.ts';
+import { constraintRefusal } from './rows.ts';
+import type { CmsWriteResult, EntryDocument } from './types.ts';
+import { prepareStore } from '../migrate.ts';
+import { contentVersion, findGame, findTactic, listGames } from '../queries.ts';
+import * as t from '../schema.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 /** The entry of a write that must have succeeded. */
 function entryOf(result: CmsWriteResult): EntryDocument {

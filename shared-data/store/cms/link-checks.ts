@@ -3,9 +3,9 @@
  * check; it records the URL template it checked, so a check made before the operator changed the URL shows as stale.
  */
 import { asc, eq, max } from 'drizzle-orm';
-import type { ContentStatus } from '../src/content-api.ts';
-import type { Database } from './database.ts';
-import * as t from './schema.ts';
+import type { ContentStatus } from '../../src/content-api.ts';
+import type { Database } from '../database.ts';
+import * as t from '../schema.ts';
 
 export type LinkCheckStatus = (typeof t.linkCheckStatus.enumValues)[number];
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Store } from './database.ts';
+import { queryRows, type Store } from '../database.ts';
 import { ImageError, parseMediaFileName, readImageVariant, storeUpload, type ImageKind } from './images.ts';
-import { prepareStore } from './migrate.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { prepareStore } from '../migrate.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 let pictures = 0;
 /** A picture of one colour, another colour at each call: equal pixels at the site's sizes are one stored image. */

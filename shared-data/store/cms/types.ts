@@ -1,8 +1,8 @@
 /** What the CMS's store writes answer: the entry, or why the write did not happen. */
-import type { FieldErrors } from '../src/cms/schemas.ts';
-import type { EntryDocument } from '../src/cms/types.ts';
+import type { FieldErrors } from '../../src/cms/schemas.ts';
+import type { EntryDocument } from '../../src/cms/types.ts';
 
-export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from '../src/cms/types.ts';
+export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from '../../src/cms/types.ts';
 
 /**
  * Why a CMS write did not happen. `invalid` carries a message per field; `conflict` the entry as it is now and the

@@ -9,11 +9,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { exportContent, importContent } from './backup.ts';
-import { openStore, storeLocationFromEnv } from './database.ts';
-import { prepareStore, refreshPlannerStatistics } from './migrate.ts';
-import { reseed } from './seed.ts';
+import { openStore, storeLocationFromEnv } from '../database.ts';
+import { prepareStore, refreshPlannerStatistics } from '../migrate.ts';
+import { reseed } from '../seed.ts';
 
-const defaultDataDir = fileURLToPath(new URL('../../.data', import.meta.url));
+const defaultDataDir = fileURLToPath(new URL('../../../.data', import.meta.url));
 const [command, file] = process.argv.slice(2);
 
 async function main(): Promise<void> {

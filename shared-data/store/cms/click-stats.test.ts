@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clickStats } from './click-stats.ts';
 import { writeClicks, type ClickRecord } from './clicks.ts';
-import { queryRows, type Store } from './database.ts';
-import { prepareStore } from './migrate.ts';
-import * as t from './schema.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { queryRows, type Store } from '../database.ts';
+import { prepareStore } from '../migrate.ts';
+import * as t from '../schema.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 /** A casino id no casino has: conversions of a casino deleted since still count. */
 const GONE = 999_999;

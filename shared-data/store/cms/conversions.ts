@@ -4,9 +4,9 @@
  * retries is not counted twice, and takes the click's placement and page, so it keeps them when the click is purged.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { istanbulDate } from '../src/cms/istanbul-time.ts';
-import type { Database } from './database.ts';
-import * as t from './schema.ts';
+import { istanbulDate } from '../../src/cms/istanbul-time.ts';
+import type { Database } from '../database.ts';
+import * as t from '../schema.ts';
 
 export type ConversionEvent = (typeof t.conversionEvent.enumValues)[number];
 export const conversionEvents: readonly ConversionEvent[] = t.conversionEvent.enumValues;

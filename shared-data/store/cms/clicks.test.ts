@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { affiliateTarget, clickCount, dailyClicks, purgeClicks, writeClicks, type ClickRecord } from './clicks.ts';
-import { queryRows, type Store } from './database.ts';
-import { prepareStore } from './migrate.ts';
+import { queryRows, type Store } from '../database.ts';
+import { prepareStore } from '../migrate.ts';
 import { sql } from 'drizzle-orm';
-import { testDrivers } from './testing/test-stores.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 let serial = 0;
 /** A human desktop click on casino 1 from the home page's featured card, unless told otherwise. */

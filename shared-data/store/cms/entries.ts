@@ -5,11 +5,11 @@
  * (`WHERE id = $1 AND version = $2`), so of two saves made from the same version exactly one succeeds.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { parseCmsValues, type CmsCollection } from '../src/cms/schemas.ts';
-import type { Database } from './database.ts';
-import { writeAudit } from './cms-audit.ts';
-import { writeErrors } from './cms-checks.ts';
-import { cmsTables, collectionSpecs, differingFields, orderColumn, providerSlugColumn, rowFormValues, summaryOf } from './cms-collections.ts';
+import { parseCmsValues, type CmsCollection } from '../../src/cms/schemas.ts';
+import type { Database } from '../database.ts';
+import { writeAudit } from './audit.ts';
+import { writeErrors } from './checks.ts';
+import { cmsTables, collectionSpecs, differingFields, orderColumn, providerSlugColumn, rowFormValues, summaryOf } from './collections.ts';
 import {
   bodyWarnings,
   conflictWith,
@@ -20,8 +20,8 @@ import {
   readRow,
   writeColumns,
   type LoadedRow,
-} from './cms-rows.ts';
-import type { CmsRefusal, CmsWriteResult, EntryDocument, EntrySummary } from './cms-types.ts';
+} from './rows.ts';
+import type { CmsRefusal, CmsWriteResult, EntryDocument, EntrySummary } from './types.ts';
 
 /** Every entry of a collection, drafts included: hand-ordered ones by their place, the others by id. */
 export async function listEntries(db: Database, collection: CmsCollection): Promise<EntrySummary[]> {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { exportContent, importContent } from './backup.ts';
 import { readImageVariant, storeUpload, type StoredImage } from './images.ts';
-import { queryRows, type Store } from './database.ts';
-import { prepareStore } from './migrate.ts';
-import { findGame, listCasinos, listGames, searchStore } from './queries.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { queryRows, type Store } from '../database.ts';
+import { prepareStore } from '../migrate.ts';
+import { findGame, listCasinos, listGames, searchStore } from '../queries.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 describe.each(testDrivers())('backup on $name', (driver) => {
   let source: Store;

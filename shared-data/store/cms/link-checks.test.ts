@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows, type Store } from './database.ts';
+import { queryRows, type Store } from '../database.ts';
 import { lastLinkCheckAt, linkCheckTargets, linkHealth, saveLinkCheck, type LinkCheck } from './link-checks.ts';
-import { prepareStore } from './migrate.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { prepareStore } from '../migrate.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 /** A good HEAD check of `casinoId`'s URL `url`, unless told otherwise. */
 const check = (casinoId: number, url: string, extra: Partial<LinkCheck> = {}): LinkCheck => ({

@@ -4,9 +4,9 @@
  * audit row in the same transaction as the change; a password appears there only as the field name 'password'.
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import { writeAudit } from './cms-audit.ts';
-import type { Database } from './database.ts';
-import * as t from './schema.ts';
+import { writeAudit } from './audit.ts';
+import type { Database } from '../database.ts';
+import * as t from '../schema.ts';
 
 export type AccountRole = (typeof t.accountRole.enumValues)[number];
 

@@ -6,17 +6,17 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Lexer, Marked, type Tokens } from 'marked';
-import { renderMarkdown } from '../build/markdown.ts';
-import { isCalculatorSlug, legacyHashToPath } from '../src/paths.ts';
-import { matchRoute } from '../src/routes.ts';
-import { staticPageSlug } from '../src/routes.ts';
-import type { ArticleBody } from '../src/types.ts';
-import type { Database } from './database.ts';
+import { renderMarkdown } from '../../build/markdown.ts';
+import { isCalculatorSlug, legacyHashToPath } from '../../src/paths.ts';
+import { matchRoute } from '../../src/routes.ts';
+import { staticPageSlug } from '../../src/routes.ts';
+import type { ArticleBody } from '../../src/types.ts';
+import type { Database } from '../database.ts';
 import { affiliateTarget } from './clicks.ts';
-import { routedPagePath } from './cms-collections.ts';
-import { findPage, isPublic, publicSlugExists } from './queries.ts';
-import { sanitizeArticleHtml } from './sanitize.ts';
-import * as t from './schema.ts';
+import { routedPagePath } from './collections.ts';
+import { findPage, isPublic, publicSlugExists } from '../queries.ts';
+import { sanitizeArticleHtml } from '../sanitize.ts';
+import * as t from '../schema.ts';
 
 /**
  * Markdown to the stored body: rendered with heading ids, sanitised, with its headings and word count. `pagePath` is

@@ -4,9 +4,9 @@
  * outlive the raw clicks' purge.
  */
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { daysInRange, type ClickStats, type ClickStatsPage, type ClickStatsRange, type ClickStatsRow } from '../src/cms/click-stats.ts';
-import type { Database } from './database.ts';
-import * as t from './schema.ts';
+import { daysInRange, type ClickStats, type ClickStatsPage, type ClickStatsRange, type ClickStatsRow } from '../../src/cms/click-stats.ts';
+import type { Database } from '../database.ts';
+import * as t from '../schema.ts';
 
 /** How many pages the dashboard lists. */
 const TOP_PAGES = 20;

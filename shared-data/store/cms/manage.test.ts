@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from './database.ts';
-import { listAudit } from './cms-audit.ts';
-import { createEntry, getEntry, listEntries } from './cms.ts';
-import { deleteEntry, duplicateEntry, reorder } from './cms-manage.ts';
-import type { CmsWriteResult, EntryDocument } from './cms-types.ts';
-import { prepareStore } from './migrate.ts';
+import type { Store } from '../database.ts';
+import { listAudit } from './audit.ts';
+import { createEntry, getEntry, listEntries } from './entries.ts';
+import { deleteEntry, duplicateEntry, reorder } from './manage.ts';
+import type { CmsWriteResult, EntryDocument } from './types.ts';
+import { prepareStore } from '../migrate.ts';
 import { writeClicks } from './clicks.ts';
-import { contentVersion, findGame, listBonusEntries } from './queries.ts';
-import * as t from './schema.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { contentVersion, findGame, listBonusEntries } from '../queries.ts';
+import * as t from '../schema.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 function entryOf(result: CmsWriteResult): EntryDocument {
   if (!result.ok) throw new Error(`write refused: ${JSON.stringify(result)}`);

@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { imageSizes } from '../src/image-sizes.ts';
-import type { Database } from './database.ts';
-import * as t from './schema.ts';
-import { UPLOAD_MAX_BYTES } from '../src/cms/fields.ts';
+import { imageSizes } from '../../src/image-sizes.ts';
+import type { Database } from '../database.ts';
+import * as t from '../schema.ts';
+import { UPLOAD_MAX_BYTES } from '../../src/cms/fields.ts';
 
 export const imageKinds = ['cover', 'logo', 'body'] as const;
 export type ImageKind = (typeof imageKinds)[number];

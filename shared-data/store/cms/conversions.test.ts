@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeClicks } from './clicks.ts';
 import { postbackCasino, recordConversion, type ConversionInput } from './conversions.ts';
-import { queryRows, type Store } from './database.ts';
-import { prepareStore } from './migrate.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { queryRows, type Store } from '../database.ts';
+import { prepareStore } from '../migrate.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 interface StoredConversion {
   casino_id: number;

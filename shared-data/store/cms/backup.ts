@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from './database.ts';
-import { SEED_VERSION, syncSequences } from './seed.ts';
-import * as t from './schema.ts';
+import type { Database } from '../database.ts';
+import { SEED_VERSION, syncSequences } from '../seed.ts';
+import * as t from '../schema.ts';
 
 export const BACKUP_FORMAT = 'safebet-content';
 export const BACKUP_VERSION = 1;

@@ -3,15 +3,15 @@
  * depends on it), and putting the hand-ordered collections (casinos' ranking, the popup list) in a new order.
  */
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import { SLUG_MAX } from '../src/cms/fields.ts';
-import type { CmsCollection } from '../src/cms/schemas.ts';
-import type { Database } from './database.ts';
-import { writeAudit } from './cms-audit.ts';
-import { cmsMessages, dependentsOf } from './cms-checks.ts';
-import { cmsTables, collectionSpecs, formFields, orderColumn } from './cms-collections.ts';
-import { conflictWith, filledFields, placeAtEnd, readRow, sqlState } from './cms-rows.ts';
-import { listEntries, runWrite, type WriteStep } from './cms.ts';
-import type { CmsRefusal, CmsWriteResult, EntrySummary } from './cms-types.ts';
+import { SLUG_MAX } from '../../src/cms/fields.ts';
+import type { CmsCollection } from '../../src/cms/schemas.ts';
+import type { Database } from '../database.ts';
+import { writeAudit } from './audit.ts';
+import { cmsMessages, dependentsOf } from './checks.ts';
+import { cmsTables, collectionSpecs, formFields, orderColumn } from './collections.ts';
+import { conflictWith, filledFields, placeAtEnd, readRow, sqlState } from './rows.ts';
+import { listEntries, runWrite, type WriteStep } from './entries.ts';
+import type { CmsRefusal, CmsWriteResult, EntrySummary } from './types.ts';
 
 const COPY = '-kopya';
 /** Room kept for '-kopya-<n>' so that a copy's slug stays within the schema's length. */

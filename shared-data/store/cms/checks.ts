@@ -5,10 +5,10 @@
  * last word for writes that race past these checks (see `sqlState`).
  */
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { CmsCollection, FieldErrors } from '../src/cms/schemas.ts';
-import type { Database } from './database.ts';
-import { cmsTables, routedPagePath } from './cms-collections.ts';
-import * as t from './schema.ts';
+import type { CmsCollection, FieldErrors } from '../../src/cms/schemas.ts';
+import type { Database } from '../database.ts';
+import { cmsTables, routedPagePath } from './collections.ts';
+import * as t from '../schema.ts';
 
 export const cmsMessages = {
   slugTaken: 'Bu kısa ad başka bir kayıtta kullanılıyor.',

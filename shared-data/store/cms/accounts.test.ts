@@ -15,9 +15,9 @@ import {
   updateAccount,
   updateSessionRow,
 } from './accounts.ts';
-import { queryRows, type Store } from './database.ts';
-import { prepareStore } from './migrate.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { queryRows, type Store } from '../database.ts';
+import { prepareStore } from '../migrate.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 // Stand-ins: this module stores whatever hash it is given and never looks inside.
 const HASH_A = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaC1h';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, type Store } from './database.ts';
-import { createEntry } from './cms.ts';
-import { checkInternalLinks, markdownLinks, renderBody, sitePathOf } from './cms-links.ts';
-import { prepareStore } from './migrate.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import { queryRows, type Store } from '../database.ts';
+import { createEntry } from './entries.ts';
+import { checkInternalLinks, markdownLinks, renderBody, sitePathOf } from './links.ts';
+import { prepareStore } from '../migrate.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 describe('renderBody', () => {
   it('gives headings their Turkish-folded ids and shows raw HTML as text, never as markup', () => {

@@ -4,11 +4,11 @@
  * from an older form is seen as stale whichever row changed since.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { settingsSchema, fieldErrorsOf, type SettingsValues } from '../src/cms/schemas.ts';
-import type { Database } from './database.ts';
-import { writeAudit } from './cms-audit.ts';
-import type { CmsRefusal, SettingsDocument } from './cms-types.ts';
-import * as t from './schema.ts';
+import { settingsSchema, fieldErrorsOf, type SettingsValues } from '../../src/cms/schemas.ts';
+import type { Database } from '../database.ts';
+import { writeAudit } from './audit.ts';
+import type { CmsRefusal, SettingsDocument } from './types.ts';
+import * as t from '../schema.ts';
 
 const KEYS = ['contact', 'helpLines'] as const;
 const SETTINGS_LABEL = 'Site Ayarları';

@@ -3,11 +3,11 @@
  * serves them to signed-in operators only.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { WithStatus } from '../src/content-api.ts';
-import type { BlogPost, Casino, Game, Provider } from '../src/types.ts';
-import type { Database } from './database.ts';
-import { blogColumns, byTurkishName, contentCounts, gameColumns, summaryColumns, toBlogPost, toCasino, toGame } from './queries.ts';
-import * as t from './schema.ts';
+import type { WithStatus } from '../../src/content-api.ts';
+import type { BlogPost, Casino, Game, Provider } from '../../src/types.ts';
+import type { Database } from '../database.ts';
+import { blogColumns, byTurkishName, contentCounts, gameColumns, summaryColumns, toBlogPost, toCasino, toGame } from '../queries.ts';
+import * as t from '../schema.ts';
 
 
 const statusColumns = <T extends typeof t.games | typeof t.providers | typeof t.blogPosts | typeof t.casinos>(table: T) => ({

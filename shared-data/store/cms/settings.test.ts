@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from './database.ts';
-import { listAudit, writeAudit } from './cms-audit.ts';
-import { getSettings, saveSettings } from './cms-settings.ts';
-import { prepareStore } from './migrate.ts';
-import { siteSettings } from './queries.ts';
-import { testDrivers } from './testing/test-stores.ts';
+import type { Store } from '../database.ts';
+import { listAudit, writeAudit } from './audit.ts';
+import { getSettings, saveSettings } from './settings.ts';
+import { prepareStore } from '../migrate.ts';
+import { siteSettings } from '../queries.ts';
+import { testDrivers } from '../testing/test-stores.ts';
 
 /** The demo settings the seed writes (src/config.ts and store/seed.ts). */
 const seeded = {
