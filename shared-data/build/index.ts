@@ -1,2 +1,2 @@
 export * from './vite.ts';
-export { publicDir, contentDir, generatedDir } from './paths.ts';
+export { publicDir, generatedDir } from './paths.ts';

@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuiltInContent } from '../build/content-source.ts';
-import { contentDir } from '../build/paths.ts';
+import { contentDir, readBuiltInContent } from './content-source.ts';
 import { createSearchIndex, foldSearchText, searchContent } from '../src/search.ts';
 import { queryRows, type Store } from './database.ts';
 import { adminBlogPosts, adminCasinos, adminGames, adminProviders } from './cms/admin-reads.ts';
@@ -102,7 +101,7 @@ describe.each(testDrivers())('store on $name', (driver) => {
       [4.7, 'Yok'],
     ]);
     expect(casinos[0]?.investmentBonus).toBe("10.000 TL'ye kadar");
-    // The typed terms of the demo data (build/demo-casinos.ts and store/seed.ts): 250 TL at 30x on the bonus.
+    // The typed terms of the demo data (store/demo-casinos.ts and store/seed.ts): 250 TL at 30x on the bonus.
     expect(casinos[0]?.terms).toMatchObject({ bonusAmount: 250, wageringMultiple: 30, wageringBase: 'bonus', minDeposit: 100, maxBet: 50, daysToComplete: 30 });
     const entries = await listBonusEntries(store.db);
     expect(entries.map((c) => c.slug)).toEqual(['lalezar-casino', 'nebula-bet', 'fjord-spins', 'zumrut-palace', 'atlas-vegas']);

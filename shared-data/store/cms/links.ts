@@ -1,12 +1,12 @@
 /**
  * Bodies as the CMS stores them, and the check of their internal links. A body goes through the pipeline the seed
- * uses (shared-data/build's Markdown rendering, then the store's sanitiser), so a preview and a saved page show the
+ * uses (the store's Markdown rendering, then the store's sanitiser), so a preview and a saved page show the
  * same HTML as the public page. A link to a site path is looked up in the route table and then in the store: a link
  * to a draft or to nothing would be a dead link on the public page.
  */
 import { and, eq } from 'drizzle-orm';
 import { Lexer, Marked, type Tokens } from 'marked';
-import { renderMarkdown } from '../../build/markdown.ts';
+import { renderMarkdown } from '../markdown.ts';
 import { isCalculatorSlug, legacyHashToPath } from '../../src/paths.ts';
 import { matchRoute } from '../../src/routes.ts';
 import { staticPageSlug } from '../../src/routes.ts';

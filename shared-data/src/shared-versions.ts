@@ -9,8 +9,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { sharedSingletons, type SharedVersions } from '../src/federation.ts';
-import { packageDir } from './paths.ts';
+import { fileURLToPath } from 'node:url';
+import { sharedSingletons, type SharedVersions } from './federation.ts';
+
+const packageDir = fileURLToPath(new URL('../', import.meta.url));
 
 function readPackage(file: string): { name: string; version: string } {
   const { name, version } = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown; version?: unknown };

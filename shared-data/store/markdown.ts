@@ -1,4 +1,7 @@
-/** Markdown to HTML at build time: ids on every heading (Turkish letters folded), wrapped tables, no raw HTML. */
+/**
+ * Markdown to HTML when content is written (the seed and the CMS): ids on every heading (Turkish letters folded),
+ * wrapped tables, no raw HTML.
+ */
 import { Marked, type Tokens } from 'marked';
 import { affiliateQueryKeys, isAffiliatePlacement, pagePathOf } from '../src/affiliate.ts';
 import { slugify, countWords } from '../src/text.ts';

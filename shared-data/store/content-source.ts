@@ -5,12 +5,15 @@
 import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseTurkishDate } from '../src/format.ts';
 import { compareTurkish } from '../src/text.ts';
 import { siteConfig } from '../src/config.ts';
 import type { ArticleBody, BlogPost, Game, Provider, StaticPage, Tactic } from '../src/types.ts';
 import { markdownToPlainText, renderMarkdown } from './markdown.ts';
-import { contentDir } from './paths.ts';
+
+/** Where the built-in Markdown lives. */
+export const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
 interface Source {
   file: string;

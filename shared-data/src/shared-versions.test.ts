@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { federationShared, sharedSingletons } from '../src/federation.ts';
+import { federationShared, sharedSingletons } from './federation.ts';
 import { sharedVersions } from './shared-versions.ts';
 
 const require = createRequire(import.meta.url);
