@@ -5,7 +5,15 @@
 export { openStore, queryRows, storeLocationFromEnv, describePostgresUrl, type Database, type Store, type StoreLocation } from './database.ts';
 export { prepareStore, applyMigrations, refreshPlannerStatistics, type PrepareReport } from './migrate.ts';
 export { seedIfEmpty, reseed } from './seed.ts';
-export * from './queries.ts';
+export { contentCounts, contentVersion, siteSettings, upcomingPublishTimes } from './reads/site.ts';
+export { findGame, findProvider, gameColumns, listGames, toGame, type GameListQuery } from './reads/games.ts';
+export { byTurkishName, findProviderSummary, listGameProviders, listProviders, summaryColumns } from './reads/providers.ts';
+export { blogColumns, findBlogPost, findPage, findTactic, listBlogPosts, listTactics, toBlogPost } from './reads/articles.ts';
+export { listBonusEntries, listCasinos, toCasino, wageringLabel } from './reads/casinos.ts';
+export { searchStore } from './reads/search.ts';
+export { publicSlugExists, sitemapData, type SitemapData } from './reads/sitemap.ts';
+export { isPublic } from './reads/visibility.ts';
+export { mediaPathPrefix, parseMediaFileName, readImageVariant } from './media.ts';
 export * as schema from './schema.ts';
 /** The SQL tag of the store's ORM, for callers that write a raw statement (tests, the bench). */
 export { sql } from 'drizzle-orm';

@@ -6,7 +6,11 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { WithStatus } from '../../src/content-api.ts';
 import type { BlogPost, Casino, Game, Provider } from '../../src/types.ts';
 import type { Database } from '../database.ts';
-import { blogColumns, byTurkishName, contentCounts, gameColumns, summaryColumns, toBlogPost, toCasino, toGame } from '../queries.ts';
+import { blogColumns, toBlogPost } from '../reads/articles.ts';
+import { toCasino } from '../reads/casinos.ts';
+import { gameColumns, toGame } from '../reads/games.ts';
+import { byTurkishName, summaryColumns } from '../reads/providers.ts';
+import { contentCounts } from '../reads/site.ts';
 import * as t from '../schema.ts';
 
 

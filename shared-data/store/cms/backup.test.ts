@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { exportContent, importContent } from './backup.ts';
-import { readImageVariant, storeUpload, type StoredImage } from './images.ts';
+import { storeUpload, type StoredImage } from './images.ts';
+import { readImageVariant } from '../media.ts';
 import { queryRows, type Store } from '../database.ts';
 import { prepareStore } from '../migrate.ts';
-import { findGame, listCasinos, listGames, searchStore } from '../queries.ts';
+import { listCasinos } from '../reads/casinos.ts';
+import { findGame, listGames } from '../reads/games.ts';
+import { searchStore } from '../reads/search.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 describe.each(testDrivers())('backup on $name', (driver) => {

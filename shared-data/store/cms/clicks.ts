@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { istanbulDate } from '../../src/cms/istanbul-time.ts';
 import { queryRows, type Database } from '../database.ts';
-import { isPublic } from '../queries.ts';
+import { isPublic } from '../reads/visibility.ts';
 import * as t from '../schema.ts';
 
 /** Where a casino's redirect leads: its id (what a click records) and the operator's URL template. */

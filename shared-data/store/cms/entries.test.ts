@@ -7,7 +7,9 @@ import { createEntry, getEntry, listEntries, saveEntry } from './entries.ts';
 import { constraintRefusal } from './rows.ts';
 import type { CmsWriteResult, EntryDocument } from './types.ts';
 import { prepareStore } from '../migrate.ts';
-import { contentVersion, findGame, findTactic, listGames } from '../queries.ts';
+import { findTactic } from '../reads/articles.ts';
+import { findGame, listGames } from '../reads/games.ts';
+import { contentVersion } from '../reads/site.ts';
 import * as t from '../schema.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 

@@ -3,7 +3,8 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
-import { ImageError, parseMediaFileName, readImageVariant, storeUpload, type ImageKind } from './images.ts';
+import { ImageError, storeUpload, type ImageKind } from './images.ts';
+import { readImageVariant } from '../media.ts';
 import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
@@ -30,25 +31,6 @@ async function sizeOf(bytes: Buffer) {
   const meta = await sharp(bytes).metadata();
   return { format: meta.format, width: meta.width, height: meta.height };
 }
-
-describe('parseMediaFileName', () => {
-  it.each([
-    ['0123456789abcdef-640.webp', { hash: '0123456789abcdef', width: 640 }],
-    ['ffffffffffffffff-1.webp', { hash: 'ffffffffffffffff', width: 1 }],
-    ['0123456789abcdef-0640.webp', null],
-    ['0123456789abcdef-0.webp', null],
-    ['0123456789ABCDEF-640.webp', null],
-    ['0123456789abcde-640.webp', null],
-    ['0123456789abcdef0-640.webp', null],
-    ['0123456789abcdef-640.png', null],
-    ['0123456789abcdef-640.webp.gz', null],
-    ['../0123456789abcdef-640.webp', null],
-    ['0123456789abcdef-123456.webp', null],
-    ['', null],
-  ])('%j gives %j', (name, expected) => {
-    expect(parseMediaFileName(name)).toEqual(expected);
-  });
-});
 
 describe.each(testDrivers())('storeUpload on $name', (driver) => {
   let store: Store;

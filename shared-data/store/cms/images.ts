@@ -4,10 +4,11 @@
  * which drops EXIF (camera, GPS), XMP and any payload hidden in the original file.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { imageSizes } from '../../src/image-sizes.ts';
 import type { Database } from '../database.ts';
+import { mediaUrl } from '../media.ts';
 import * as t from '../schema.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/cms/fields.ts';
 
@@ -15,8 +16,6 @@ export const imageKinds = ['cover', 'logo', 'body'] as const;
 export type ImageKind = (typeof imageKinds)[number];
 
 export const maxUploadBytes = UPLOAD_MAX_BYTES;
-/** Where the site serves the stored variants: `/medya/<hash>-<width>.webp`. */
-export const mediaPathPrefix = '/medya/';
 
 const MIN_SIDE = 16;
 const MAX_SIDE = 10_000;
@@ -66,17 +65,6 @@ export interface UploadInput {
   kind: ImageKind;
   originalName?: string;
   createdBy: string;
-}
-
-const mediaUrl = (hash: string, width: number) => `${mediaPathPrefix}${hash}-${width}.webp`;
-
-const MEDIA_FILE_NAME = /^([0-9a-f]{16})-([1-9][0-9]{0,4})\.webp$/;
-
-/** The hash and width a media file name stands for, or null for any name this module never hands out. */
-export function parseMediaFileName(name: string): { hash: string; width: number } | null {
-  const match = MEDIA_FILE_NAME.exec(name);
-  if (!match?.[1] || !match[2]) return null;
-  return { hash: match[1], width: Number(match[2]) };
 }
 
 /** sharp reports its failures only as text. */
@@ -187,15 +175,4 @@ export async function storeUpload(db: Database, input: UploadInput): Promise<Sto
   const stored = await findStoredImage(db, hash);
   if (!stored) throw new Error(`image ${hash} vanished while it was being uploaded again`);
   return stored;
-}
-
-/** The WebP bytes of one stored variant, or null when there is no such image or width. */
-export async function readImageVariant(db: Database, hash: string, width: number): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ data: t.imageVariants.data })
-    .from(t.imageVariants)
-    .innerJoin(t.images, eq(t.images.id, t.imageVariants.imageId))
-    .where(and(eq(t.images.hash, hash), eq(t.imageVariants.width, width)))
-    .limit(1);
-  return row?.data ?? null;
 }

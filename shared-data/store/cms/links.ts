@@ -14,7 +14,9 @@ import type { ArticleBody } from '../../src/types.ts';
 import type { Database } from '../database.ts';
 import { affiliateTarget } from './clicks.ts';
 import { routedPagePath } from './collections.ts';
-import { findPage, isPublic, publicSlugExists } from '../queries.ts';
+import { findPage } from '../reads/articles.ts';
+import { publicSlugExists } from '../reads/sitemap.ts';
+import { isPublic } from '../reads/visibility.ts';
 import { sanitizeArticleHtml } from '../sanitize.ts';
 import * as t from '../schema.ts';
 

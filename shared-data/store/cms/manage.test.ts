@@ -7,7 +7,9 @@ import { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 import type { CmsWriteResult, EntryDocument } from './types.ts';
 import { prepareStore } from '../migrate.ts';
 import { writeClicks } from './clicks.ts';
-import { contentVersion, findGame, listBonusEntries } from '../queries.ts';
+import { listBonusEntries } from '../reads/casinos.ts';
+import { findGame } from '../reads/games.ts';
+import { contentVersion } from '../reads/site.ts';
 import * as t from '../schema.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 

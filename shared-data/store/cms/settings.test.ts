@@ -3,7 +3,7 @@ import type { Store } from '../database.ts';
 import { listAudit, writeAudit } from './audit.ts';
 import { getSettings, saveSettings } from './settings.ts';
 import { prepareStore } from '../migrate.ts';
-import { siteSettings } from '../queries.ts';
+import { siteSettings } from '../reads/site.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 /** The demo settings the seed writes (src/config.ts and store/seed.ts). */
