@@ -12,7 +12,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { findAccount, type Store } from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+import { adminContentSource, findAccount } from 'shared-data/store/cms';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
@@ -59,7 +60,7 @@ export interface AdminApiOptions {
   throttle?: Partial<ThrottleSettings>;
   /** Further origins allowed to send writes (when the admin page is served from another origin than the API). */
   allowedOrigins?: string[];
-  /** Reads the overview's counts and the management lists from the content store. Without it they answer 503. */
+  /** Reads the overview's counts and the management lists; by default from `store`. Without either they answer 503. */
   content?: AdminContentSource;
   /**
    * The content database the CMS writes to (shared-data/store). Without it the reads use `content` and every write,
@@ -94,6 +95,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   const absoluteMs = options.absoluteTimeoutMs ?? 8 * 60 * MINUTE;
   const { attemptsPerMinute, requestsPerMinute, ...throttleOptions } = { ...defaultRates, ...options.throttle };
   const db = options.store?.db;
+  const content = options.content ?? (options.store ? adminContentSource(options.store) : undefined);
   const cookiePath = app.prefix || '/';
 
   // Hashing happens here, while the server starts, not on the first login.
@@ -222,8 +224,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     app.get(adminApiRoutes[read], async (request, reply) => {
       if (!request.admin) return unauthenticated(reply);
       try {
-        if (!options.content) throw new Error('no content store configured');
-        return reply.header('Cache-Control', 'no-store').send(await options.content[read]());
+        if (!content) throw new Error('no content store configured');
+        return reply.header('Cache-Control', 'no-store').send(await content[read]());
       } catch (error) {
         request.log.error({ err: error }, `admin API: ${read} unavailable`);
         return reply.code(503).send(errorBody('unavailable', messages.unavailable));

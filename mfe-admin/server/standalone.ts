@@ -5,7 +5,7 @@
  */
 import Fastify from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { adminContentSource, openStore, prepareStore, storeLocationFromEnv } from 'shared-data/store';
+import { openStore, prepareStore, storeLocationFromEnv } from 'shared-data/store';
 import { adminApi } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
 
@@ -18,7 +18,7 @@ const app = Fastify({ logger: process.env.LOG !== '0', trustProxy: process.env.T
 const store = await openStore(storeLocationFromEnv(process.env, fileURLToPath(new URL('../../.data', import.meta.url))));
 await prepareStore(store);
 app.addHook('onClose', () => store.close());
-await app.register(adminApi, { prefix: adminApiPrefix, content: adminContentSource(store), store });
+await app.register(adminApi, { prefix: adminApiPrefix, store });
 await app.listen({ port, host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -20,7 +20,8 @@ import {
   slugPattern,
   UNKNOWN_PLACEMENT,
 } from 'shared-data';
-import { affiliateTarget, purgeClicks, writeClicks, type AffiliateTarget, type Store } from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+import { affiliateTarget, purgeClicks, writeClicks, type AffiliateTarget } from 'shared-data/store/cms';
 import { clickRecorder } from './click-recorder.ts';
 import { STORE_UNAVAILABLE } from './content-api.ts';
 import { postbackPlugin } from './postback.ts';

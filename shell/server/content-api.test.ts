@@ -2,7 +2,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, type GameList, type SearchResults } from 'shared-data';
-import { openStore, prepareStore, queryRows, sql, type Store } from 'shared-data/store';
+import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { queryRows, sql } from 'shared-data/testing';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
 
 /** The API over `store`, reading the content version on every request (no notification to wait for). */

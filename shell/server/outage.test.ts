@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
-import { startPostgres, type PostgresServer } from 'shared-data/store/testing';
+import { startPostgres, type PostgresServer } from 'shared-data/testing';
 import { contentApiPlugin, contentStateTracker, STORE_UNAVAILABLE } from './content-api.ts';
 
 /** The API over `store`, reading the content version on every request (no notification to wait for). */

@@ -6,7 +6,9 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { affiliateHref } from 'shared-data';
-import { openStore, prepareStore, queryRows, sql, writeClicks, type ClickRecord, type Store } from 'shared-data/store';
+import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { writeClicks, type ClickRecord } from 'shared-data/store/cms';
+import { queryRows, sql } from 'shared-data/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { affiliatePlugin } from './affiliate.ts';
 import { postbackPlugin, postbackSignature, type PostbackOptions } from './postback.ts';

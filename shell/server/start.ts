@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute } from 'shared-data';
 import { buildServer, remoteUrlsFromEnv, trustProxyFromEnv } from './app.ts';
-import { adminContentSource } from 'shared-data/store';
 import { openContentStore, publicPathExists } from './store.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -42,7 +41,7 @@ const app = await buildServer({
     const match = matchRoute(pathname);
     return match !== null && publicPathExists(store, match);
   },
-  apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { content: adminContentSource(store), store } }],
+  apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { store } }],
   trustProxy,
   logger: process.env.LOG !== '0',
 });
