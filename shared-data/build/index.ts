@@ -1,2 +1,2 @@
-export * from './vite.ts';
+export { federationShared, hostConfig, remoteBasePaths, remoteConfig, remoteNames } from './vite.ts';
 export { publicDir, generatedDir } from './paths.ts';
