@@ -1,9 +1,6 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { foldSearchText } from '../src/search.ts';
-import { contentDir } from './content-source.ts';
 import { queryRows, type Store } from './database.ts';
 import { prepareStore } from './migrate.ts';
 import { findPage } from './reads/articles.ts';
@@ -13,20 +10,15 @@ import { contentVersion } from './reads/site.ts';
 import { reseed } from './seed.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import * as t from './schema.ts';
+import { markdownFiles, openSeededStore } from './testing/seeded.ts';
 import { testDrivers } from './testing/test-stores.ts';
-
-const markdownFiles = (kind: string) => readdirSync(join(contentDir, kind)).filter((f) => f.endsWith('.md')).length;
 
 describe.each(testDrivers())('store on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    const first = await prepareStore(store);
-    expect(first.seeded).toBe(true);
+    store = await openSeededStore(driver);
+    return () => store.close();
   }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
 
   it('migrates and seeds once: a second start changes nothing', async () => {
     const before = await contentVersion(store.db);

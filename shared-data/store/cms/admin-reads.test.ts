@@ -1,26 +1,17 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDir } from '../content-source.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import * as t from '../schema.ts';
+import { markdownFiles, openSeededStore } from '../testing/seeded.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { adminBlogPosts, adminCasinos, adminGames, adminProviders } from './admin-reads.ts';
-
-const markdownFiles = (kind: string) => readdirSync(join(contentDir, kind)).filter((f) => f.endsWith('.md')).length;
 
 describe.each(testDrivers())('admin reads on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    const first = await prepareStore(store);
-    expect(first.seeded).toBe(true);
+    store = await openSeededStore(driver);
+    return () => store.close();
   }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
 
   it('lists every entry to the admin, drafts included, with its status', async () => {
     await store.db.update(t.games).set({ status: 'draft' }).where(eq(t.games.slug, 'wolf-gold'));

@@ -1,12 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchIndex, searchContent } from '../../src/search.ts';
-import { contentDir, readBuiltInContent } from '../content-source.ts';
+import { readBuiltInContent } from '../content-source.ts';
 import type { Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import * as t from '../schema.ts';
+import { markdownFiles, openSeededStore } from '../testing/seeded.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './articles.ts';
 import { listBonusEntries, listCasinos, wageringLabel } from './casinos.ts';
@@ -15,8 +13,6 @@ import { listGameProviders, listProviders } from './providers.ts';
 import { searchStore } from './search.ts';
 import { contentCounts } from './site.ts';
 import { publicSlugExists } from './sitemap.ts';
-
-const markdownFiles = (kind: string) => readdirSync(join(contentDir, kind)).filter((f) => f.endsWith('.md')).length;
 
 describe('wageringLabel', () => {
   it.each([
@@ -32,13 +28,9 @@ describe('wageringLabel', () => {
 describe.each(testDrivers())('public reads on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    const first = await prepareStore(store);
-    expect(first.seeded).toBe(true);
+    store = await openSeededStore(driver);
+    return () => store.close();
   }, 60_000);
-  afterAll(async () => {
-    await store?.close();
-  });
 
   it('ranks the three casinos of SPEC §3 with their ratings and wagering, and the popup list holds five', async () => {
     const casinos = await listCasinos(store.db);
