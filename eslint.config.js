@@ -17,6 +17,27 @@ const noRouter = { group: ['react-router', 'react-router-dom', 'react-router/*']
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+// The CMS's side of the store (writes, accounts, sessions, clicks, conversions, link checks) is imported only by the
+// admin's server, the shell's affiliate module, tests and the benches: a reader-only server cannot import a write.
+const cmsStore = {
+  regex: '(^|/)store/cms(/|$)',
+  message: "Only the admin's server and the shell's affiliate module import shared-data/store/cms; read through shared-data/store.",
+};
+// Inside the store, the public side reaches the CMS's side by no relative path either.
+const cmsStoreRelative = { regex: '^(\\.\\.?/)+cms(/|$)', message: 'The public store (connection, migrations, reads) imports nothing of store/cms.' };
+const testingEntry = { regex: '^shared-data/testing$', message: 'shared-data/testing is for tests and benches only.' };
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.ts', '**/*-test-utils.ts'];
+/**
+ * An app's import rules, three ways: its runtime code imports neither the CMS's store nor the testing entry; the files
+ * in `cmsAllowed` may import the CMS's store; its tests may import both. (Each file gets one list of patterns: a later
+ * block replaces the rule's options of an earlier one, it does not add to them.)
+ */
+const zone = (dir, patterns, cmsAllowed = []) => [
+  { files: [`${dir}/**`], rules: restrict(...patterns, cmsStore, testingEntry) },
+  ...(cmsAllowed.length > 0 ? [{ files: cmsAllowed, rules: restrict(...patterns, testingEntry) }] : []),
+  { files: testFiles.map((glob) => [`${dir}/**`, glob]), rules: restrict(...patterns) },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -33,29 +54,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['mfe-content/**'], rules: restrict(deepImports, otherApps('mfe-content'), noRouter) },
-  { files: ['mfe-calculators/**'], rules: restrict(deepImports, otherApps('mfe-calculators'), noRouter) },
-  { files: ['mfe-admin/**'], rules: restrict(deepImports, otherApps('mfe-admin'), noRouter) },
-  { files: ['shared-data/**'], rules: restrict(noRouter) },
-  {
-    files: ['shell/**'],
-    ignores: ['shell/server/**'],
-    rules: restrict(deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }),
-  },
-  {
-    // The server mounts the admin team's API through its declared entry, and nothing else of a remote.
-    files: ['shell/server/**'],
-    rules: restrict(deepImports, {
-      regex: '^(?!mfe-admin/server$)(.*/)?mfe-[^/]+(/|$)',
-      message: 'The server loads remotes at run time; it imports only the admin API, from mfe-admin/server.',
-    }),
-  },
+  ...zone('mfe-content', [deepImports, otherApps('mfe-content'), noRouter]),
+  ...zone('mfe-calculators', [deepImports, otherApps('mfe-calculators'), noRouter]),
+  ...zone('mfe-admin', [deepImports, otherApps('mfe-admin'), noRouter], ['mfe-admin/server/**']),
+  { files: ['shared-data/**'], rules: restrict(noRouter, cmsStore) },
+  { files: ['shared-data/store/**'], rules: restrict(noRouter, cmsStore, cmsStoreRelative) },
+  { files: ['shared-data/store/cms/**', ...testFiles.map((glob) => ['shared-data/**', glob])], rules: restrict(noRouter) },
+  // The shell's affiliate module (the /git/ redirect, the click recorder, the conversion postback) writes clicks and
+  // conversions; the rest of its server only reads.
+  ...zone('shell', [deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }]),
+  // The server mounts the admin team's API through its declared entry, and nothing else of a remote.
+  ...zone(
+    'shell/server',
+    [deepImports, { regex: '^(?!mfe-admin/server$)(.*/)?mfe-[^/]+(/|$)', message: 'The server loads remotes at run time; it imports only the admin API, from mfe-admin/server.' }],
+    ['shell/server/affiliate/**'],
+  ),
+  // The suite and the benches set up what they measure with the CMS's writes and the testing entry.
   { files: ['e2e/**'], rules: restrict(deepImports) },
   {
     // The root entry of shared-data is framework-free; React pieces live in its `react` subpath only.
     files: ['shared-data/src/**'],
     ignores: ['shared-data/src/react/**'],
-    rules: restrict({
+    rules: restrict(cmsStore, {
       group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'styled-components', 'zustand'],
       message: 'shared-data imports no React at its root entry; use src/react for React pieces.',
     }),

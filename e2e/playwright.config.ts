@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { BASE_URL } from './server.ts';
 
 export default defineConfig({

@@ -9,7 +9,7 @@
  * BENCH_PAGES=home,games measures only those pages.
  */
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
 import { selectFamilies, type Family } from './lighthouse/families.ts';
 import { startFloorServer, type FloorServer } from './lighthouse/floor.ts';

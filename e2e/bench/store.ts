@@ -15,19 +15,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { printTable } from './table.ts';
 import { contentApi, gamesApiUrl, queryKeys } from 'shared-data';
-import {
-  isPublic,
-  listGames,
-  openStore,
-  prepareStore,
-  queryRows,
-  schema,
-  searchStore,
-  sql,
-  type Database,
-  type Store,
-} from 'shared-data/store';
-import { freePort, startPostgres, type PostgresServer } from 'shared-data/store/testing';
+import { isPublic, listGames, openStore, prepareStore, searchStore, type Database, type Store } from 'shared-data/store';
+import { freePort, queryRows, schema, sql, startPostgres, type PostgresServer } from 'shared-data/testing';
 
 const shellDir = fileURLToPath(new URL('../../shell/', import.meta.url));
 

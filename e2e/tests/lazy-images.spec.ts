@@ -6,7 +6,7 @@
  * on 4G, 2500 px on 3G, more on slower ones. The browser is told it is on 4G, so the bounds below hold on any machine.
  */
 import { paths } from 'shared-data';
-import { chromiumArgs, chromiumPath } from 'shared-data/chromium';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expect, test, type Page } from '../fixtures.ts';
 
 test.use({

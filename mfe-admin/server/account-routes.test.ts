@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { queryRows, sql, type Store } from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+import { queryRows, sql, testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApiPrefix, type AccountSummary } from './contract.ts';
 import { guardMessages } from './guard.ts';
-import { testDrivers } from 'shared-data/store/test-drivers';
 import { buildApi, closeApis, cookieHeader, admin, get, login, openTestStore, sameOrigin, USERNAME } from './test-utils.ts';
 
 const EDITOR_PASSWORD = 'editörün-uzun-şifresi';

@@ -13,7 +13,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSecrets } from 'shared-data/server';
-import { adminContentSource, findAccount, type Store } from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+import { adminContentSource, findAccount } from 'shared-data/store/cms';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
@@ -60,7 +61,7 @@ export interface AdminApiOptions {
   throttle?: Partial<ThrottleSettings>;
   /** Further origins allowed to send writes (when the admin page is served from another origin than the API). */
   allowedOrigins?: string[];
-  /** Reads the overview's counts and the management lists; default: from `store`. Without either they answer 503. */
+  /** Reads the overview's counts and the management lists; by default from `store`. Without either they answer 503. */
   content?: AdminContentSource;
   /**
    * The content database the CMS writes to (shared-data/store). Without it the reads use `content` and every write,
@@ -91,11 +92,11 @@ function errorBody(error: ApiErrorBody['error'], message: string): ApiErrorBody 
 
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
   const secrets = options.admin ?? (app.hasDecorator('config') ? app.config.admin : {});
-  const content = options.content ?? (options.store ? adminContentSource(options.store) : undefined);
   const idleMs = options.idleTimeoutMs ?? 30 * MINUTE;
   const absoluteMs = options.absoluteTimeoutMs ?? 8 * 60 * MINUTE;
   const { attemptsPerMinute, requestsPerMinute, ...throttleOptions } = { ...defaultRates, ...options.throttle };
   const db = options.store?.db;
+  const content = options.content ?? (options.store ? adminContentSource(options.store) : undefined);
   const cookiePath = app.prefix || '/';
 
   // Hashing happens here, while the server starts, not on the first login.

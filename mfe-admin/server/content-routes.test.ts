@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { createAccount, prepareStore, type Store } from 'shared-data/store';
-import { testDrivers } from 'shared-data/store/test-drivers';
+import { prepareStore, type Store } from 'shared-data/store';
+import { createAccount } from 'shared-data/store/cms';
+import { testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPrefix, type EntrySummary, type SaveResult } from './contract.ts';
 import { guardMessages } from './guard.ts';

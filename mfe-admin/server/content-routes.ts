@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { collectionRole, isCmsCollection, type CmsCollection } from 'shared-data/cms';
+import type { Database, Store } from 'shared-data/store';
 import {
   checkInternalLinks,
   createEntry,
@@ -21,9 +22,7 @@ import {
   saveSettings,
   type CmsRefusal,
   type CmsWriteResult,
-  type Database,
-  type Store,
-} from 'shared-data/store';
+} from 'shared-data/store/cms';
 import type { ApiErrorBody, AuditPage, ConflictBody, InvalidBody, PreviewResult, SaveResult, SettingsDocument } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 

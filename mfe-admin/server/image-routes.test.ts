@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { prepareStore, queryRows, readImageVariant, sql, type Store } from 'shared-data/store';
-import { testDrivers } from 'shared-data/store/test-drivers';
+import { prepareStore, readImageVariant, type Store } from 'shared-data/store';
+import { queryRows, sql, testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, SESSION_COOKIE } from './admin-api.ts';
 import { adminApiPrefix, type UploadedImage } from './contract.ts';

@@ -5,7 +5,8 @@
  * `request.admin` and refused cross-site writes before it runs.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageKind, type Store } from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+import { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageKind } from 'shared-data/store/cms';
 import { adminApiRoutes, type ApiErrorBody, type UploadedImage } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 

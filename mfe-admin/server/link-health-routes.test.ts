@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAccount, lastLinkCheckAt, saveLinkCheck, sql, type Store } from 'shared-data/store';
-import { testDrivers } from 'shared-data/store/test-drivers';
+import type { Store } from 'shared-data/store';
+import { createAccount, lastLinkCheckAt, saveLinkCheck } from 'shared-data/store/cms';
+import { sql, testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPrefix } from './contract.ts';
 import { guardMessages } from './guard.ts';

@@ -4,14 +4,8 @@
  * store, the plugin also looks every hour whether the last check is a day old, and then runs one.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  lastLinkCheckAt,
-  linkHealth,
-  type Database,
-  type LinkCheck,
-  type LinkCheckStatus,
-  type Store,
-} from 'shared-data/store';
+import type { Database, Store } from 'shared-data/store';
+import { lastLinkCheckAt, linkHealth, type LinkCheck, type LinkCheckStatus } from 'shared-data/store/cms';
 import { adminApiRoutes, type ApiErrorBody, type LinkHealthReport } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 import { affiliateUrlProblem, checkAllLinks, type CheckOptions } from './link-health.ts';

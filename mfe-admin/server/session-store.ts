@@ -8,6 +8,7 @@ import type { AdminSecrets } from 'shared-data/server';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { Database } from 'shared-data/store';
 import {
   destroySessionRow,
   getSessionRow,
@@ -15,9 +16,8 @@ import {
   purgeExpiredSessionRows,
   saveSessionRow,
   updateSessionRow,
-  type Database,
   type SessionData,
-} from 'shared-data/store';
+} from 'shared-data/store/cms';
 
 interface Entry {
   session: Session;

@@ -6,7 +6,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { placementLabel, roundTo } from 'shared-data';
 import { clickStatsHeaders, conversionPercent, dayCount, isCalendarDay, MAX_STATS_DAYS, statsRangeOf, type ClickStats, type ClickStatsRange, type ClickStatsRow } from 'shared-data/cms';
-import { clickStats, type Store } from 'shared-data/store';
+import type { Store } from 'shared-data/store';
+import { clickStats } from 'shared-data/store/cms';
 import { adminApiRoutes, type ApiErrorBody } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bonusEntries, casinos } from './demo-casinos.ts';
+import { bonusEntries, casinos } from '../store/demo-casinos.ts';
 import { parseTurkishDate } from '../src/format.ts';
 import { legacyHashToPath, paths } from '../src/paths.ts';
 import { matchRoute } from '../src/routes.ts';
@@ -13,7 +13,7 @@ import { siteConfig } from '../src/config.ts';
 import { slugify, slugPattern } from '../src/text.ts';
 import { tacticCategories, volatilityLevels, type ArticleBody, type BodyKind } from '../src/types.ts';
 import { responsibleGamingGuides } from '../src/responsible-gaming/guides.ts';
-import { readBuiltInContent } from './content-source.ts';
+import { readBuiltInContent } from '../store/content-source.ts';
 import { publicDir } from './paths.ts';
 
 const { games, providers, blogPosts, tactics, pages } = readBuiltInContent();

@@ -7,8 +7,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '../src/config.ts';
 import { slugify } from '../src/text.ts';
-import { bonusEntries } from './demo-casinos.ts';
-import { readBuiltInContent, type BuiltInContent } from './content-source.ts';
+import { bonusEntries } from '../store/demo-casinos.ts';
+import { readBuiltInContent, type BuiltInContent } from '../store/content-source.ts';
 import { coverSvg, logoSvg, writeWebp } from './images.ts';
 import { generatedDir, publicDir } from './paths.ts';
 

@@ -1,2 +1,2 @@
-export * from './vite.ts';
-export { publicDir, contentDir, generatedDir } from './paths.ts';
+export { buildSettings, federationShared, hostConfig, remoteBasePaths, remoteConfig, remoteNames } from './vite.ts';
+export { publicDir, generatedDir } from './paths.ts';

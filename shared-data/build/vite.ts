@@ -7,7 +7,7 @@ import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
-import { sharedVersions } from './shared-versions.ts';
+import { sharedVersions } from '../src/shared-versions.ts';
 import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
 import type { ExposedModule } from '../src/routes.ts';
 import { processEnv, readBuildConfig } from '../server/config.ts';

@@ -21,7 +21,7 @@ export const strictSingletons: readonly SharedSingleton[] = ['shared-data', 'sha
 /**
  * Each shared singleton's version and the semver range a build requires of it: the installed version of React,
  * react-dom and styled-components, and shared-data's own version (as `^<version>`) for `shared-data` and
- * `shared-data/react`. Read from the package.json files by `shared-data/build/shared-versions.ts` (Node only).
+ * `shared-data/react`. Read from the package.json files by `shared-data/src/shared-versions.ts` (Node only).
  */
 export type SharedVersions = Record<SharedSingleton, { version: string; requiredVersion: string }>;
 

@@ -1,18 +1,187 @@
-export * from './types.ts';
-export * from './paths.ts';
-export * from './routes.ts';
+/**
+ * `shared-data`: the framework-free core every app imports (no React; no Node): entity types, route paths and the
+ * route table, formatting and Turkish text rules, paging, search, structured data, the federation contract and the
+ * content API's client.
+ */
+export {
+  tacticCategories,
+  volatilityLevels,
+  type ArticleBody,
+  type BlogPost,
+  type BodyKind,
+  type BonusDetails,
+  type BonusEntry,
+  type BonusTerms,
+  type Casino,
+  type Currency,
+  type Game,
+  type GameType,
+  type Heading,
+  type Provider,
+  type ProviderSummary,
+  type StaticPage,
+  type Tactic,
+  type TacticCategory,
+  type Volatility,
+} from './types.ts';
+export { calculatorSlugs, isCalculatorSlug, legacyHashToPath, paths, queryKeys, type CalculatorSlug } from './paths.ts';
+export {
+  exposedPages,
+  matchRoute,
+  requestedPage,
+  routeNames,
+  routeOf,
+  routePath,
+  routes,
+  siteRoutes,
+  staticPageSlug,
+  type ExposedModule,
+  type ExposedPage,
+  type FirstLoad,
+  type PageRef,
+  type PatternParams,
+  type RouteDefinition,
+  type RouteMatch,
+  type RouteName,
+  type SlugCollection,
+} from './routes.ts';
 export type { SiteRoute, SitemapSource } from './sitemap-entries.ts';
-export * from './format.ts';
-export * from './text.ts';
-export * from './calculators.ts';
-export * from './paging.ts';
-export * from './federation.ts';
-export * from './theme.ts';
-export * from './config.ts';
-export * from './seo.ts';
-export * from './search.ts';
-export * from './content-api.ts';
-export * from './content-client.ts';
-export * from './route-content.ts';
-export * from './affiliate.ts';
-export * from './form-fields.ts';
+export {
+  formatCounterValue,
+  formatInteger,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRtp,
+  formatSignedPercent,
+  formatTurkishDate,
+  parseTurkishDate,
+  roundTo,
+  turkishMonths,
+} from './format.ts';
+export { compareTurkish, countWords, foldForSearch, slugify, slugPattern } from './text.ts';
+export {
+  formatAmerican,
+  formatDecimalOdds,
+  formatFraction,
+  parseNumberInput,
+  SUREBET_DEFAULT_STAKE,
+  SUREBET_MAX_OUTCOMES,
+  SUREBET_MIN_OUTCOMES,
+  type Fraction,
+} from './calculators.ts';
+export {
+  ALL_PROVIDERS,
+  clampPage,
+  PAGE_SIZE,
+  PAGE_WINDOW,
+  pageCount,
+  pageSlice,
+  pageWindow,
+  parseProviderParam,
+  PROVIDER_PARAM_MAX_LENGTH,
+  type PageItem,
+} from './paging.ts';
+export {
+  defaultRemoteUrls,
+  federationShared,
+  remoteBasePaths,
+  remoteNames,
+  sharedSingletons,
+  SSR_FOLDER,
+  strictSingletons,
+  unmetShares,
+  type RemoteKey,
+  type Satisfy,
+  type SharedConfig,
+  type SharedConfigItem,
+  type SharedSingleton,
+  type SharedVersions,
+  type UnmetShare,
+} from './federation.ts';
+export { theme, volatilityColors, type Theme } from './theme.ts';
+export { pagedTitle, pageTitle, siteConfig } from './config.ts';
+export {
+  absoluteUrl,
+  blogPostingLd,
+  breadcrumbLd,
+  organizationLd,
+  serializeJsonLd,
+  siteOrigin,
+  tacticLd,
+  TACTICS_REVIEWED,
+  videoGameLd,
+  websiteLd,
+  type JsonLd,
+} from './seo.ts';
+export {
+  createSearchIndex,
+  foldSearchText,
+  SEARCH_GROUP_LIMIT,
+  SEARCH_MIN_LENGTH,
+  searchContent,
+  searchGroupKeys,
+  type IndexedEntry,
+  type SearchGroup,
+  type SearchGroupKey,
+  type SearchHit,
+  type SearchIndex,
+  type SearchResults,
+  type SearchSource,
+} from './search.ts';
+export {
+  contentApi,
+  contentApiBase,
+  contentStatuses,
+  gamesApiUrl,
+  PAGE_MAX,
+  pageWithin,
+  parsePageParam,
+  parseSearchParam,
+  SEARCH_MAX_LENGTH,
+  withPage,
+  type ApiError,
+  type BlogPostDetail,
+  type ContentCounts,
+  type ContentStatus,
+  type GameDetail,
+  type GameList,
+  type Paged,
+  type ParamResult,
+  type ProviderDetail,
+  type ProviderListItem,
+  type SiteSettings,
+  type TacticDetail,
+  type WithStatus,
+} from './content-api.ts';
+export {
+  browserContentReader,
+  CONTENT_CACHE_LIMIT,
+  CONTENT_UNAVAILABLE,
+  ContentError,
+  contentResource,
+  createContentReader,
+  fetchContent,
+  forgetContent,
+  primeContent,
+  type ContentAnswer,
+  type ContentAnswers,
+  type ContentReader,
+} from './content-client.ts';
+export { routeContentUrls } from './route-content.ts';
+export {
+  affiliateHref,
+  affiliatePlacements,
+  affiliateQueryKeys,
+  deviceClassOf,
+  expandAffiliateTemplate,
+  isAffiliatePlacement,
+  isRedirectableUrl,
+  pagePathOf,
+  placementLabel,
+  UNKNOWN_PLACEMENT,
+  type AffiliatePlacement,
+  type AffiliateValues,
+  type DeviceClass,
+} from './affiliate.ts';
+export { formFields } from './form-fields.ts';

@@ -4,8 +4,8 @@
  * remembers it, so running it again changes nothing. `reseed` empties the content tables and seeds from scratch.
  */
 import { eq, sql } from 'drizzle-orm';
-import { readBuiltInContent, type BuiltInContent } from '../build/content-source.ts';
-import { bonusEntries, type DemoCasino } from '../build/demo-casinos.ts';
+import { readBuiltInContent, type BuiltInContent } from './content-source.ts';
+import { bonusEntries, type DemoCasino } from './demo-casinos.ts';
 import { siteConfig } from '../src/config.ts';
 import { TACTICS_REVIEWED } from '../src/seo.ts';
 import type { ArticleBody } from '../src/types.ts';

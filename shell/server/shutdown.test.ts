@@ -9,7 +9,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clickCount, dailyClicks, openStore, prepareStore, sql } from 'shared-data/store';
+import { openStore, prepareStore } from 'shared-data/store';
+import { clickCount, dailyClicks } from 'shared-data/store/cms';
+import { sql } from 'shared-data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processEnv } from 'shared-data/server';
 

@@ -4,8 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { processEnv } from '../../server/config.ts';
 import { openStore, type Store } from '../database.ts';
+
+// Loaded only inside a Vitest run: Playwright specs and the benches import this entry too, and Vitest's `expect`
+// must never load beside Playwright's.
+const vitest = processEnv().VITEST ? await import('vitest') : undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +39,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
 
 export function testDrivers(): TestDriver[] {
   const drivers: TestDriver[] = [{ name: 'PGlite', open: () => openStore({ kind: 'memory' }) }];
-  const serverUrl = inject('postgresUrl');
+  const serverUrl = vitest?.inject('postgresUrl');
   if (serverUrl) {
     drivers.push({
       name: 'PostgreSQL',

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { purgeClicks, writeClicks } from 'shared-data/store';
+import { purgeClicks, writeClicks } from 'shared-data/store/cms';
 import { clickRecorder, type ClickRecorder } from './click-recorder.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, type GameList, type SearchResults } from 'shared-data';
-import { openStore, prepareStore, queryRows, sql, type Store } from 'shared-data/store';
+import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { queryRows, sql } from 'shared-data/testing';
 import { storeServer } from '../test-site.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { contentApiRoutes } from './content-api.ts';

@@ -6,7 +6,7 @@ import { Field, FieldError, StatusLine, TextField, fieldA11y } from './cms-form.
 import { failureMessage, request, useSessionEndedCheck } from './cms-request.ts';
 import { UPLOAD_MAX_BYTES } from 'shared-data/cms';
 
-/** The server's limits (shared-data/store/images.ts), checked here first so a wrong file costs no upload. */
+/** The server's limits (shared-data/store/cms/images.ts), checked here first so a wrong file costs no upload. */
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const TOO_LARGE = 'Dosya 5 MB sınırını aşıyor.';
 const UNSUPPORTED_TYPE = 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.';

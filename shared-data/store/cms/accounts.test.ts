@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AccountError,
+  createAccount,
+  deleteAccount,
+  destroySessionRow,
+  destroyUserSessions,
+  findAccount,
+  getSessionRow,
+  keepSessionRow,
+  listAccounts,
+  purgeExpiredSessionRows,
+  saveSessionRow,
+  updateAccount,
+  updateSessionRow,
+} from './accounts.ts';
+import { queryRows, type Store } from '../database.ts';
+import { prepareStore } from '../migrate.ts';
+import { testDrivers } from '../testing/test-stores.ts';
+
+// Stand-ins: this module stores whatever hash it is given and never looks inside.
+const HASH_A = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaC1h';
+const HASH_B = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaC1i';
+
+interface AuditRow {
+  actor: string;
+  action: string;
+  collection: string;
+  entry_id: number;
+  entry_label: string;
+  fields: string[];
+}
+
+async function expectAccountError(promise: Promise<unknown>, code: AccountError['code']) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(AccountError);
+  expect((error as AccountError).code).toBe(code);
+}
+
+describe.each(testDrivers())('accounts on $name', (driver) => {
+  let store: Store;
+  const auditRows = () =>
+    queryRows<AuditRow>(store.db, sql`SELECT actor, action, collection, entry_id, entry_label, fields FROM audit_log ORDER BY id`);
+
+  beforeAll(async () => {
+    store = await driver.open();
+    await prepareStore(store, { seed: false });
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+  beforeEach(async () => {
+    await store.db.execute(sql`DELETE FROM accounts`);
+    await store.db.execute(sql`DELETE FROM audit_log`);
+    await store.db.execute(sql`DELETE FROM admin_sessions`);
+  });
+
+  describe('createAccount', () => {
+    it('stores the username lower-case, lists it without the hash and audits the fields set', async () => {
+      const created = await createAccount(store.db, { username: 'Ayse.Editor', passwordHash: HASH_A, role: 'editor' }, 'boss');
+      expect(created).toMatchObject({ username: 'ayse.editor', role: 'editor', disabled: false, version: 1 });
+      expect(created.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const listed = await listAccounts(store.db);
+      expect(listed).toEqual([created]);
+      expect(JSON.stringify(listed)).not.toContain('argon2');
+      expect(await auditRows()).toEqual([
+        { actor: 'boss', action: 'create', collection: 'accounts', entry_id: created.id, entry_label: 'ayse.editor', fields: ['username', 'role', 'password'] },
+      ]);
+    });
+
+    it('refuses a username taken in another case with a duplicate error and audits nothing', async () => {
+      await createAccount(store.db, { username: 'editor', passwordHash: HASH_A, role: 'editor' }, 'boss');
+      await expectAccountError(createAccount(store.db, { username: 'EDITOR', passwordHash: HASH_B, role: 'admin' }, 'boss'), 'duplicate_username');
+      expect(await listAccounts(store.db)).toHaveLength(1);
+      expect(await auditRows()).toHaveLength(1);
+    });
+  });
+
+  describe('findAccount', () => {
+    it('finds an account by its username in any case, with the hash; null for a stranger', async () => {
+      await createAccount(store.db, { username: 'mehmet', passwordHash: HASH_A, role: 'admin' }, 'boss');
+      expect(await findAccount(store.db, 'MeHmEt')).toMatchObject({ username: 'mehmet', role: 'admin', passwordHash: HASH_A });
+      expect(await findAccount(store.db, 'nobody')).toBeNull();
+    });
+  });
+
+  describe('updateAccount', () => {
+    it('changes only what differs, bumps the version once and audits the changed field names', async () => {
+      const { id } = await createAccount(store.db, { username: 'zeynep', passwordHash: HASH_A, role: 'editor' }, 'boss');
+      const { account, changed } = await updateAccount(store.db, id, { version: 1, role: 'admin', disabled: false }, 'boss');
+      expect(changed).toEqual(['role']);
+      expect(account).toMatchObject({ role: 'admin', disabled: false, version: 2 });
+      const second = await updateAccount(store.db, id, { version: 2, disabled: true, passwordHash: HASH_B }, 'root');
+      expect(second.changed).toEqual(['disabled', 'password']);
+      expect(second.account.version).toBe(3);
+      expect((await findAccount(store.db, 'zeynep'))?.passwordHash).toBe(HASH_B);
+      const rows = await auditRows();
+      expect(rows.slice(1).map((r) => [r.actor, r.action, r.fields])).toEqual([
+        ['boss', 'update', ['role']],
+        ['root', 'update', ['disabled', 'password']],
+      ]);
+      expect(JSON.stringify(rows)).not.toContain('argon2');
+    });
+
+    it('leaves the row and the log alone when nothing changes', async () => {
+      const { id } = await createAccount(store.db, { username: 'ali', passwordHash: HASH_A, role: 'editor' }, 'boss');
+      const { account, changed } = await updateAccount(store.db, id, { version: 1, role: 'editor' }, 'boss');
+      expect(changed).toEqual([]);
+      expect(account.version).toBe(1);
+      expect(await auditRows()).toHaveLength(1);
+    });
+
+    it('refuses a stale version with a conflict error and an unknown id with not found', async () => {
+      const { id } = await createAccount(store.db, { username: 'can', passwordHash: HASH_A, role: 'editor' }, 'boss');
+      await updateAccount(store.db, id, { version: 1, disabled: true }, 'boss');
+      await expectAccountError(updateAccount(store.db, id, { version: 1, role: 'admin' }, 'other'), 'stale_version');
+      await expectAccountError(updateAccount(store.db, id + 1000, { version: 1, role: 'admin' }, 'other'), 'not_found');
+      expect((await findAccount(store.db, 'can'))?.role).toBe('editor');
+    });
+  });
+
+  describe('deleteAccount', () => {
+    it('deletes at the current version only, and audits the delete under the username', async () => {
+      const { id } = await createAccount(store.db, { username: 'elif', passwordHash: HASH_A, role: 'editor' }, 'boss');
+      await updateAccount(store.db, id, { version: 1, role: 'admin' }, 'boss');
+      await expectAccountError(deleteAccount(store.db, id, 1, 'boss'), 'stale_version');
+      expect((await deleteAccount(store.db, id, 2, 'boss')).username).toBe('elif');
+      expect(await findAccount(store.db, 'elif')).toBeNull();
+      await expectAccountError(deleteAccount(store.db, id, 2, 'boss'), 'not_found');
+      expect((await auditRows()).at(-1)).toEqual({
+        actor: 'boss', action: 'delete', collection: 'accounts', entry_id: id, entry_label: 'elif', fields: [],
+      });
+    });
+  });
+
+  describe('session rows', () => {
+    const at = (iso: string) => new Date(iso);
+
+    it('answers a row until its expiry, replaces it on save and forgets it on destroy', async () => {
+      await saveSessionRow(store.db, 's1', { user: 'a' }, at('2024-08-01T10:30:00Z'));
+      expect(await getSessionRow(store.db, 's1', at('2024-08-01T10:29:59Z'))).toEqual({ user: 'a' });
+      expect(await getSessionRow(store.db, 's1', at('2024-08-01T10:30:00Z'))).toBeNull();
+      await saveSessionRow(store.db, 's1', { user: 'b' }, at('2024-08-01T11:00:00Z'));
+      expect(await getSessionRow(store.db, 's1', at('2024-08-01T10:45:00Z'))).toEqual({ user: 'b' });
+      await destroySessionRow(store.db, 's1');
+      expect(await getSessionRow(store.db, 's1', at('2024-08-01T10:45:00Z'))).toBeNull();
+    });
+
+    it('updates a row that exists and never creates one', async () => {
+      const later = at('2999-01-01T00:00:00Z');
+      expect(await updateSessionRow(store.db, 'gone', { user: 'a' }, later)).toBe(false);
+      expect(await getSessionRow(store.db, 'gone')).toBeNull();
+      await saveSessionRow(store.db, 'here', { user: 'a' }, later);
+      expect(await updateSessionRow(store.db, 'here', { user: 'b' }, later)).toBe(true);
+      expect(await getSessionRow(store.db, 'here')).toEqual({ user: 'b' });
+    });
+
+    it('ends every session of one user and no other', async () => {
+      const later = at('2999-01-01T00:00:00Z');
+      await saveSessionRow(store.db, 'x1', { user: 'ayse' }, later);
+      await saveSessionRow(store.db, 'x2', { user: 'ayse' }, later);
+      await saveSessionRow(store.db, 'y1', { user: 'mehmet' }, later);
+      expect(await destroyUserSessions(store.db, 'ayse')).toBe(2);
+      expect(await getSessionRow(store.db, 'x1')).toBeNull();
+      expect(await getSessionRow(store.db, 'y1')).toEqual({ user: 'mehmet' });
+    });
+
+    it('purges expired rows and keeps the others', async () => {
+      await saveSessionRow(store.db, 'old', {}, at('2024-08-01T09:00:00Z'));
+      await saveSessionRow(store.db, 'edge', {}, at('2024-08-01T10:00:00Z'));
+      await saveSessionRow(store.db, 'new', {}, at('2024-08-01T11:00:00Z'));
+      expect(await purgeExpiredSessionRows(store.db, at('2024-08-01T10:00:00Z'))).toBe(2);
+      expect(await getSessionRow(store.db, 'new', at('2024-08-01T10:00:00Z'))).toEqual({});
+    });
+
+    it('keeps the first value of a row that must not be replaced', async () => {
+      const forever = at('9999-12-31T00:00:00Z');
+      expect(await keepSessionRow(store.db, '__kept__', { value: 'first' }, forever)).toEqual({ value: 'first' });
+      expect(await keepSessionRow(store.db, '__kept__', { value: 'second' }, forever)).toEqual({ value: 'first' });
+      expect(await purgeExpiredSessionRows(store.db)).toBe(0);
+    });
+  });
+});

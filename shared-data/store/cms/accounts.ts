@@ -1,0 +1,232 @@
+/**
+ * The CMS's accounts and the rows behind the admin's sessions. Usernames are stored lower-case, so a lookup in any
+ * case finds the one account and the unique index refuses "Editor" beside "editor". Every account change writes its
+ * audit row in the same transaction as the change; a password appears there only as the field name 'password'.
+ */
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { writeAudit } from './audit.ts';
+import type { Database } from '../database.ts';
+import * as t from '../schema.ts';
+
+export type AccountRole = (typeof t.accountRole.enumValues)[number];
+
+/** An account as lists show it: never its password hash. Times are ISO strings. */
+export interface Account {
+  id: number;
+  username: string;
+  role: AccountRole;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** What a login check needs; the hash never leaves the server. */
+export interface AccountCredentials extends Account {
+  passwordHash: string;
+}
+
+export type AccountErrorCode = 'duplicate_username' | 'stale_version' | 'not_found';
+
+const errorTexts: Record<AccountErrorCode, string> = {
+  duplicate_username: 'an account with this username exists',
+  stale_version: 'the account changed since the given version',
+  not_found: 'no such account',
+};
+
+/** A refused account change; callers answer by `code` (the admin API in Turkish). */
+export class AccountError extends Error {
+  constructor(readonly code: AccountErrorCode) {
+    super(errorTexts[code]);
+    this.name = 'AccountError';
+  }
+}
+
+/** The stored form of a username. */
+export function normalizeUsername(username: string): string {
+  return username.toLowerCase();
+}
+
+const summaryColumns = {
+  id: t.accounts.id,
+  username: t.accounts.username,
+  role: t.accounts.role,
+  disabled: t.accounts.disabled,
+  createdAt: t.accounts.createdAt,
+  updatedAt: t.accounts.updatedAt,
+  version: t.accounts.version,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+
+function toAccount(row: SummaryRow): Account {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The change's row in the CMS's audit log, under the username (which outlives a delete). */
+function audit(db: Database, actor: string, action: 'create' | 'update' | 'delete', account: SummaryRow, fields: string[]) {
+  return writeAudit(db, { actor, action, collection: 'accounts', entryId: account.id, entryLabel: account.username, fields });
+}
+
+export async function listAccounts(db: Database): Promise<Account[]> {
+  const rows = await db.select(summaryColumns).from(t.accounts).orderBy(asc(t.accounts.username));
+  return rows.map(toAccount);
+}
+
+/** The account of a username typed in any case, with its hash, or null. */
+export async function findAccount(db: Database, username: string): Promise<AccountCredentials | null> {
+  const [row] = await db
+    .select({ ...summaryColumns, passwordHash: t.accounts.passwordHash })
+    .from(t.accounts)
+    .where(eq(t.accounts.username, normalizeUsername(username)));
+  return row ? { ...toAccount(row), passwordHash: row.passwordHash } : null;
+}
+
+export interface NewAccount {
+  username: string;
+  /** Argon2id PHC string, made by the caller: this module never sees a password. */
+  passwordHash: string;
+  role: AccountRole;
+}
+
+/** Adds an account; a username taken in any case throws AccountError 'duplicate_username'. */
+export async function createAccount(db: Database, account: NewAccount, actor: string): Promise<Account> {
+  return db.transaction(async (tx) => {
+    // ON CONFLICT rather than catching the unique violation: the drivers word that error differently.
+    const [row] = await tx
+      .insert(t.accounts)
+      .values({ ...account, username: normalizeUsername(account.username) })
+      .onConflictDoNothing({ target: t.accounts.username })
+      .returning(summaryColumns);
+    if (!row) throw new AccountError('duplicate_username');
+    await audit(tx, actor, 'create', row, ['username', 'role', 'password']);
+    return toAccount(row);
+  });
+}
+
+export interface AccountChange {
+  /** The version the editor saw; any other current version throws AccountError 'stale_version'. */
+  version: number;
+  role?: AccountRole;
+  disabled?: boolean;
+  passwordHash?: string;
+}
+
+/** The current row, locked until the transaction ends, after the caller's version was checked against it. */
+async function lockedAtVersion(db: Database, id: number, version: number): Promise<SummaryRow> {
+  const [current] = await db.select(summaryColumns).from(t.accounts).where(eq(t.accounts.id, id)).for('update');
+  if (!current) throw new AccountError('not_found');
+  if (current.version !== version) throw new AccountError('stale_version');
+  return current;
+}
+
+/**
+ * Applies the fields that really change and answers their names ('role', 'disabled', 'password'), so the caller
+ * knows whether sessions must end. Nothing to change leaves the row, its version and the audit log alone.
+ */
+export async function updateAccount(
+  db: Database,
+  id: number,
+  change: AccountChange,
+  actor: string,
+): Promise<{ account: Account; changed: string[] }> {
+  return db.transaction(async (tx) => {
+    const current = await lockedAtVersion(tx, id, change.version);
+    const values: Partial<typeof t.accounts.$inferInsert> = {};
+    const changed: string[] = [];
+    if (change.role !== undefined && change.role !== current.role) {
+      values.role = change.role;
+      changed.push('role');
+    }
+    if (change.disabled !== undefined && change.disabled !== current.disabled) {
+      values.disabled = change.disabled;
+      changed.push('disabled');
+    }
+    if (change.passwordHash !== undefined) {
+      values.passwordHash = change.passwordHash;
+      changed.push('password');
+    }
+    if (changed.length === 0) return { account: toAccount(current), changed };
+    const [row] = await tx
+      .update(t.accounts)
+      .set({ ...values, version: sql`${t.accounts.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(t.accounts.id, id))
+      .returning(summaryColumns);
+    if (!row) throw new AccountError('not_found');
+    await audit(tx, actor, 'update', row, changed);
+    return { account: toAccount(row), changed };
+  });
+}
+
+/** Removes an account at the given version and answers what it was. */
+export async function deleteAccount(db: Database, id: number, version: number, actor: string): Promise<Account> {
+  return db.transaction(async (tx) => {
+    const current = await lockedAtVersion(tx, id, version);
+    await tx.delete(t.accounts).where(eq(t.accounts.id, id));
+    await audit(tx, actor, 'delete', current, []);
+    return toAccount(current);
+  });
+}
+
+// ---- session rows: @fastify/session's data as JSON, one row per session id --------------------------------------
+
+export type SessionData = Record<string, unknown>;
+
+/** A session's data while it has not expired at `now`, or null. */
+export async function getSessionRow(db: Database, id: string, now = new Date()): Promise<SessionData | null> {
+  const [row] = await db
+    .select({ data: t.adminSessions.data })
+    .from(t.adminSessions)
+    .where(and(eq(t.adminSessions.id, id), gt(t.adminSessions.expiresAt, now)));
+  return row?.data ?? null;
+}
+
+/** Writes a session's data and expiry, replacing what the id held. */
+export async function saveSessionRow(db: Database, id: string, data: SessionData, expiresAt: Date): Promise<void> {
+  await db
+    .insert(t.adminSessions)
+    .values({ id, data, expiresAt })
+    .onConflictDoUpdate({ target: t.adminSessions.id, set: { data, expiresAt } });
+}
+
+/** Writes a session's data and expiry only if its row still exists; answers whether it did. */
+export async function updateSessionRow(db: Database, id: string, data: SessionData, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(t.adminSessions)
+    .set({ data, expiresAt })
+    .where(eq(t.adminSessions.id, id))
+    .returning({ id: t.adminSessions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Inserts a row unless its id exists, and answers the data the row holds: when several processes start at once,
+ * every one of them gets the value of the first.
+ */
+export async function keepSessionRow(db: Database, id: string, data: SessionData, expiresAt: Date): Promise<SessionData> {
+  await db.insert(t.adminSessions).values({ id, data, expiresAt }).onConflictDoNothing({ target: t.adminSessions.id });
+  const [row] = await db.select({ data: t.adminSessions.data }).from(t.adminSessions).where(eq(t.adminSessions.id, id));
+  return row?.data ?? data;
+}
+
+export async function destroySessionRow(db: Database, id: string): Promise<void> {
+  await db.delete(t.adminSessions).where(eq(t.adminSessions.id, id));
+}
+
+/**
+ * Ends every session signed in as `username`: the admin API keeps the signed-in username under the `user` key of a
+ * session's data. Answers how many ended.
+ */
+export async function destroyUserSessions(db: Database, username: string): Promise<number> {
+  const rows = await db
+    .delete(t.adminSessions)
+    .where(sql`${t.adminSessions.data} ->> 'user' = ${username}`)
+    .returning({ id: t.adminSessions.id });
+  return rows.length;
+}
+
+/** Deletes the rows expired at `now` (a row meant to stay gets a far-future expiry). Answers how many. */
+export async function purgeExpiredSessionRows(db: Database, now = new Date()): Promise<number> {
+  const rows = await db.delete(t.adminSessions).where(lte(t.adminSessions.expiresAt, now)).returning({ id: t.adminSessions.id });
+  return rows.length;
+}

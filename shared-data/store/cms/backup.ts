@@ -1,0 +1,108 @@
+/**
+ * Backup and restore of all content as one JSON file: every row of every content table and the uploaded images, ids,
+ * statuses, times and row versions included, so that an import gives back exactly what was exported. (PostgreSQL users may prefer
+ * `pg_dump`; this works the same on PGlite.)
+ */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../database.ts';
+import { SEED_VERSION, syncSequences } from '../seed.ts';
+import * as t from '../schema.ts';
+
+export const BACKUP_FORMAT = 'safebet-content';
+export const BACKUP_VERSION = 1;
+
+/** Tables in an order that satisfies the foreign keys on import (providers before games, casinos before popups). */
+const backupTables = {
+  providers: t.providers,
+  games: t.games,
+  blogPosts: t.blogPosts,
+  tactics: t.tactics,
+  casinos: t.casinos,
+  popupEntries: t.popupEntries,
+  pages: t.pages,
+  settings: t.settings,
+  images: t.images,
+  imageVariants: t.imageVariants,
+} as const;
+type TableName = keyof typeof backupTables;
+/** Uploaded images came with the CMS: a backup made before them has none, and imports as having none. */
+const optionalTables = new Set<TableName>(['images', 'imageVariants']);
+/** Binary columns travel as base64 text. */
+const binaryColumns = new Set(['data']);
+
+type Row = Record<string, unknown>;
+
+export interface ContentBackup {
+  format: typeof BACKUP_FORMAT;
+  version: typeof BACKUP_VERSION;
+  exportedAt: string;
+  tables: Record<TableName, Row[]>;
+}
+
+// Generated columns are computed by the database and cannot be written.
+const generated = new Set(['nameFolded', 'titleFolded']);
+const timestampColumns = new Set(['createdAt', 'updatedAt', 'publishAt']);
+
+export async function exportContent(db: Database): Promise<ContentBackup> {
+  const tables = {} as Record<TableName, Row[]>;
+  for (const [name, table] of Object.entries(backupTables) as Array<[TableName, PgTable]>) {
+    const rows = (await db.select().from(table).orderBy(sql`1`)) as Row[];
+    tables[name] = rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row)
+          .filter(([key]) => !generated.has(key))
+          .map(([key, value]) => [key, binaryColumns.has(key) && Buffer.isBuffer(value) ? value.toString('base64') : value]),
+      ),
+    );
+  }
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), tables };
+}
+
+export class BackupError extends Error {}
+
+function readRows(backup: unknown): Record<TableName, Row[]> {
+  const candidate = backup as Partial<ContentBackup> | null;
+  if (candidate?.format !== BACKUP_FORMAT) throw new BackupError(`not a ${BACKUP_FORMAT} backup`);
+  if (candidate.version !== BACKUP_VERSION) throw new BackupError(`backup version ${String(candidate.version)} is not supported`);
+  const tables = candidate.tables as Partial<Record<TableName, unknown>> | undefined;
+  const rows = {} as Record<TableName, Row[]>;
+  for (const name of Object.keys(backupTables) as TableName[]) {
+    const table = tables?.[name];
+    if (table === undefined && optionalTables.has(name)) rows[name] = [];
+    else if (Array.isArray(table)) rows[name] = table as Row[];
+    else throw new BackupError(`backup has no '${name}' table`);
+  }
+  return rows;
+}
+
+function revive(row: Row): Row {
+  const out: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (generated.has(key)) continue;
+    if (binaryColumns.has(key) && typeof value === 'string') out[key] = Buffer.from(value, 'base64');
+    else out[key] = timestampColumns.has(key) && typeof value === 'string' ? new Date(value) : value;
+  }
+  return out;
+}
+
+/** Replaces all content with the backup's, in one transaction: a bad file changes nothing. */
+export async function importContent(db: Database, backup: unknown): Promise<Record<TableName, number>> {
+  const tables = readRows(backup);
+  const counts = {} as Record<TableName, number>;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`TRUNCATE popup_entries, casinos, games, providers, blog_posts, tactics, pages, settings, image_variants, images RESTART IDENTITY`,
+    );
+    for (const [name, table] of Object.entries(backupTables) as Array<[TableName, PgTable]>) {
+      const rows = tables[name].map(revive);
+      // In slices, so a large catalogue stays under the protocol's limit on parameters per statement.
+      for (let at = 0; at < rows.length; at += 500) await tx.insert(table).values(rows.slice(at, at + 500));
+      counts[name] = rows.length;
+    }
+    await syncSequences(tx as unknown as Database);
+    // An imported backup is complete content: no seed step is to be added to it later.
+    await tx.update(t.contentMeta).set({ seededAt: sql`coalesce(${t.contentMeta.seededAt}, now())`, seedVersion: SEED_VERSION });
+  });
+  return counts;
+}

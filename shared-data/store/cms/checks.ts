@@ -1,0 +1,114 @@
+/**
+ * The checks a CMS write makes against the rest of the content before it happens: slugs unique in their collection,
+ * references that exist (a game's provider, a popup's casino), one popup per casino, static pages kept at their
+ * routes, and deletes refused while something still depends on the entry. The database's own constraints stay the
+ * last word for writes that race past these checks (see `sqlState`).
+ */
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import type { CmsCollection, FieldErrors } from '../../src/cms/schemas.ts';
+import type { Database } from '../database.ts';
+import { cmsTables, routedPagePath } from './collections.ts';
+import * as t from '../schema.ts';
+
+export const cmsMessages = {
+  slugTaken: 'Bu kısa ad başka bir kayıtta kullanılıyor.',
+  providerMissing: 'Seçilen sağlayıcı bulunamadı.',
+  casinoMissing: 'Seçilen casino bulunamadı.',
+  casinoHasPopup: 'Bu casinonun zaten bir popup bonusu var; bir casino popup listesinde yalnızca bir kez yer alabilir.',
+  pageNotRouted: 'Bu kısa adla bir sayfa sitede hiçbir adreste gösterilmez; yalnızca sitenin sabit sayfaları (reklam ve yasal metinler) düzenlenebilir.',
+  pageSlugFixed: (path: string) => `Bu sayfanın kısa adı değiştirilemez: site onu ${path} adresinde gösteriyor.`,
+  pageCopy: 'Sayfalar kopyalanamaz: kopyayı sitede gösterecek bir adres yok.',
+  popupCopy: 'Popup bonusları kopyalanamaz: bir casino popup listesinde yalnızca bir kez yer alabilir.',
+  inUse: 'Bu kayıt silinemez: sitede başka içerikler ona bağlı.',
+} as const;
+
+/** The reference field of a collection, named when the database refuses a write for a missing reference (23503). */
+export const referenceField: Partial<Record<CmsCollection, [field: string, message: string]>> = {
+  games: ['providerId', cmsMessages.providerMissing],
+  popup: ['casinoId', cmsMessages.casinoMissing],
+};
+
+async function exists(db: Database, table: typeof t.providers | typeof t.casinos | typeof t.popupEntries, where: SQL | undefined) {
+  const [row] = await db.select({ id: table.id }).from(table).where(where).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Per-field messages for parsed values that cannot be written, or null. `current` is the stored entry when saving
+ * (its own slug and popup are not "taken"), null when creating.
+ */
+export async function writeErrors(
+  db: Database,
+  collection: CmsCollection,
+  values: Record<string, unknown>,
+  current: { id: number; slug: string } | null,
+): Promise<FieldErrors | null> {
+  const errors: FieldErrors = {};
+  const slug = String(values.slug);
+  const table = cmsTables[collection];
+  const others = current ? ne(table.id, current.id) : undefined;
+
+  if (collection === 'pages') {
+    const fixedPath = current ? routedPagePath(current.slug) : null;
+    if (fixedPath !== null && slug !== current?.slug) errors.slug = cmsMessages.pageSlugFixed(fixedPath);
+    else if (routedPagePath(slug) === null) errors.slug = cmsMessages.pageNotRouted;
+  }
+  if (!errors.slug) {
+    const [taken] = await db.select({ id: table.id }).from(table).where(and(eq(table.slug, slug), others)).limit(1);
+    if (taken) errors.slug = cmsMessages.slugTaken;
+  }
+  if (collection === 'games' && !(await exists(db, t.providers, eq(t.providers.id, Number(values.providerId))))) {
+    errors.providerId = cmsMessages.providerMissing;
+  }
+  if (collection === 'popup') {
+    const casinoId = Number(values.casinoId);
+    if (!(await exists(db, t.casinos, eq(t.casinos.id, casinoId)))) errors.casinoId = cmsMessages.casinoMissing;
+    else if (await exists(db, t.popupEntries, and(eq(t.popupEntries.casinoId, casinoId), current ? ne(t.popupEntries.id, current.id) : undefined))) {
+      errors.casinoId = cmsMessages.casinoHasPopup;
+    }
+    // A popup entry's slug is made from its casino: the casino's message says it all.
+    if (errors.casinoId) delete errors.slug;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+const SHOWN_NAMES = 3;
+
+/** Why deleting the entry would break the site, in Turkish, or null when nothing depends on it. */
+export async function dependentsOf(db: Database, collection: CmsCollection, entry: { id: number; slug: string }): Promise<string | null> {
+  if (collection === 'providers') {
+    const [total] = await db.select({ n: count() }).from(t.games).where(eq(t.games.providerId, entry.id));
+    const n = total?.n ?? 0;
+    if (n === 0) return null;
+    const games = await db
+      .select({ name: t.games.name })
+      .from(t.games)
+      .where(eq(t.games.providerId, entry.id))
+      .orderBy(asc(t.games.id))
+      .limit(SHOWN_NAMES);
+    const more = n > SHOWN_NAMES ? ` ve ${n - SHOWN_NAMES} oyun daha` : '';
+    return `Bu sağlayıcı silinemez: ${n} oyun ona bağlı (${games.map((g) => g.name).join(', ')}${more}). Önce bu oyunları silin veya başka bir sağlayıcıya taşıyın.`;
+  }
+  if (collection === 'casinos') {
+    const popups = await db
+      .select({ position: t.popupEntries.position })
+      .from(t.popupEntries)
+      .where(eq(t.popupEntries.casinoId, entry.id))
+      .orderBy(asc(t.popupEntries.position));
+    if (popups.length > 0) {
+      const places = popups.map((p) => `${p.position}.`).join(', ');
+      return `Bu casino silinemez: popup bonuslarında ${places} sırada yer alıyor. Önce o popup bonusunu silin.`;
+    }
+    // Its clicks and their daily totals name it by id: deleting it would leave figures nobody can read.
+    const [clicked] = await db.select({ n: count() }).from(t.clickDaily).where(eq(t.clickDaily.casinoId, entry.id));
+    if ((clicked?.n ?? 0) > 0) {
+      return 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.';
+    }
+    return null;
+  }
+  if (collection === 'pages') {
+    const path = routedPagePath(entry.slug);
+    return path ? `Bu sayfa silinemez: site onu ${path} adresinde gösteriyor.` : null;
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+/**
+ * `shared-data/store/cms`: the CMS's side of the content database (Node only). Entry writes with version checks,
+ * dependency checks and the audit log, settings, uploads, accounts and admin sessions, the admin's reads (drafts
+ * included), and the affiliate records: clicks, conversions, link checks and their statistics. Only the admin's
+ * server (mfe-admin/server), the shell's affiliate module, tests and the bench import it; lint refuses it elsewhere.
+ */
+export {
+  AccountError,
+  createAccount,
+  deleteAccount,
+  destroySessionRow,
+  destroyUserSessions,
+  findAccount,
+  getSessionRow,
+  keepSessionRow,
+  listAccounts,
+  purgeExpiredSessionRows,
+  saveSessionRow,
+  updateAccount,
+  updateSessionRow,
+  type Account,
+  type AccountChange,
+  type AccountErrorCode,
+  type AccountRole,
+  type NewAccount,
+  type SessionData,
+} from './accounts.ts';
+export { adminContentSource } from './admin-reads.ts';
+export { listAudit, type AuditQuery } from './audit.ts';
+export { clickStats } from './click-stats.ts';
+export { affiliateTarget, clickCount, dailyClicks, purgeClicks, writeClicks, type AffiliateTarget, type ClickRecord, type DailyClicks } from './clicks.ts';
+export {
+  conversionEvents,
+  postbackCasino,
+  recordConversion,
+  type ConversionEvent,
+  type ConversionInput,
+  type ConversionOutcome,
+  type PostbackCasino,
+} from './conversions.ts';
+export { createEntry, getEntry, listEntries, saveEntry } from './entries.ts';
+export { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageErrorCode, type ImageKind, type StoredImage, type UploadInput } from './images.ts';
+export {
+  lastLinkCheckAt,
+  linkCheckTargets,
+  linkHealth,
+  saveLinkCheck,
+  type LinkCheck,
+  type LinkCheckStatus,
+  type LinkCheckTarget,
+  type LinkHealthEntry,
+} from './link-checks.ts';
+export { checkInternalLinks, renderBody } from './links.ts';
+export { deleteEntry, duplicateEntry, reorder } from './manage.ts';
+export { getSettings, saveSettings } from './settings.ts';
+export type { CmsRefusal, CmsWriteResult } from './types.ts';

@@ -1,0 +1,172 @@
+/**
+ * The CMS's tables (accounts, sessions, the audit log, images) and the affiliate records (clicks, conversions, link
+ * checks). None of them bumps the content version.
+ */
+import { bigint, boolean, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './content.ts';
+
+export const accountRole = pgEnum('account_role', ['admin', 'editor']);
+
+// ---- the CMS: accounts, sessions, audit log, images (none of them bumps the content version) ----------------
+
+/** Admin accounts added in the CMS; the first admin comes from the environment and is not stored here. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored lower-case; unique. */
+    username: text('username').notNull(),
+    /** Argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    role: accountRole('role').notNull().default('editor'),
+    disabled: boolean('disabled').notNull().default(false),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('accounts_username_key').on(t.username)],
+);
+
+/** Admin sessions, so that they survive a restart and hold across several server processes. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Who changed what and when: one row per create, update, duplicate, delete, reorder or account change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    collection: text('collection').notNull(),
+    entryId: integer('entry_id'),
+    /** The entry's title or name when the change was made (it outlives a delete). */
+    entryLabel: text('entry_label').notNull().default(''),
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_collection_idx').on(t.collection, t.at)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded images, addressed by the hash of their converted content; immutable once stored. */
+export const images = pgTable(
+  'images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    originalName: text('original_name').notNull().default(''),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('images_hash_key').on(t.hash)],
+);
+
+/** One WebP file per image and width the site uses. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [uniqueIndex('image_variants_key').on(t.imageId, t.width)],
+);
+
+// ---- affiliate clicks (issue 16): no personal data, and no content version bump -------------------------------
+
+export const deviceClass = pgEnum('device_class', ['mobile', 'tablet', 'desktop']);
+
+/**
+ * One row per redirect through /git/<casino>: the click id handed to the casino, when, which casino, placement and
+ * page (path only), the device class and whether the client looked like a bot. No address, user agent or cookie.
+ */
+export const clicks = pgTable(
+  'clicks',
+  {
+    clickId: text('click_id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    casinoId: integer('casino_id').notNull(),
+    placement: text('placement').notNull(),
+    pagePath: text('page_path').notNull().default(''),
+    device: deviceClass('device').notNull(),
+    isBot: boolean('is_bot').notNull().default(false),
+  },
+  (t) => [index('clicks_at_idx').on(t.at), index('clicks_casino_at_idx').on(t.casinoId, t.at)],
+);
+
+/** Clicks per Istanbul day, casino, placement and page: what the dashboard reads, and what outlives the raw clicks. */
+export const clickDaily = pgTable(
+  'click_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    casinoId: integer('casino_id').notNull(),
+    placement: text('placement').notNull(),
+    pagePath: text('page_path').notNull(),
+    humans: integer('humans').notNull().default(0),
+    bots: integer('bots').notNull().default(0),
+  },
+  (t) => [uniqueIndex('click_daily_key').on(t.day, t.casinoId, t.placement, t.pagePath)],
+);
+
+// ---- conversions and link health (issue 16) ---------------------------------------------------------------------
+
+export const conversionEvent = pgEnum('conversion_event', ['registration', 'first_deposit']);
+
+/**
+ * One row per conversion a casino's affiliate platform reported by postback, unique per casino and event id (a replay
+ * is not counted twice). The click's placement and page are copied in, so a conversion keeps them when the raw click
+ * is purged; `day` is the Istanbul day the postback arrived.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    casinoId: integer('casino_id').notNull(),
+    eventId: text('event_id').notNull(),
+    event: conversionEvent('event').notNull(),
+    clickId: text('click_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    placement: text('placement').notNull(),
+    pagePath: text('page_path').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.casinoId, t.eventId] }),
+    index('conversions_day_idx').on(t.day),
+    index('conversions_click_idx').on(t.clickId),
+  ],
+);
+
+export const linkCheckStatus = pgEnum('link_check_status', ['ok', 'broken', 'redirects', 'timeout', 'unreachable', 'invalid']);
+
+/** The latest health check of each casino's affiliate URL: what was requested, how it answered, and when. */
+export const linkChecks = pgTable('link_checks', {
+  casinoId: integer('casino_id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  /** The URL template as it was when checked; a check of an older template is stale. */
+  url: text('url').notNull(),
+  status: linkCheckStatus('status').notNull(),
+  httpStatus: integer('http_status'),
+  /** HEAD, or GET when the server refused HEAD. */
+  method: text('method').notNull().default('HEAD'),
+  finalUrl: text('final_url').notNull().default(''),
+  redirects: integer('redirects').notNull().default(0),
+  durationMs: integer('duration_ms').notNull().default(0),
+  message: text('message').notNull().default(''),
+});
