@@ -24,6 +24,7 @@ import {
   type Database,
   type Store,
 } from 'shared-data/store';
+import { fieldMessages } from '../src/lib/messages.ts';
 import type { ApiErrorBody, AuditPage, ConflictBody, InvalidBody, PreviewResult, SaveResult, SettingsDocument } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 
@@ -52,7 +53,7 @@ const error = (code: ApiErrorBody['error'], message: string): ApiErrorBody => ({
 function sendRefusal<Current>(reply: FastifyReply, refusal: CmsRefusal<Current>, conflictMessage: string) {
   switch (refusal.reason) {
     case 'invalid': {
-      const body: InvalidBody = { error: 'invalid', message: contentMessages.invalid, fieldErrors: refusal.fieldErrors };
+      const body: InvalidBody = { error: 'invalid', message: contentMessages.invalid, fieldErrors: fieldMessages(refusal.fieldErrors) };
       return reply.code(400).send(body);
     }
     case 'conflict': {

@@ -5,27 +5,22 @@
  * last word for writes that race past these checks (see `sqlState`).
  */
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { CmsCollection, FieldErrors } from '../src/cms/schemas.ts';
+import type { CmsWriteError, FieldErrors } from '../src/cms/codes.ts';
+import type { CmsCollection } from '../src/cms/schemas.ts';
 import type { Database } from './database.ts';
 import { cmsTables, routedPagePath } from './cms-collections.ts';
 import * as t from './schema.ts';
 
 export const cmsMessages = {
-  slugTaken: 'Bu kısa ad başka bir kayıtta kullanılıyor.',
-  providerMissing: 'Seçilen sağlayıcı bulunamadı.',
-  casinoMissing: 'Seçilen casino bulunamadı.',
-  casinoHasPopup: 'Bu casinonun zaten bir popup bonusu var; bir casino popup listesinde yalnızca bir kez yer alabilir.',
-  pageNotRouted: 'Bu kısa adla bir sayfa sitede hiçbir adreste gösterilmez; yalnızca sitenin sabit sayfaları (reklam ve yasal metinler) düzenlenebilir.',
-  pageSlugFixed: (path: string) => `Bu sayfanın kısa adı değiştirilemez: site onu ${path} adresinde gösteriyor.`,
   pageCopy: 'Sayfalar kopyalanamaz: kopyayı sitede gösterecek bir adres yok.',
   popupCopy: 'Popup bonusları kopyalanamaz: bir casino popup listesinde yalnızca bir kez yer alabilir.',
   inUse: 'Bu kayıt silinemez: sitede başka içerikler ona bağlı.',
 } as const;
 
 /** The reference field of a collection, named when the database refuses a write for a missing reference (23503). */
-export const referenceField: Partial<Record<CmsCollection, [field: string, message: string]>> = {
-  games: ['providerId', cmsMessages.providerMissing],
-  popup: ['casinoId', cmsMessages.casinoMissing],
+export const referenceField: Partial<Record<CmsCollection, [field: string, error: CmsWriteError]>> = {
+  games: ['providerId', { code: 'providerMissing' }],
+  popup: ['casinoId', { code: 'casinoMissing' }],
 };
 
 async function exists(db: Database, table: typeof t.providers | typeof t.casinos | typeof t.popupEntries, where: SQL | undefined) {
@@ -34,7 +29,7 @@ async function exists(db: Database, table: typeof t.providers | typeof t.casinos
 }
 
 /**
- * Per-field messages for parsed values that cannot be written, or null. `current` is the stored entry when saving
+ * Per-field errors for parsed values that cannot be written, or null. `current` is the stored entry when saving
  * (its own slug and popup are not "taken"), null when creating.
  */
 export async function writeErrors(
@@ -50,23 +45,23 @@ export async function writeErrors(
 
   if (collection === 'pages') {
     const fixedPath = current ? routedPagePath(current.slug) : null;
-    if (fixedPath !== null && slug !== current?.slug) errors.slug = cmsMessages.pageSlugFixed(fixedPath);
-    else if (routedPagePath(slug) === null) errors.slug = cmsMessages.pageNotRouted;
+    if (fixedPath !== null && slug !== current?.slug) errors.slug = { code: 'pageSlugFixed', path: fixedPath };
+    else if (routedPagePath(slug) === null) errors.slug = { code: 'pageNotRouted' };
   }
   if (!errors.slug) {
     const [taken] = await db.select({ id: table.id }).from(table).where(and(eq(table.slug, slug), others)).limit(1);
-    if (taken) errors.slug = cmsMessages.slugTaken;
+    if (taken) errors.slug = { code: 'slugTaken' };
   }
   if (collection === 'games' && !(await exists(db, t.providers, eq(t.providers.id, Number(values.providerId))))) {
-    errors.providerId = cmsMessages.providerMissing;
+    errors.providerId = { code: 'providerMissing' };
   }
   if (collection === 'popup') {
     const casinoId = Number(values.casinoId);
-    if (!(await exists(db, t.casinos, eq(t.casinos.id, casinoId)))) errors.casinoId = cmsMessages.casinoMissing;
+    if (!(await exists(db, t.casinos, eq(t.casinos.id, casinoId)))) errors.casinoId = { code: 'casinoMissing' };
     else if (await exists(db, t.popupEntries, and(eq(t.popupEntries.casinoId, casinoId), current ? ne(t.popupEntries.id, current.id) : undefined))) {
-      errors.casinoId = cmsMessages.casinoHasPopup;
+      errors.casinoId = { code: 'casinoHasPopup' };
     }
-    // A popup entry's slug is made from its casino: the casino's message says it all.
+    // A popup entry's slug is made from its casino: the casino's error says it all.
     if (errors.casinoId) delete errors.slug;
   }
   return Object.keys(errors).length > 0 ? errors : null;

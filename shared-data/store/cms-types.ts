@@ -1,11 +1,11 @@
 /** What the CMS's store writes answer: the entry, or why the write did not happen. */
-import type { FieldErrors } from '../src/cms/schemas.ts';
+import type { FieldErrors } from '../src/cms/codes.ts';
 import type { EntryDocument } from '../src/cms/types.ts';
 
 export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from '../src/cms/types.ts';
 
 /**
- * Why a CMS write did not happen. `invalid` carries a message per field; `conflict` the entry as it is now and the
+ * Why a CMS write did not happen. `invalid` carries an error per field (a code); `conflict` the entry as it is now and the
  * fields that differ from what was sent; `in_use` and `refused` a Turkish sentence for the operator.
  */
 export type CmsRefusal<Current = EntryDocument> =

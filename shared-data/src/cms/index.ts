@@ -1,10 +1,45 @@
 /**
- * `shared-data/cms`: the CMS's rules shared by the admin's forms and the admin API: a zod schema per collection with
- * Turkish messages, slugs from Turkish titles, numbers typed either way, and Istanbul times. Only the admin remote and
- * the server import it, so zod never reaches a public page.
+ * `shared-data/cms`: the CMS's rules shared by the admin's forms and the admin API: a zod schema per collection whose
+ * refusals are codes (the admin words them in Turkish), slugs from Turkish titles, numbers typed either way, Istanbul
+ * times, and the codes the store refuses a field with. Only the admin remote and the server import it, so zod never reaches
+ * a public page.
  */
-export * from './schemas.ts';
+export {
+  cmsCollections,
+  cmsSchemas,
+  collectionRole,
+  isCmsCollection,
+  parseCmsValues,
+  settingsSchema,
+  type CmsCollection,
+  type CmsValues,
+  type SettingsValues,
+} from './schemas.ts';
+export {
+  fieldErrorsOf,
+  type CmsFieldError,
+  type CmsFieldLabel,
+  type CmsRuleError,
+  type CmsWriteError,
+  type FieldErrors,
+} from './codes.ts';
 export { parseCmsNumber, slugFrom, statusLabels, SLUG_MAX, UPLOAD_MAX_BYTES } from './fields.ts';
 export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
-export type * from './types.ts';
-export * from './click-stats.ts';
+export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from './types.ts';
+export {
+  DEFAULT_STATS_DAYS,
+  MAX_STATS_DAYS,
+  addDays,
+  clickStatsHeaders,
+  conversionPercent,
+  dayCount,
+  daysInRange,
+  isCalendarDay,
+  lastIstanbulDays,
+  statsRangeOf,
+  type ClickStats,
+  type ClickStatsDay,
+  type ClickStatsPage,
+  type ClickStatsRange,
+  type ClickStatsRow,
+} from './click-stats.ts';
