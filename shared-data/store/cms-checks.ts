@@ -5,17 +5,11 @@
  * last word for writes that race past these checks (see `sqlState`).
  */
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { CmsWriteError, FieldErrors } from '../src/cms/codes.ts';
+import type { CmsInUse, CmsWriteError, FieldErrors } from '../src/cms/codes.ts';
 import type { CmsCollection } from '../src/cms/schemas.ts';
 import type { Database } from './database.ts';
 import { cmsTables, routedPagePath } from './cms-collections.ts';
 import * as t from './schema.ts';
-
-export const cmsMessages = {
-  pageCopy: 'Sayfalar kopyalanamaz: kopyayı sitede gösterecek bir adres yok.',
-  popupCopy: 'Popup bonusları kopyalanamaz: bir casino popup listesinde yalnızca bir kez yer alabilir.',
-  inUse: 'Bu kayıt silinemez: sitede başka içerikler ona bağlı.',
-} as const;
 
 /** The reference field of a collection, named when the database refuses a write for a missing reference (23503). */
 export const referenceField: Partial<Record<CmsCollection, [field: string, error: CmsWriteError]>> = {
@@ -69,8 +63,8 @@ export async function writeErrors(
 
 const SHOWN_NAMES = 3;
 
-/** Why deleting the entry would break the site, in Turkish, or null when nothing depends on it. */
-export async function dependentsOf(db: Database, collection: CmsCollection, entry: { id: number; slug: string }): Promise<string | null> {
+/** Why deleting the entry would break the site, or null when nothing depends on it. */
+export async function dependentsOf(db: Database, collection: CmsCollection, entry: { id: number; slug: string }): Promise<CmsInUse | null> {
   if (collection === 'providers') {
     const [total] = await db.select({ n: count() }).from(t.games).where(eq(t.games.providerId, entry.id));
     const n = total?.n ?? 0;
@@ -81,8 +75,7 @@ export async function dependentsOf(db: Database, collection: CmsCollection, entr
       .where(eq(t.games.providerId, entry.id))
       .orderBy(asc(t.games.id))
       .limit(SHOWN_NAMES);
-    const more = n > SHOWN_NAMES ? ` ve ${n - SHOWN_NAMES} oyun daha` : '';
-    return `Bu sağlayıcı silinemez: ${n} oyun ona bağlı (${games.map((g) => g.name).join(', ')}${more}). Önce bu oyunları silin veya başka bir sağlayıcıya taşıyın.`;
+    return { code: 'providerHasGames', count: n, names: games.map((g) => g.name) };
   }
   if (collection === 'casinos') {
     const popups = await db
@@ -90,20 +83,14 @@ export async function dependentsOf(db: Database, collection: CmsCollection, entr
       .from(t.popupEntries)
       .where(eq(t.popupEntries.casinoId, entry.id))
       .orderBy(asc(t.popupEntries.position));
-    if (popups.length > 0) {
-      const places = popups.map((p) => `${p.position}.`).join(', ');
-      return `Bu casino silinemez: popup bonuslarında ${places} sırada yer alıyor. Önce o popup bonusunu silin.`;
-    }
+    if (popups.length > 0) return { code: 'casinoInPopup', positions: popups.map((p) => p.position) };
     // Its clicks and their daily totals name it by id: deleting it would leave figures nobody can read.
     const [clicked] = await db.select({ n: count() }).from(t.clickDaily).where(eq(t.clickDaily.casinoId, entry.id));
-    if ((clicked?.n ?? 0) > 0) {
-      return 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.';
-    }
-    return null;
+    return (clicked?.n ?? 0) > 0 ? { code: 'casinoHasClicks' } : null;
   }
   if (collection === 'pages') {
     const path = routedPagePath(entry.slug);
-    return path ? `Bu sayfa silinemez: site onu ${path} adresinde gösteriyor.` : null;
+    return path ? { code: 'pageRouted', path } : null;
   }
   return null;
 }

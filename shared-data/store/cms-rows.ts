@@ -3,7 +3,7 @@
  * values become, the answer to a stale version, and the mapping of constraint errors to field errors.
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FieldErrors } from '../src/cms/codes.ts';
+import type { CmsLinkWarning, FieldErrors } from '../src/cms/codes.ts';
 import type { CmsCollection } from '../src/cms/schemas.ts';
 import type { Database } from './database.ts';
 import { referenceField } from './cms-checks.ts';
@@ -109,7 +109,7 @@ export function constraintRefusal(collection: CmsCollection, error: unknown): Cm
 }
 
 /** Warnings about a body's internal links; none for collections without a body. */
-export function bodyWarnings(db: Database, collection: CmsCollection, bodyMd: unknown): Promise<string[]> {
+export function bodyWarnings(db: Database, collection: CmsCollection, bodyMd: unknown): Promise<CmsLinkWarning[]> {
   return collectionSpecs[collection].hasBody ? checkInternalLinks(db, String(bodyMd ?? '')) : Promise.resolve([]);
 }
 

@@ -1,6 +1,6 @@
-import type { CmsFieldError } from 'shared-data/cms';
+import type { CmsFieldError, CmsInUse, CmsRefused } from 'shared-data/cms';
 import { describe, expect, it } from 'vitest';
-import { fieldMessage, fieldMessages } from './messages.ts';
+import { fieldMessage, fieldMessages, linkWarningMessage, refusalMessage } from './messages.ts';
 
 describe('fieldMessage', () => {
   it.each<[CmsFieldError, string]>([
@@ -101,5 +101,38 @@ describe('fieldMessages', () => {
       slug: 'Bu kısa ad başka bir kayıtta kullanılıyor.',
       'helpLines.0.phone': 'Telefon boş bırakılamaz.',
     });
+  });
+});
+
+describe('refusalMessage', () => {
+  it.each<[CmsInUse | CmsRefused, string]>([
+    [
+      { code: 'providerHasGames', count: 6, names: ['40 Super Hot', 'Burning Hot', 'Shining Crown'] },
+      'Bu sağlayıcı silinemez: 6 oyun ona bağlı (40 Super Hot, Burning Hot, Shining Crown ve 3 oyun daha). Önce bu oyunları silin veya başka bir sağlayıcıya taşıyın.',
+    ],
+    [
+      { code: 'providerHasGames', count: 2, names: ['Book of Dead', 'Reactoonz'] },
+      'Bu sağlayıcı silinemez: 2 oyun ona bağlı (Book of Dead, Reactoonz). Önce bu oyunları silin veya başka bir sağlayıcıya taşıyın.',
+    ],
+    [{ code: 'casinoInPopup', positions: [2] }, 'Bu casino silinemez: popup bonuslarında 2. sırada yer alıyor. Önce o popup bonusunu silin.'],
+    [{ code: 'casinoInPopup', positions: [1, 4] }, 'Bu casino silinemez: popup bonuslarında 1., 4. sırada yer alıyor. Önce o popup bonusunu silin.'],
+    [{ code: 'casinoHasClicks' }, 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.'],
+    [{ code: 'pageRouted', path: '/gizlilik-politikasi' }, 'Bu sayfa silinemez: site onu /gizlilik-politikasi adresinde gösteriyor.'],
+    [{ code: 'inUse' }, 'Bu kayıt silinemez: sitede başka içerikler ona bağlı.'],
+    [{ code: 'pageCopy' }, 'Sayfalar kopyalanamaz: kopyayı sitede gösterecek bir adres yok.'],
+    [{ code: 'popupCopy' }, 'Popup bonusları kopyalanamaz: bir casino popup listesinde yalnızca bir kez yer alabilir.'],
+    [{ code: 'notOrdered' }, 'Bu koleksiyonun sırası elle değiştirilemez.'],
+    [
+      { code: 'orderMismatch' },
+      'Sıralama listesi her kaydı tam bir kez içermeli. Liste siz düzenlerken değiştiyse sayfayı yenileyip tekrar deneyin.',
+    ],
+  ])('%j -> %s', (error, message) => {
+    expect(refusalMessage(error)).toBe(message);
+  });
+});
+
+describe('linkWarningMessage', () => {
+  it('names the link as the body wrote it', () => {
+    expect(linkWarningMessage({ code: 'deadLink', href: '#/blog/yok-boyle-yazi' })).toBe('Bağlantı bulunamadı: #/blog/yok-boyle-yazi');
   });
 });

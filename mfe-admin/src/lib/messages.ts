@@ -1,9 +1,9 @@
 /**
- * The admin's Turkish for the codes shared-data/cms and the store answer with: the errors of refused fields. The
- * browser's forms and the admin API's answers (server/) both word them here, so an error next to a field reads the
- * same whichever side found it.
+ * The admin's Turkish for the codes shared-data/cms and the store answer with: field errors, refused writes, deletes
+ * held back by what depends on an entry, and dead-link warnings. The browser's forms and the admin API's answers
+ * (server/) both word them here, so an error next to a field reads the same whichever side found it.
  */
-import type { CmsFieldError, CmsFieldLabel, FieldErrors } from 'shared-data/cms';
+import type { CmsFieldError, CmsFieldLabel, CmsInUse, CmsLinkWarning, CmsRefused, FieldErrors } from 'shared-data/cms';
 
 /** The fields as the forms label them. */
 const labels: Record<CmsFieldLabel, string> = {
@@ -143,3 +143,33 @@ export type FieldMessages = Record<string, string>;
 export function fieldMessages(errors: FieldErrors): FieldMessages {
   return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, fieldMessage(error)]));
 }
+
+/** Why a delete, a copy or a new order was refused. */
+export function refusalMessage(error: CmsInUse | CmsRefused): string {
+  switch (error.code) {
+    case 'providerHasGames': {
+      const more = error.count > error.names.length ? ` ve ${error.count - error.names.length} oyun daha` : '';
+      return `Bu sağlayıcı silinemez: ${error.count} oyun ona bağlı (${error.names.join(', ')}${more}). Önce bu oyunları silin veya başka bir sağlayıcıya taşıyın.`;
+    }
+    case 'casinoInPopup': {
+      const places = error.positions.map((position) => `${position}.`).join(', ');
+      return `Bu casino silinemez: popup bonuslarında ${places} sırada yer alıyor. Önce o popup bonusunu silin.`;
+    }
+    case 'casinoHasClicks':
+      return 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.';
+    case 'pageRouted':
+      return `Bu sayfa silinemez: site onu ${error.path} adresinde gösteriyor.`;
+    case 'inUse':
+      return 'Bu kayıt silinemez: sitede başka içerikler ona bağlı.';
+    case 'pageCopy':
+      return 'Sayfalar kopyalanamaz: kopyayı sitede gösterecek bir adres yok.';
+    case 'popupCopy':
+      return 'Popup bonusları kopyalanamaz: bir casino popup listesinde yalnızca bir kez yer alabilir.';
+    case 'notOrdered':
+      return 'Bu koleksiyonun sırası elle değiştirilemez.';
+    case 'orderMismatch':
+      return 'Sıralama listesi her kaydı tam bir kez içermeli. Liste siz düzenlerken değiştiyse sayfayı yenileyip tekrar deneyin.';
+  }
+}
+
+export const linkWarningMessage = (warning: CmsLinkWarning): string => `Bağlantı bulunamadı: ${warning.href}`;

@@ -1,6 +1,7 @@
 /**
- * The codes the CMS answers with instead of sentences: why a field's value is refused, by the rules of this folder or
- * by the store's checks against the rest of the content. The admin remote turns each into Turkish
+ * The codes the CMS answers with instead of sentences: why a field's value is refused (by the rules of this folder,
+ * or by the store's checks against the rest of the content), why a delete or another write is refused, what a saved
+ * body should warn about. The admin remote turns each into Turkish
  * (mfe-admin/src/lib/messages.ts). The store's codes are declared here too, beside the shapes of its answers
  * (types.ts), so that the admin's browser code can name them without importing the store.
  */
@@ -63,6 +64,23 @@ export type CmsFieldError = CmsRuleError | CmsWriteError;
 
 /** Per-field errors of a refused write, keyed by the field's path ('contact.email', 'helpLines.0.phone'). */
 export type FieldErrors = Record<string, CmsFieldError>;
+
+/** Why an entry cannot be deleted: what on the site depends on it. */
+export type CmsInUse =
+  /** `names`: the first games by id, at most three of the `count`. */
+  | { code: 'providerHasGames'; count: number; names: string[] }
+  /** The casino's places in the popup list. */
+  | { code: 'casinoInPopup'; positions: number[] }
+  | { code: 'casinoHasClicks' }
+  | { code: 'pageRouted'; path: string }
+  /** The database refused the delete for a dependent the checks did not name. */
+  | { code: 'inUse' };
+
+/** Why a copy or a new order is refused. */
+export type CmsRefused = { code: 'pageCopy' } | { code: 'popupCopy' } | { code: 'notOrdered' } | { code: 'orderMismatch' };
+
+/** What a body's save or preview warns about without refusing it: an internal link that leads nowhere public. */
+export type CmsLinkWarning = { code: 'deadLink'; href: string };
 
 /** A refinement's options: zod keeps `params` on the issue it raises, where `fieldErrorsOf` finds the rule's error. */
 export const ruleIssue = (error: CmsRuleError) => ({ params: error });

@@ -1,7 +1,7 @@
 /**
  * `shared-data/cms`: the CMS's rules shared by the admin's forms and the admin API: a zod schema per collection whose
  * refusals are codes (the admin words them in Turkish), slugs from Turkish titles, numbers typed either way, Istanbul
- * times, and the codes the store refuses a field with. Only the admin remote and the server import it, so zod never reaches
+ * times, and the codes the store answers with. Only the admin remote and the server import it, so zod never reaches
  * a public page.
  */
 export {
@@ -19,6 +19,9 @@ export {
   fieldErrorsOf,
   type CmsFieldError,
   type CmsFieldLabel,
+  type CmsInUse,
+  type CmsLinkWarning,
+  type CmsRefused,
   type CmsRuleError,
   type CmsWriteError,
   type FieldErrors,
