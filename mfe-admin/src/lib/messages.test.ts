@@ -1,6 +1,6 @@
 import type { CmsFieldError, CmsInUse, CmsRefused } from 'shared-data/cms';
 import { describe, expect, it } from 'vitest';
-import { fieldMessage, fieldMessages, linkWarningMessage, refusalMessage } from './messages.ts';
+import { fieldMessage, fieldMessages, imageMessages, linkWarningMessage, refusalMessage } from './messages.ts';
 
 describe('fieldMessage', () => {
   it.each<[CmsFieldError, string]>([
@@ -134,5 +134,16 @@ describe('refusalMessage', () => {
 describe('linkWarningMessage', () => {
   it('names the link as the body wrote it', () => {
     expect(linkWarningMessage({ code: 'deadLink', href: '#/blog/yok-boyle-yazi' })).toBe('Bağlantı bulunamadı: #/blog/yok-boyle-yazi');
+  });
+});
+
+describe('imageMessages', () => {
+  it('words every refused upload', () => {
+    expect(imageMessages).toEqual({
+      too_large: 'Dosya 5 MB sınırını aşıyor.',
+      unsupported_type: 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.',
+      corrupt: 'Görsel okunamadı; dosya bozuk olabilir.',
+      bad_dimensions: 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).',
+    });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The admin's Turkish for the codes shared-data/cms and the store answer with: field errors, refused writes, deletes
- * held back by what depends on an entry, and dead-link warnings. The browser's forms and the admin API's answers
- * (server/) both word them here, so an error next to a field reads the same whichever side found it.
+ * held back by what depends on an entry, dead-link warnings and refused uploads. The browser's forms and the admin
+ * API's answers (server/) both word them here, so an error next to a field reads the same whichever side found it.
  */
-import type { CmsFieldError, CmsFieldLabel, CmsInUse, CmsLinkWarning, CmsRefused, FieldErrors } from 'shared-data/cms';
+import type { CmsFieldError, CmsFieldLabel, CmsInUse, CmsLinkWarning, CmsRefused, FieldErrors, ImageErrorCode } from 'shared-data/cms';
 
 /** The fields as the forms label them. */
 const labels: Record<CmsFieldLabel, string> = {
@@ -173,3 +173,11 @@ export function refusalMessage(error: CmsInUse | CmsRefused): string {
 }
 
 export const linkWarningMessage = (warning: CmsLinkWarning): string => `Bağlantı bulunamadı: ${warning.href}`;
+
+/** Why an upload was refused, by the store or by the image field before sending. */
+export const imageMessages: Record<ImageErrorCode, string> = {
+  too_large: 'Dosya 5 MB sınırını aşıyor.',
+  unsupported_type: 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.',
+  corrupt: 'Görsel okunamadı; dosya bozuk olabilir.',
+  bad_dimensions: 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).',
+};

@@ -1,7 +1,7 @@
 /**
  * The codes the CMS answers with instead of sentences: why a field's value is refused (by the rules of this folder,
  * or by the store's checks against the rest of the content), why a delete or another write is refused, what a saved
- * body should warn about. The admin remote turns each into Turkish
+ * body should warn about, and why an upload is refused. The admin remote turns each into Turkish
  * (mfe-admin/src/lib/messages.ts). The store's codes are declared here too, beside the shapes of its answers
  * (types.ts), so that the admin's browser code can name them without importing the store.
  */
@@ -81,6 +81,9 @@ export type CmsRefused = { code: 'pageCopy' } | { code: 'popupCopy' } | { code: 
 
 /** What a body's save or preview warns about without refusing it: an internal link that leads nowhere public. */
 export type CmsLinkWarning = { code: 'deadLink'; href: string };
+
+/** Why the store refuses an upload. */
+export type ImageErrorCode = 'too_large' | 'unsupported_type' | 'corrupt' | 'bad_dimensions';
 
 /** A refinement's options: zod keeps `params` on the issue it raises, where `fieldErrorsOf` finds the rule's error. */
 export const ruleIssue = (error: CmsRuleError) => ({ params: error });

@@ -25,6 +25,7 @@ export {
   type CmsRuleError,
   type CmsWriteError,
   type FieldErrors,
+  type ImageErrorCode,
 } from './codes.ts';
 export { parseCmsNumber, slugFrom, statusLabels, SLUG_MAX, UPLOAD_MAX_BYTES } from './fields.ts';
 export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
