@@ -1,8 +1,10 @@
 /**
  * The admin's Turkish for the codes shared-data/cms and the store answer with: field errors, refused writes, deletes
- * held back by what depends on an entry, dead-link warnings and refused uploads. The browser's forms and the admin
- * API's answers (server/) both word them here, so an error next to a field reads the same whichever side found it.
+ * held back by what depends on an entry, dead-link warnings and refused uploads; and the names of content statuses and
+ * of the click table's columns. The browser's forms and the admin API's answers (server/) both word them here, so an
+ * error next to a field reads the same whichever side found it.
  */
+import type { ContentStatus } from 'shared-data';
 import type { CmsFieldError, CmsFieldLabel, CmsInUse, CmsLinkWarning, CmsRefused, FieldErrors, ImageErrorCode } from 'shared-data/cms';
 
 /** The fields as the forms label them. */
@@ -181,3 +183,22 @@ export const imageMessages: Record<ImageErrorCode, string> = {
   corrupt: 'Görsel okunamadı; dosya bozuk olabilir.',
   bad_dimensions: 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).',
 };
+
+export const statusLabels: Record<ContentStatus, string> = {
+  draft: 'Taslak',
+  published: 'Yayında',
+  scheduled: 'Zamanlanmış',
+};
+
+/** The columns of the clicks table by casino and placement, on the dashboard and in its CSV file. */
+export const clickStatsHeaders = [
+  'Casino',
+  'Yerleşim',
+  'Tıklama (insan)',
+  'Tıklama (bot)',
+  'Kayıt',
+  'İlk yatırım',
+  'Yatırım tutarı',
+  'Para birimi',
+  'Dönüşüm oranı (%)',
+] as const;

@@ -167,12 +167,6 @@ export function isoDate(label: CmsFieldLabel) {
   }, ruleIssue({ code: 'date', label }));
 }
 
-export const statusLabels: Record<(typeof contentStatuses)[number], string> = {
-  draft: 'Taslak',
-  published: 'Yayında',
-  scheduled: 'Zamanlanmış',
-};
-
 /** One of `values`, or the rule's `error` (zod's own enum issue would carry only a message). */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, error: CmsRuleError) {
   return z.preprocess((value, ctx) => {

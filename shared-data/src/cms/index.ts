@@ -27,14 +27,13 @@ export {
   type FieldErrors,
   type ImageErrorCode,
 } from './codes.ts';
-export { parseCmsNumber, slugFrom, statusLabels, SLUG_MAX, UPLOAD_MAX_BYTES } from './fields.ts';
+export { parseCmsNumber, slugFrom, SLUG_MAX, UPLOAD_MAX_BYTES } from './fields.ts';
 export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
 export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from './types.ts';
 export {
   DEFAULT_STATS_DAYS,
   MAX_STATS_DAYS,
   addDays,
-  clickStatsHeaders,
   conversionPercent,
   dayCount,
   daysInRange,
