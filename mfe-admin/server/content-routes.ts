@@ -2,7 +2,8 @@
  * The CMS routes of the admin API (issue 15): list, read, create, save, duplicate, delete and reorder the entries of
  * each collection, preview a Markdown body, read the audit log, and edit the site settings. The store does the work
  * (shared-data/store: it parses the form's values with the shared schemas again and writes the entry and its audit
- * row in one transaction); this plugin checks who may ask and turns the store's refusals into the contract's answers.
+ * row in one transaction); this plugin checks who may ask and turns the store's refusals, codes all, into the
+ * contract's answers in Turkish (src/lib/messages.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { collectionRole, isCmsCollection, type CmsCollection } from 'shared-data/cms';
@@ -23,6 +24,7 @@ import {
   type CmsRefusal,
   type CmsWriteResult,
 } from 'shared-data/store/cms';
+import { fieldMessages, linkWarningMessage, refusalMessage } from '../src/lib/messages.ts';
 import type { ApiErrorBody, AuditPage, ConflictBody, InvalidBody, PreviewResult, SaveResult, SettingsDocument } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 
@@ -51,7 +53,7 @@ const error = (code: ApiErrorBody['error'], message: string): ApiErrorBody => ({
 function sendRefusal<Current>(reply: FastifyReply, refusal: CmsRefusal<Current>, conflictMessage: string) {
   switch (refusal.reason) {
     case 'invalid': {
-      const body: InvalidBody = { error: 'invalid', message: contentMessages.invalid, fieldErrors: refusal.fieldErrors };
+      const body: InvalidBody = { error: 'invalid', message: contentMessages.invalid, fieldErrors: fieldMessages(refusal.fieldErrors) };
       return reply.code(400).send(body);
     }
     case 'conflict': {
@@ -61,15 +63,15 @@ function sendRefusal<Current>(reply: FastifyReply, refusal: CmsRefusal<Current>,
     case 'not_found':
       return reply.code(404).send(error('not_found', contentMessages.notFound));
     case 'in_use':
-      return reply.code(409).send(error('in_use', refusal.message));
+      return reply.code(409).send(error('in_use', refusalMessage(refusal.error)));
     case 'refused':
-      return reply.code(400).send(error('bad_request', refusal.message));
+      return reply.code(400).send(error('bad_request', refusalMessage(refusal.error)));
   }
 }
 
 function sendWrite(reply: FastifyReply, result: CmsWriteResult, status: 200 | 201) {
   if (!result.ok) return sendRefusal(reply, result, contentMessages.conflict);
-  const body: SaveResult = { entry: result.entry, warnings: result.warnings };
+  const body: SaveResult = { entry: result.entry, warnings: result.warnings.map(linkWarningMessage) };
   return reply.code(status).send(body);
 }
 
@@ -188,7 +190,8 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     },
     (request, reply) =>
       withDb(request, reply, async (db) => {
-        const body: PreviewResult = { html: renderBody(request.body.markdown).html, warnings: await checkInternalLinks(db, request.body.markdown) };
+        const warnings = await checkInternalLinks(db, request.body.markdown);
+        const body: PreviewResult = { html: renderBody(request.body.markdown).html, warnings: warnings.map(linkWarningMessage) };
         return reply.send(body);
       }),
   );

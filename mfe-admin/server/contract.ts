@@ -4,7 +4,7 @@
  */
 
 import type { BlogPost, Casino, ContentStatus, Game, Provider, WithStatus } from 'shared-data';
-import type { CmsCollection, EntryDocument, FieldErrors, FormValues } from 'shared-data/cms';
+import type { CmsCollection, EntryDocument, FormValues } from 'shared-data/cms';
 
 export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from 'shared-data/cms';
 
@@ -169,10 +169,10 @@ export interface SaveResult {
   warnings: string[];
 }
 
-/** 400 of a save: a message per field, keyed by the field's name. */
+/** 400 of a save: a Turkish message per field, keyed by the field's path ('contact.email'). */
 export interface InvalidBody extends ApiErrorBody {
   error: 'invalid';
-  fieldErrors: FieldErrors;
+  fieldErrors: Record<string, string>;
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Store } from 'shared-data/store';
-import { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageKind } from 'shared-data/store/cms';
+import { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageErrorCode, type ImageKind } from 'shared-data/store/cms';
+import { imageMessages } from '../src/lib/messages.ts';
 import { adminApiRoutes, type ApiErrorBody, type UploadedImage } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 
@@ -35,8 +36,8 @@ function unavailable(reply: FastifyReply) {
   return reply.code(503).send(body);
 }
 
-/** A refused upload, with the store's Turkish reason; a file too large is 413 however it was found out. */
-const refuseImage = (reply: FastifyReply, error: ImageError) => refuse(reply, error.code === 'too_large' ? 413 : 400, error.message);
+/** A refused upload, with the store's reason in Turkish; a file too large is 413 however it was found out. */
+const refuseImage = (reply: FastifyReply, code: ImageErrorCode) => refuse(reply, code === 'too_large' ? 413 : 400, imageMessages[code]);
 
 /** The upload's own name, kept for the records only; headers carry ASCII, hence the URL encoding. */
 function fileName(header: string | string[] | undefined): string {
@@ -52,10 +53,10 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
   // Only in this plugin: elsewhere in the API a raw body stays refused.
   app.addContentTypeParser(uploadTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  // Fastify's own answers to a body it will not read are English; the operator gets the store's Turkish ones.
+  // Fastify's own answers to a body it will not read are English; the operator gets the store's reasons in Turkish.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseImage(reply, new ImageError('too_large'));
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse(reply, 415, new ImageError('unsupported_type').message);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return refuseImage(reply, 'too_large');
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return refuse(reply, 415, imageMessages.unsupported_type);
     // The admin API's handler answers the rest (throttling, validation, faults).
     throw error;
   });
@@ -82,7 +83,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
         request.log.info({ hash: stored.hash, kind, user: createdBy }, 'admin API: image uploaded');
         return reply.code(201).send(stored);
       } catch (error) {
-        if (error instanceof ImageError) return refuseImage(reply, error);
+        if (error instanceof ImageError) return refuseImage(reply, error.code);
         request.log.error({ err: error }, 'admin API: image upload failed');
         return unavailable(reply);
       }

@@ -3,7 +3,7 @@
  * duplicates, deletes and the order of ranked collections. The server checks everything again; the answers it refuses
  * with are read here into what a screen shows.
  */
-import type { CmsCollection, FieldErrors } from 'shared-data/cms';
+import type { CmsCollection } from 'shared-data/cms';
 import {
   cmsUrls,
   type ConflictBody,
@@ -44,7 +44,7 @@ export const cmsApi = {
 };
 
 /** The per-field messages of a refused save (400), or null for any other failure. */
-export function invalidFieldsOf(error: unknown): FieldErrors | null {
+export function invalidFieldsOf(error: unknown): InvalidBody['fieldErrors'] | null {
   if (!(error instanceof ApiError) || error.status !== 400 || error.body?.error !== 'invalid') return null;
   return (error.body as InvalidBody).fieldErrors ?? {};
 }

@@ -1,7 +1,7 @@
 /**
  * The click dashboard's shapes and rules (issue 16), shared by the admin's screen, the admin API and the store: the
- * range of Istanbul days, the answer's rows, and the CSV's headers and number format. In `shared-data/cms`, not in
- * the root entry, because no public page needs them.
+ * range of Istanbul days, the answer's rows, and the conversion rate's number format (the admin names the columns).
+ * In `shared-data/cms`, not in the root entry, because no public page needs them.
  */
 import { istanbulDate } from './istanbul-time.ts';
 import { roundTo } from '../format.ts';
@@ -97,19 +97,6 @@ export function statsRangeOf(from: string, to: string, now: number = Date.now())
   const end = to || istanbulDate(now);
   return { from: from || (isCalendarDay(end) ? addDays(end, 1 - DEFAULT_STATS_DAYS) : ''), to: end };
 }
-
-/** The columns of the table by casino and placement, on the dashboard and in its CSV file. */
-export const clickStatsHeaders = [
-  'Casino',
-  'Yerleşim',
-  'Tıklama (insan)',
-  'Tıklama (bot)',
-  'Kayıt',
-  'İlk yatırım',
-  'Yatırım tutarı',
-  'Para birimi',
-  'Dönüşüm oranı (%)',
-] as const;
 
 /** A conversion rate as the dashboard writes it, a percentage with one decimal and a comma: 0.025 -> '2,5'; null -> ''. */
 export function conversionPercent(rate: number | null): string {

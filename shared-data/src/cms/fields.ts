@@ -1,41 +1,42 @@
 /**
  * Field rules every CMS form shares: text with a length, numbers typed either way ("2,5" or "2.5"), lists typed one
  * per line, slugs, image addresses, dates and the publish status with its time in Europe/Istanbul. The browser's form
- * and the admin API parse the same values with them, so a message shown next to a field is the server's too.
+ * and the admin API parse the same values with them, so an error shown next to a field is the server's too. Every
+ * refusal is a rule error (codes.ts) in the params of a custom issue, never zod's own message.
  */
 import { z } from 'zod';
 import { parseNumberInput } from '../calculators.ts';
 import { contentStatuses } from '../content-api.ts';
 import { slugify } from '../text.ts';
+import { addRuleIssue, ruleIssue, type CmsFieldLabel, type CmsRuleError } from './codes.ts';
 import { istanbulLocalToIso } from './istanbul-time.ts';
 
 const blankToEmpty = (value: unknown) => (value === null || value === undefined ? '' : value);
 
-/** A required single-line text of at most `max` characters. */
-export function requiredText(label: string, max: number) {
+/** Text of at most `max` characters, trimmed; the type is checked before the pipe reaches zod's string. */
+function textField(label: CmsFieldLabel, max: number, required: boolean) {
   return z.preprocess(
-    blankToEmpty,
+    (value, ctx) => {
+      const given = blankToEmpty(value);
+      if (typeof given !== 'string') addRuleIssue(ctx, { code: 'notText', label });
+      return given;
+    },
     z
-      .string({ error: `${label} metin olmalı.` })
+      .string()
       .trim()
-      .min(1, `${label} boş bırakılamaz.`)
-      .max(max, `${label} en fazla ${max} karakter olabilir.`),
+      .refine((value) => !required || value !== '', ruleIssue({ code: 'required', label }))
+      .refine((value) => value.length <= max, ruleIssue({ code: 'tooLong', label, max })),
   );
 }
+
+/** A required single-line text of at most `max` characters. */
+export const requiredText = (label: CmsFieldLabel, max: number) => textField(label, max, true);
 
 /** An optional text ('' when left empty) of at most `max` characters. */
-export function optionalText(label: string, max: number) {
-  return z.preprocess(
-    blankToEmpty,
-    z
-      .string({ error: `${label} metin olmalı.` })
-      .trim()
-      .max(max, `${label} en fazla ${max} karakter olabilir.`),
-  );
-}
+export const optionalText = (label: CmsFieldLabel, max: number) => textField(label, max, false);
 
 /** Optional text that is stored as null when empty. */
-export function nullableText(label: string, max: number) {
+export function nullableText(label: CmsFieldLabel, max: number) {
   return optionalText(label, max).transform((text) => (text === '' ? null : text));
 }
 
@@ -45,10 +46,10 @@ interface NumberRule {
   integer?: boolean;
 }
 
-function numberIssue(label: string, value: number, { min, max, integer }: NumberRule): string | null {
-  if (integer && !Number.isInteger(value)) return `${label} tam sayı olmalı.`;
-  if (min !== undefined && value < min) return `${label} en az ${String(min).replace('.', ',')} olmalı.`;
-  if (max !== undefined && value > max) return `${label} en fazla ${String(max).replace('.', ',')} olabilir.`;
+function numberIssue(label: CmsFieldLabel, value: number, { min, max, integer }: NumberRule): CmsRuleError | null {
+  if (integer && !Number.isInteger(value)) return { code: 'notInteger', label };
+  if (min !== undefined && value < min) return { code: 'tooSmall', label, min };
+  if (max !== undefined && value > max) return { code: 'tooLarge', label, max };
   return null;
 }
 
@@ -63,36 +64,35 @@ export function parseCmsNumber(raw: string): number | null {
 }
 
 /** A number typed as "2,5", "2.5" or sent as 2.5; null when left empty (and `required` is false). */
-function numberField(label: string, rule: NumberRule, required: boolean) {
-  // Optional in zod's sense too, so that a form that leaves the field out gets the Turkish message, not zod's own.
+function numberField(label: CmsFieldLabel, rule: NumberRule, required: boolean) {
+  // Optional in zod's sense too, so that a form that leaves the field out gets the rule's error, not zod's own.
   return z.union([z.string(), z.number(), z.null()]).optional().transform((raw, ctx): number | null => {
     const value = typeof raw === 'number' ? (Number.isFinite(raw) ? raw : null) : parseCmsNumber(raw ?? '');
     const empty = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
     if (empty) {
-      if (required) ctx.addIssue({ code: 'custom', message: `${label} boş bırakılamaz.` });
+      if (required) addRuleIssue(ctx, { code: 'required', label });
       return null;
     }
     if (value === null) {
-      ctx.addIssue({ code: 'custom', message: `${label} bir sayı olmalı (ör. 2,5).` });
+      addRuleIssue(ctx, { code: 'notNumber', label });
       return null;
     }
     const issue = numberIssue(label, value, rule);
-    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    if (issue) addRuleIssue(ctx, issue);
     return value;
   });
 }
 
-export const requiredNumber = (label: string, rule: NumberRule = {}) =>
+export const requiredNumber = (label: CmsFieldLabel, rule: NumberRule = {}) =>
   numberField(label, rule, true).transform((value) => value ?? 0);
-export const optionalNumber = (label: string, rule: NumberRule = {}) => numberField(label, rule, false);
+export const optionalNumber = (label: CmsFieldLabel, rule: NumberRule = {}) => numberField(label, rule, false);
 
 /** A list typed one item per line (or sent as an array): trimmed, empty lines dropped. */
-export function lines(label: string, { maxItems, maxLength }: { maxItems: number; maxLength: number }) {
+export function lines(label: CmsFieldLabel, { maxItems, maxLength }: { maxItems: number; maxLength: number }) {
   return z.union([z.string(), z.array(z.string()), z.null()]).optional().transform((raw, ctx): string[] => {
     const items = (Array.isArray(raw) ? raw : (raw ?? '').split(/\r?\n/)).map((item) => item.trim()).filter(Boolean);
-    if (items.length > maxItems) ctx.addIssue({ code: 'custom', message: `${label} en fazla ${maxItems} satır olabilir.` });
-    const long = items.find((item) => item.length > maxLength);
-    if (long) ctx.addIssue({ code: 'custom', message: `${label}: her satır en fazla ${maxLength} karakter olabilir.` });
+    if (items.length > maxItems) addRuleIssue(ctx, { code: 'tooManyLines', label, max: maxItems });
+    if (items.some((item) => item.length > maxLength)) addRuleIssue(ctx, { code: 'lineTooLong', label, max: maxLength });
     return items;
   });
 }
@@ -109,8 +109,8 @@ export const slugField = z.preprocess(
   z
     .string()
     .trim()
-    .max(SLUG_MAX, `Kısa ad en fazla ${SLUG_MAX} karakter olabilir.`)
-    .refine((slug) => slug === '' || slugShape.test(slug), 'Kısa ad yalnızca küçük harf (a-z), rakam ve tire içerebilir; ör. kasa-yonetimi.'),
+    .refine((slug) => slug.length <= SLUG_MAX, ruleIssue({ code: 'tooLong', label: 'slug', max: SLUG_MAX }))
+    .refine((slug) => slug === '' || slugShape.test(slug), ruleIssue({ code: 'slugShape' })),
 );
 
 /** Fills an empty slug from the title with Turkish letters folded (ş→s, ı→i, ğ→g, ...). */
@@ -119,10 +119,10 @@ export function slugFrom(slug: string, title: string): string {
 }
 
 /** An image: a site path (/images/..., /medya/...) or an https address. */
-export function imageUrl(label: string) {
+export function imageUrl(label: CmsFieldLabel) {
   return requiredText(label, 500).refine(
     (url) => /^\/(?!\/)[^\s]*$/.test(url) || /^https:\/\/[^\s/]+\/\S*$/.test(url),
-    `${label} için / ile başlayan bir yol veya https:// ile başlayan bir adres girin.`,
+    ruleIssue({ code: 'imageUrl', label }),
   );
 }
 
@@ -136,51 +136,51 @@ export function isWebUrl(url: string): boolean {
   }
 }
 
-const webUrlMessage = (label: string) => `${label} geçerli bir web adresi olmalı (https:// ile başlayan).`;
-
 /** An outbound link: http or https only. */
-export function webUrl(label: string) {
-  return requiredText(label, 1000).refine(isWebUrl, webUrlMessage(label));
+export function webUrl(label: CmsFieldLabel) {
+  return requiredText(label, 1000).refine(isWebUrl, ruleIssue({ code: 'webUrl', label }));
 }
 
 /** An outbound link that may be left empty (''), e.g. a casino's before its affiliate deal is signed. */
-export function optionalWebUrl(label: string) {
-  return optionalText(label, 1000).refine((url) => url === '' || isWebUrl(url), webUrlMessage(label));
+export function optionalWebUrl(label: CmsFieldLabel) {
+  return optionalText(label, 1000).refine((url) => url === '' || isWebUrl(url), ruleIssue({ code: 'webUrl', label }));
 }
 
 /**
  * A casino's postback secret: empty (postbacks refused), or 16 to 200 visible characters without spaces, so it can
  * travel in a query string as a token and serve as an HMAC key.
  */
-export function postbackSecret(label: string) {
+export function postbackSecret(label: CmsFieldLabel) {
   return optionalText(label, 200).refine(
     (secret) => secret === '' || /^[\x21-\x7e]{16,200}$/.test(secret),
-    `${label} en az 16 karakter olmalı; boşluk ve Türkçe harf içeremez (harf, rakam ve - _ . gibi işaretler).`,
+    ruleIssue({ code: 'postbackSecret', label }),
   );
 }
 
 /** A calendar date, YYYY-MM-DD, that exists. */
-export function isoDate(label: string) {
+export function isoDate(label: CmsFieldLabel) {
   return requiredText(label, 10).refine((text) => {
     const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
     if (!match) return false;
     const date = new Date(`${text}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-  }, `${label} geçerli bir tarih olmalı (GG.AA.YYYY).`);
+  }, ruleIssue({ code: 'date', label }));
 }
 
-export const statusLabels: Record<(typeof contentStatuses)[number], string> = {
-  draft: 'Taslak',
-  published: 'Yayında',
-  scheduled: 'Zamanlanmış',
-};
+/** One of `values`, or the rule's `error` (zod's own enum issue would carry only a message). */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, error: CmsRuleError) {
+  return z.preprocess((value, ctx) => {
+    if (!values.some((allowed) => allowed === value)) addRuleIssue(ctx, error);
+    return value;
+  }, z.enum(values));
+}
 
 /**
  * Status and publish time. The time is typed in Istanbul ('YYYY-MM-DDTHH:mm', as a datetime-local field gives it) and
  * leaves as UTC ISO; a scheduled entry needs one in the future. A published entry without one is published now.
  */
 export const publishing = {
-  status: z.enum(contentStatuses, { error: 'Geçerli bir durum seçin (Taslak, Yayında veya Zamanlanmış).' }),
+  status: choice(contentStatuses, { code: 'status' }),
   publishAt: z.preprocess(blankToEmpty, z.string().trim()),
 };
 
@@ -191,17 +191,17 @@ export function checkPublishing(
 ): string | null {
   if (value.publishAt === '') {
     if (value.status === 'scheduled') {
-      ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Zamanlanmış yayın için tarih ve saat seçin.' });
+      addRuleIssue(ctx, { code: 'publishAtMissing' }, ['publishAt']);
     }
     return null;
   }
   const iso = istanbulLocalToIso(value.publishAt);
   if (iso === null) {
-    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Yayın zamanı geçerli bir tarih ve saat olmalı.' });
+    addRuleIssue(ctx, { code: 'publishAtInvalid' }, ['publishAt']);
     return null;
   }
   if (value.status === 'scheduled' && Date.parse(iso) <= now) {
-    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Zamanlanmış yayın zamanı ileri bir tarih ve saat olmalı.' });
+    addRuleIssue(ctx, { code: 'publishAtPast' }, ['publishAt']);
   }
   return iso;
 }

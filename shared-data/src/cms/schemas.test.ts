@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldErrorsOf, type CmsRuleError, type FieldErrors } from './codes.ts';
 import { parseCmsNumber } from './fields.ts';
 import { parseCmsValues, settingsSchema } from './schemas.ts';
 
@@ -68,18 +69,26 @@ describe('casinoSchema', () => {
     expect(result.values.publishAt).toBeNull();
   });
 
-  it.each([
-    ['rating', '5,1', 'Puan en fazla 5 olabilir.'],
-    ['rating', 'dört', 'Puan bir sayı olmalı (ör. 2,5).'],
-    ['wageringMultiple', '-1', 'Çevrim şartı en az 0 olmalı.'],
-    ['daysToComplete', '7,5', 'Çevrim süresi (gün) tam sayı olmalı.'],
-    ['name', '   ', 'Casino adı boş bırakılamaz.'],
-    ['affiliateUrl', 'javascript:alert(1)', 'Ortaklık bağlantısı geçerli bir web adresi olmalı (https:// ile başlayan).'],
-    ['logoUrl', '//evil.example/x.png', 'Logo için / ile başlayan bir yol veya https:// ile başlayan bir adres girin.'],
-    ['slug', 'Büyük Harf', 'Kısa ad yalnızca küçük harf (a-z), rakam ve tire içerebilir; ör. kasa-yonetimi.'],
-  ])('refuses %s = %j with a Turkish message on that field', (field, value, message) => {
+  it.each<[string, unknown, CmsRuleError]>([
+    ['rating', '5,1', { code: 'tooLarge', label: 'rating', max: 5 }],
+    ['rating', 'dört', { code: 'notNumber', label: 'rating' }],
+    ['wageringMultiple', '-1', { code: 'tooSmall', label: 'wageringMultiple', min: 0 }],
+    ['daysToComplete', '7,5', { code: 'notInteger', label: 'daysToComplete' }],
+    ['name', '   ', { code: 'required', label: 'casinoName' }],
+    ['name', 'x'.repeat(81), { code: 'tooLong', label: 'casinoName', max: 80 }],
+    ['name', 42, { code: 'notText', label: 'casinoName' }],
+    ['affiliateUrl', 'javascript:alert(1)', { code: 'webUrl', label: 'affiliateUrl' }],
+    ['logoUrl', '//evil.example/x.png', { code: 'imageUrl', label: 'logo' }],
+    ['slug', 'Büyük Harf', { code: 'slugShape' }],
+    ['slug', 'a'.repeat(121), { code: 'tooLong', label: 'slug', max: 120 }],
+    ['badges', 'a\nb\nc\nd\ne\nf\ng', { code: 'tooManyLines', label: 'badges', max: 6 }],
+    ['badges', 'y'.repeat(41), { code: 'lineTooLong', label: 'badges', max: 40 }],
+    ['currency', 'EUR', { code: 'currency' }],
+    ['wageringBase', '', { code: 'wageringBase' }],
+    ['inRanking', 'evet', { code: 'malformed', detail: 'Invalid input: expected boolean, received string' }],
+  ])('refuses %s = %j with its code on that field', (field, value, error) => {
     const result = parseCmsValues('casinos', { ...casino, [field]: value });
-    expect(result).toEqual({ ok: false, fieldErrors: { [field]: message } });
+    expect(result).toEqual({ ok: false, fieldErrors: { [field]: error } });
   });
 
   it('accepts a casino without an affiliate URL (its /git/ link answers 404 until one is set) or a postback secret', () => {
@@ -100,9 +109,7 @@ describe('casinoSchema', () => {
   ])('refuses a postback secret with %s', (_case, postbackSecret) => {
     expect(parseCmsValues('casinos', { ...casino, postbackSecret })).toEqual({
       ok: false,
-      fieldErrors: {
-        postbackSecret: 'Postback anahtarı en az 16 karakter olmalı; boşluk ve Türkçe harf içeremez (harf, rakam ve - _ . gibi işaretler).',
-      },
+      fieldErrors: { postbackSecret: { code: 'postbackSecret', label: 'postbackSecret' } },
     });
   });
 });
@@ -132,14 +139,18 @@ describe('gameSchema', () => {
     expect(result.ok && result.values.rtp).toBe(96.5);
   });
 
-  it.each([
-    [{ rtp: '100,01' }, { rtp: 'RTP en fazla 100 olabilir.' }],
-    [{ rtp: '' }, { rtp: 'RTP boş bırakılamaz.' }],
-    [{ publishAt: '2026-11-25T11:59' }, { publishAt: 'Zamanlanmış yayın zamanı ileri bir tarih ve saat olmalı.' }],
-    [{ publishAt: '' }, { publishAt: 'Zamanlanmış yayın için tarih ve saat seçin.' }],
-    [{ status: 'archived' }, { status: 'Geçerli bir durum seçin (Taslak, Yayında veya Zamanlanmış).' }],
-    [{ volatility: 'Orta-Yüksek' }, { volatility: 'Bir oynaklık seviyesi seçin.' }],
-    [{ year: '1989' }, { year: 'Çıkış yılı en az 1990 olmalı.' }],
+  it.each<[Record<string, string>, FieldErrors]>([
+    [{ rtp: '100,01' }, { rtp: { code: 'tooLarge', label: 'rtp', max: 100 } }],
+    [{ rtp: '' }, { rtp: { code: 'required', label: 'rtp' } }],
+    [{ publishAt: '2026-11-25T11:59' }, { publishAt: { code: 'publishAtPast' } }],
+    [{ publishAt: '' }, { publishAt: { code: 'publishAtMissing' } }],
+    [{ publishAt: '25.11.2026 12:30' }, { publishAt: { code: 'publishAtInvalid' } }],
+    [{ status: 'archived' }, { status: { code: 'status' } }],
+    [{ type: 'table' }, { type: { code: 'gameType' } }],
+    [{ volatility: 'Orta-Yüksek' }, { volatility: { code: 'volatility' } }],
+    [{ year: '1989' }, { year: { code: 'tooSmall', label: 'year', min: 1990 } }],
+    // The rule allows next year's releases: 2026 is the faked year.
+    [{ year: '2028' }, { year: { code: 'tooLarge', label: 'year', max: 2027 } }],
   ])('refuses %j', (change, fieldErrors) => {
     expect(parseCmsValues('games', { ...game, ...change })).toEqual({ ok: false, fieldErrors });
   });
@@ -147,7 +158,7 @@ describe('gameSchema', () => {
   it('counts a field left out of the form as empty', () => {
     const without = (...keys: string[]) => Object.fromEntries(Object.entries(game).filter(([key]) => !keys.includes(key)));
     expect(parseCmsValues('games', without('features', 'maxWin')).ok).toBe(true);
-    expect(parseCmsValues('games', without('rtp'))).toEqual({ ok: false, fieldErrors: { rtp: 'RTP boş bırakılamaz.' } });
+    expect(parseCmsValues('games', without('rtp'))).toEqual({ ok: false, fieldErrors: { rtp: { code: 'required', label: 'rtp' } } });
   });
 
   it('lets a draft keep a past time', () => {
@@ -175,29 +186,58 @@ describe('blogSchema', () => {
   it('refuses a post dated after its publish day, and a date that does not exist', () => {
     expect(parseCmsValues('blog', { ...post, postedOn: '2026-12-02' })).toEqual({
       ok: false,
-      fieldErrors: { postedOn: 'Yazı tarihi yayın tarihinden sonra olamaz.' },
+      fieldErrors: { postedOn: { code: 'postedAfterPublish' } },
     });
     expect(parseCmsValues('blog', { ...post, postedOn: '2026-02-29' })).toEqual({
       ok: false,
-      fieldErrors: { postedOn: 'Yazı tarihi geçerli bir tarih olmalı (GG.AA.YYYY).' },
+      fieldErrors: { postedOn: { code: 'date', label: 'postedOn' } },
     });
   });
 
   it('refuses a title with no letter or digit to make a slug of', () => {
     expect(parseCmsValues('blog', { ...post, title: '???' })).toEqual({
       ok: false,
-      fieldErrors: { slug: 'Kısa ad boş; başlıkta harf veya rakam olmalı.' },
+      fieldErrors: { slug: { code: 'slugEmpty' } },
     });
   });
 });
 
 describe('settingsSchema', () => {
-  it('names the nested field that is wrong', () => {
-    const result = settingsSchema.safeParse({
-      contact: { channelUrl: 'https://t.me/x', channelLabel: 'Kanal', contactUrl: 'https://t.me/y', email: 'yok' },
-      helpLines: [{ name: 'Yeşilay', phone: '115' }],
+  const contact = { channelUrl: 'https://t.me/x', channelLabel: 'Kanal', contactUrl: 'https://t.me/y', email: 'bilgi@example.com' };
+  const line = { name: 'Yeşilay', phone: '115' };
+  const errorsOf = (input: unknown) => {
+    const result = settingsSchema.safeParse(input);
+    return result.success ? null : fieldErrorsOf(result.error);
+  };
+
+  it.each<[string, unknown, FieldErrors]>([
+    ['a wrong e-mail', { contact: { ...contact, email: 'yok' }, helpLines: [line] }, { 'contact.email': { code: 'email' } }],
+    ['a channel that is no web address', { contact: { ...contact, channelUrl: 'kanal' }, helpLines: [line] }, { 'contact.channelUrl': { code: 'webUrl', label: 'channelUrl' } }],
+    ['a help line without a phone', { contact, helpLines: [line, { name: 'YEDAM', phone: ' ' }] }, { 'helpLines.1.phone': { code: 'required', label: 'phone' } }],
+    ['no help line', { contact, helpLines: [] }, { helpLines: { code: 'helpLinesMissing' } }],
+    ['seven help lines', { contact, helpLines: Array.from({ length: 7 }, () => line) }, { helpLines: { code: 'helpLinesTooMany', max: 6 } }],
+  ])('names the nested field of %s', (_case, input, fieldErrors) => {
+    expect(errorsOf(input)).toEqual(fieldErrors);
+  });
+
+  it('reads no line of a list that is too long, and names a line of the wrong kind in zod\'s words', () => {
+    const badFirst = (length: number) => Array.from({ length }, (_, i) => (i === 0 ? 'Yeşilay' : line));
+    expect(errorsOf({ contact, helpLines: badFirst(7) })).toEqual({ helpLines: { code: 'helpLinesTooMany', max: 6 } });
+    expect(errorsOf({ contact, helpLines: badFirst(2) })).toEqual({
+      'helpLines.0': { code: 'malformed', detail: 'Invalid input: expected object, received string' },
     });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['contact.email', 'Geçerli bir e-posta adresi girin.']]);
+  });
+});
+
+describe('popupSchema and tacticSchema', () => {
+  it('refuses a popup without a casino, and a tactic without a category', () => {
+    expect(parseCmsValues('popup', { casinoId: '0', status: 'draft' })).toEqual({
+      ok: false,
+      fieldErrors: { casinoId: { code: 'tooSmall', label: 'casino', min: 1 } },
+    });
+    expect(parseCmsValues('tactics', { title: 'Kasa', status: 'draft', category: '', excerpt: 'Özet.', bodyMd: 'Metin.' })).toEqual({
+      ok: false,
+      fieldErrors: { category: { code: 'category' } },
+    });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * One schema per CMS collection, used by the admin's forms in the browser and again by the admin API before a write.
  * They take what a form holds (text as typed, numbers as "2,5", lists one per line, times in Istanbul) and give the
- * values the store writes; every message is Turkish and names the field.
+ * values the store writes, or a rule error per field (codes.ts) that the admin words in Turkish.
  */
 import { z } from 'zod';
 import { tacticCategories, volatilityLevels } from '../types.ts';
+import { addRuleIssue, fieldErrorsOf, ruleIssue, type FieldErrors } from './codes.ts';
 import {
   checkPublishing,
+  choice,
   imageUrl,
   isoDate,
   lines,
@@ -49,7 +51,7 @@ function finish<T extends Publishing & { slug: string }>(titleOf: (value: T) => 
   return (value: T, ctx: z.RefinementCtx) => {
     const iso = checkPublishing(value, ctx);
     const slug = slugFrom(value.slug, titleOf(value));
-    if (slug === '') ctx.addIssue({ code: 'custom', path: ['slug'], message: 'Kısa ad boş; başlıkta harf veya rakam olmalı.' });
+    if (slug === '') addRuleIssue(ctx, { code: 'slugEmpty' }, ['slug']);
     return { ...value, slug, publishAt: iso };
   };
 }
@@ -61,83 +63,83 @@ function withPublishing<S extends z.ZodRawShape>(shape: S) {
 const currentYear = () => new Date().getFullYear();
 
 export const casinoSchema = withPublishing({
-  name: requiredText('Casino adı', 80),
+  name: requiredText('casinoName', 80),
   inRanking: z.boolean().default(true),
-  rating: requiredNumber('Puan', { min: 0, max: 5 }),
-  logoUrl: imageUrl('Logo'),
-  affiliateUrl: optionalWebUrl('Ortaklık bağlantısı'),
-  postbackSecret: postbackSecret('Postback anahtarı'),
-  welcomeBonus: requiredText('Hoş geldin bonusu', 120),
-  investmentBonus: nullableText('Yatırım bonusu', 120),
-  badges: lines('Rozetler', { maxItems: 6, maxLength: 40 }),
-  pros: lines('Artılar', { maxItems: 10, maxLength: 120 }),
-  bonusDescription: optionalText('Bonus açıklaması', 2000),
-  currency: z.enum(['TL', 'USD'], { error: 'Para birimi TL veya USD olmalı.' }),
-  bonusAmount: requiredNumber('Bonus tutarı', { min: 0, max: 10_000_000 }),
-  bonusPercent: optionalNumber('Bonus yüzdesi', { min: 0, max: 1000, integer: true }),
-  wageringMultiple: optionalNumber('Çevrim şartı', { min: 0, max: 200 }),
-  wageringBase: z.enum(['bonus', 'deposit_bonus'], { error: 'Çevrimin neyin üzerinden hesaplandığını seçin.' }),
-  minDeposit: optionalNumber('En az yatırım', { min: 0, max: 10_000_000 }),
-  maxBet: optionalNumber('En yüksek bahis', { min: 0, max: 10_000_000 }),
-  maxCashout: optionalNumber('En yüksek çekim', { min: 0, max: 100_000_000 }),
-  daysToComplete: optionalNumber('Çevrim süresi (gün)', { min: 1, max: 365, integer: true }),
-  freeSpins: requiredNumber('Bedava dönüş', { min: 0, max: 10_000, integer: true }),
+  rating: requiredNumber('rating', { min: 0, max: 5 }),
+  logoUrl: imageUrl('logo'),
+  affiliateUrl: optionalWebUrl('affiliateUrl'),
+  postbackSecret: postbackSecret('postbackSecret'),
+  welcomeBonus: requiredText('welcomeBonus', 120),
+  investmentBonus: nullableText('investmentBonus', 120),
+  badges: lines('badges', { maxItems: 6, maxLength: 40 }),
+  pros: lines('pros', { maxItems: 10, maxLength: 120 }),
+  bonusDescription: optionalText('bonusDescription', 2000),
+  currency: choice(['TL', 'USD'], { code: 'currency' }),
+  bonusAmount: requiredNumber('bonusAmount', { min: 0, max: 10_000_000 }),
+  bonusPercent: optionalNumber('bonusPercent', { min: 0, max: 1000, integer: true }),
+  wageringMultiple: optionalNumber('wageringMultiple', { min: 0, max: 200 }),
+  wageringBase: choice(['bonus', 'deposit_bonus'], { code: 'wageringBase' }),
+  minDeposit: optionalNumber('minDeposit', { min: 0, max: 10_000_000 }),
+  maxBet: optionalNumber('maxBet', { min: 0, max: 10_000_000 }),
+  maxCashout: optionalNumber('maxCashout', { min: 0, max: 100_000_000 }),
+  daysToComplete: optionalNumber('daysToComplete', { min: 1, max: 365, integer: true }),
+  freeSpins: requiredNumber('freeSpins', { min: 0, max: 10_000, integer: true }),
 }).transform(finish((v) => v.name));
 
 export const popupSchema = withPublishing({
-  casinoId: requiredNumber('Casino', { min: 1, integer: true }).refine((id) => id > 0, 'Bir casino seçin.'),
+  casinoId: requiredNumber('casino', { min: 1, integer: true }).refine((id) => id > 0, ruleIssue({ code: 'casinoChoice' })),
 }).transform(finish((v) => `popup-${v.casinoId}`));
 
 export const gameSchema = withPublishing({
-  name: requiredText('Oyun adı', 100),
-  providerId: requiredNumber('Sağlayıcı', { min: 1, integer: true }),
-  type: z.enum(['slot', 'live'], { error: 'Oyun türü slot veya canlı olmalı.' }),
-  rtp: requiredNumber('RTP', { min: 0, max: 100 }),
-  volatility: z.enum(volatilityLevels, { error: 'Bir oynaklık seviyesi seçin.' }),
-  features: lines('Özellikler', { maxItems: 20, maxLength: 60 }),
-  theme: optionalText('Tema', 80),
-  year: requiredNumber('Çıkış yılı', { min: 1990, max: currentYear() + 1, integer: true }),
-  maxWin: nullableText('En yüksek kazanç', 40),
-  coverUrl: imageUrl('Kapak görseli'),
-  bodyMd: optionalText('İnceleme metni', 200_000),
+  name: requiredText('gameName', 100),
+  providerId: requiredNumber('provider', { min: 1, integer: true }),
+  type: choice(['slot', 'live'], { code: 'gameType' }),
+  rtp: requiredNumber('rtp', { min: 0, max: 100 }),
+  volatility: choice(volatilityLevels, { code: 'volatility' }),
+  features: lines('features', { maxItems: 20, maxLength: 60 }),
+  theme: optionalText('theme', 80),
+  year: requiredNumber('year', { min: 1990, max: currentYear() + 1, integer: true }),
+  maxWin: nullableText('maxWin', 40),
+  coverUrl: imageUrl('cover'),
+  bodyMd: optionalText('reviewText', 200_000),
 }).transform(finish((v) => v.name));
 
 export const providerSchema = withPublishing({
-  name: requiredText('Sağlayıcı adı', 80),
-  logoUrl: imageUrl('Logo'),
-  description: optionalText('Açıklama', 2000),
-  kinds: lines('Oyun türleri', { maxItems: 10, maxLength: 40 }),
+  name: requiredText('providerName', 80),
+  logoUrl: imageUrl('logo'),
+  description: optionalText('description', 2000),
+  kinds: lines('gameKinds', { maxItems: 10, maxLength: 40 }),
 }).transform(finish((v) => v.name));
 
 export const blogSchema = withPublishing({
-  title: requiredText('Başlık', 160),
-  excerpt: requiredText('Özet', 320),
-  coverUrl: imageUrl('Kapak görseli'),
-  author: requiredText('Yazar', 80),
-  postedOn: isoDate('Yazı tarihi'),
-  bodyMd: requiredText('Yazı metni', 200_000),
+  title: requiredText('title', 160),
+  excerpt: requiredText('excerpt', 320),
+  coverUrl: imageUrl('cover'),
+  author: requiredText('author', 80),
+  postedOn: isoDate('postedOn'),
+  bodyMd: requiredText('postText', 200_000),
 })
   .superRefine((value, ctx) => {
     // The date the post carries cannot come after the day it goes public: readers would see a post "from the future".
     const publishAt = value.publishAt === '' ? null : istanbulLocalToIso(value.publishAt);
     if (value.status === 'scheduled' && publishAt && value.postedOn > value.publishAt.slice(0, 10)) {
-      ctx.addIssue({ code: 'custom', path: ['postedOn'], message: 'Yazı tarihi yayın tarihinden sonra olamaz.' });
+      addRuleIssue(ctx, { code: 'postedAfterPublish' }, ['postedOn']);
     }
   })
   .transform(finish((v) => v.title));
 
 export const tacticSchema = withPublishing({
-  title: requiredText('Başlık', 160),
-  category: z.enum(tacticCategories, { error: 'Bir kategori seçin.' }),
-  excerpt: requiredText('Özet', 320),
-  bodyMd: requiredText('Taktik metni', 200_000),
+  title: requiredText('title', 160),
+  category: choice(tacticCategories, { code: 'category' }),
+  excerpt: requiredText('excerpt', 320),
+  bodyMd: requiredText('tacticText', 200_000),
 }).transform(finish((v) => v.title));
 
 export const pageSchema = withPublishing({
-  title: requiredText('Başlık', 160),
-  description: requiredText('Açıklama', 320),
-  intro: optionalText('Giriş', 600),
-  bodyMd: requiredText('Sayfa metni', 200_000),
+  title: requiredText('title', 160),
+  description: requiredText('description', 320),
+  intro: optionalText('intro', 600),
+  bodyMd: requiredText('pageText', 200_000),
 }).transform(finish((v) => v.title));
 
 export const cmsSchemas = {
@@ -153,32 +155,29 @@ export const cmsSchemas = {
 /** What the store writes for an entry of a collection (the schema's output). */
 export type CmsValues<C extends CmsCollection> = z.output<(typeof cmsSchemas)[C]>;
 
-const helpLine = z.object({ name: requiredText('Yardım hattı adı', 80), phone: requiredText('Telefon', 20) });
+const MAX_HELP_LINES = 6;
+
+const helpLine = z.object({ name: requiredText('helpLineName', 80), phone: requiredText('phone', 20) });
 
 export const settingsSchema = z.object({
   contact: z.object({
-    channelUrl: webUrl('Kanal bağlantısı'),
-    channelLabel: requiredText('Kanal adı', 60),
-    contactUrl: webUrl('İletişim bağlantısı'),
-    email: requiredText('E-posta', 120).refine((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), 'Geçerli bir e-posta adresi girin.'),
+    channelUrl: webUrl('channelUrl'),
+    channelLabel: requiredText('channelLabel', 60),
+    contactUrl: webUrl('contactUrl'),
+    email: requiredText('email', 120).refine((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), ruleIssue({ code: 'email' })),
   }),
-  helpLines: z.array(helpLine).min(1, 'En az bir yardım hattı girin.').max(6, 'En fazla 6 yardım hattı girilebilir.'),
+  helpLines: z.preprocess(
+    (lines, ctx) => {
+      // Counted before any line is read, as zod's own `max` of an array does: too many lines get this error alone.
+      if (Array.isArray(lines) && lines.length > MAX_HELP_LINES) addRuleIssue(ctx, { code: 'helpLinesTooMany', max: MAX_HELP_LINES });
+      return lines;
+    },
+    z.array(helpLine).refine((lines) => lines.length > 0, ruleIssue({ code: 'helpLinesMissing' })),
+  ),
 });
 export type SettingsValues = z.output<typeof settingsSchema>;
 
-/** Per-field messages of a failed parse, keyed by the field's path ('contact.email', 'helpLines.0.phone'). */
-export type FieldErrors = Record<string, string>;
-
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Parses a form's values with its collection's schema: the values to write, or the messages per field. */
+/** Parses a form's values with its collection's schema: the values to write, or the errors per field. */
 export function parseCmsValues<C extends CmsCollection>(
   collection: C,
   input: unknown,

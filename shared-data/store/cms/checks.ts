@@ -5,27 +5,16 @@
  * last word for writes that race past these checks (see `sqlState`).
  */
 import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
-import type { CmsCollection, FieldErrors } from '../../src/cms/schemas.ts';
+import type { CmsInUse, CmsWriteError, FieldErrors } from '../../src/cms/codes.ts';
+import type { CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
 import { cmsTables, routedPagePath } from './collections.ts';
 import * as t from '../schema.ts';
 
-export const cmsMessages = {
-  slugTaken: 'Bu kısa ad başka bir kayıtta kullanılıyor.',
-  providerMissing: 'Seçilen sağlayıcı bulunamadı.',
-  casinoMissing: 'Seçilen casino bulunamadı.',
-  casinoHasPopup: 'Bu casinonun zaten bir popup bonusu var; bir casino popup listesinde yalnızca bir kez yer alabilir.',
-  pageNotRouted: 'Bu kısa adla bir sayfa sitede hiçbir adreste gösterilmez; yalnızca sitenin sabit sayfaları (reklam ve yasal metinler) düzenlenebilir.',
-  pageSlugFixed: (path: string) => `Bu sayfanın kısa adı değiştirilemez: site onu ${path} adresinde gösteriyor.`,
-  pageCopy: 'Sayfalar kopyalanamaz: kopyayı sitede gösterecek bir adres yok.',
-  popupCopy: 'Popup bonusları kopyalanamaz: bir casino popup listesinde yalnızca bir kez yer alabilir.',
-  inUse: 'Bu kayıt silinemez: sitede başka içerikler ona bağlı.',
-} as const;
-
 /** The reference field of a collection, named when the database refuses a write for a missing reference (23503). */
-export const referenceField: Partial<Record<CmsCollection, [field: string, message: string]>> = {
-  games: ['providerId', cmsMessages.providerMissing],
-  popup: ['casinoId', cmsMessages.casinoMissing],
+export const referenceField: Partial<Record<CmsCollection, [field: string, error: CmsWriteError]>> = {
+  games: ['providerId', { code: 'providerMissing' }],
+  popup: ['casinoId', { code: 'casinoMissing' }],
 };
 
 async function exists(db: Database, table: typeof t.providers | typeof t.casinos | typeof t.popupEntries, where: SQL | undefined) {
@@ -34,7 +23,7 @@ async function exists(db: Database, table: typeof t.providers | typeof t.casinos
 }
 
 /**
- * Per-field messages for parsed values that cannot be written, or null. `current` is the stored entry when saving
+ * Per-field errors for parsed values that cannot be written, or null. `current` is the stored entry when saving
  * (its own slug and popup are not "taken"), null when creating.
  */
 export async function writeErrors(
@@ -50,23 +39,23 @@ export async function writeErrors(
 
   if (collection === 'pages') {
     const fixedPath = current ? routedPagePath(current.slug) : null;
-    if (fixedPath !== null && slug !== current?.slug) errors.slug = cmsMessages.pageSlugFixed(fixedPath);
-    else if (routedPagePath(slug) === null) errors.slug = cmsMessages.pageNotRouted;
+    if (fixedPath !== null && slug !== current?.slug) errors.slug = { code: 'pageSlugFixed', path: fixedPath };
+    else if (routedPagePath(slug) === null) errors.slug = { code: 'pageNotRouted' };
   }
   if (!errors.slug) {
     const [taken] = await db.select({ id: table.id }).from(table).where(and(eq(table.slug, slug), others)).limit(1);
-    if (taken) errors.slug = cmsMessages.slugTaken;
+    if (taken) errors.slug = { code: 'slugTaken' };
   }
   if (collection === 'games' && !(await exists(db, t.providers, eq(t.providers.id, Number(values.providerId))))) {
-    errors.providerId = cmsMessages.providerMissing;
+    errors.providerId = { code: 'providerMissing' };
   }
   if (collection === 'popup') {
     const casinoId = Number(values.casinoId);
-    if (!(await exists(db, t.casinos, eq(t.casinos.id, casinoId)))) errors.casinoId = cmsMessages.casinoMissing;
+    if (!(await exists(db, t.casinos, eq(t.casinos.id, casinoId)))) errors.casinoId = { code: 'casinoMissing' };
     else if (await exists(db, t.popupEntries, and(eq(t.popupEntries.casinoId, casinoId), current ? ne(t.popupEntries.id, current.id) : undefined))) {
-      errors.casinoId = cmsMessages.casinoHasPopup;
+      errors.casinoId = { code: 'casinoHasPopup' };
     }
-    // A popup entry's slug is made from its casino: the casino's message says it all.
+    // A popup entry's slug is made from its casino: the casino's error says it all.
     if (errors.casinoId) delete errors.slug;
   }
   return Object.keys(errors).length > 0 ? errors : null;
@@ -74,8 +63,8 @@ export async function writeErrors(
 
 const SHOWN_NAMES = 3;
 
-/** Why deleting the entry would break the site, in Turkish, or null when nothing depends on it. */
-export async function dependentsOf(db: Database, collection: CmsCollection, entry: { id: number; slug: string }): Promise<string | null> {
+/** Why deleting the entry would break the site, or null when nothing depends on it. */
+export async function dependentsOf(db: Database, collection: CmsCollection, entry: { id: number; slug: string }): Promise<CmsInUse | null> {
   if (collection === 'providers') {
     const [total] = await db.select({ n: count() }).from(t.games).where(eq(t.games.providerId, entry.id));
     const n = total?.n ?? 0;
@@ -86,8 +75,7 @@ export async function dependentsOf(db: Database, collection: CmsCollection, entr
       .where(eq(t.games.providerId, entry.id))
       .orderBy(asc(t.games.id))
       .limit(SHOWN_NAMES);
-    const more = n > SHOWN_NAMES ? ` ve ${n - SHOWN_NAMES} oyun daha` : '';
-    return `Bu sağlayıcı silinemez: ${n} oyun ona bağlı (${games.map((g) => g.name).join(', ')}${more}). Önce bu oyunları silin veya başka bir sağlayıcıya taşıyın.`;
+    return { code: 'providerHasGames', count: n, names: games.map((g) => g.name) };
   }
   if (collection === 'casinos') {
     const popups = await db
@@ -95,20 +83,14 @@ export async function dependentsOf(db: Database, collection: CmsCollection, entr
       .from(t.popupEntries)
       .where(eq(t.popupEntries.casinoId, entry.id))
       .orderBy(asc(t.popupEntries.position));
-    if (popups.length > 0) {
-      const places = popups.map((p) => `${p.position}.`).join(', ');
-      return `Bu casino silinemez: popup bonuslarında ${places} sırada yer alıyor. Önce o popup bonusunu silin.`;
-    }
+    if (popups.length > 0) return { code: 'casinoInPopup', positions: popups.map((p) => p.position) };
     // Its clicks and their daily totals name it by id: deleting it would leave figures nobody can read.
     const [clicked] = await db.select({ n: count() }).from(t.clickDaily).where(eq(t.clickDaily.casinoId, entry.id));
-    if ((clicked?.n ?? 0) > 0) {
-      return 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.';
-    }
-    return null;
+    return (clicked?.n ?? 0) > 0 ? { code: 'casinoHasClicks' } : null;
   }
   if (collection === 'pages') {
     const path = routedPagePath(entry.slug);
-    return path ? `Bu sayfa silinemez: site onu ${path} adresinde gösteriyor.` : null;
+    return path ? { code: 'pageRouted', path } : null;
   }
   return null;
 }

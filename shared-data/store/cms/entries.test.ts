@@ -110,37 +110,37 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
       expect((await listGames(store.db, { page: 1, search: 'gizli taslak', provider: '' })).total).toBe(0);
     });
 
-    it('refuses a slug another entry has, with the message on the slug field', async () => {
+    it('refuses a slug another entry has, with the code on the slug field', async () => {
       const result = await createEntry(store.db, 'providers', { name: 'EGT Amusnet', slug: '', status: 'draft', publishAt: '', logoUrl: '/images/x.webp', kinds: '' }, 'editor-1');
-      expect(result).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: 'Bu kısa ad başka bir kayıtta kullanılıyor.' } });
+      expect(result).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: { code: 'slugTaken' } } });
     });
 
-    it('gives the slug message to the second of two creates racing for one slug', async () => {
+    it('gives the slug code to the second of two creates racing for one slug', async () => {
       const results = await Promise.all([1, 2].map(() => createEntry(store.db, 'tactics', tactic('Yarışan Başlık'), 'editor-1')));
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: 'Bu kısa ad başka bir kayıtta kullanılıyor.' } });
+      expect(results.find((r) => !r.ok)).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: { code: 'slugTaken' } } });
     });
 
     it('reads the database refusing a taken slug or a missing provider, as a write racing past the checks meets it', async () => {
       const taken = await store.db.insert(t.providers).values({ slug: 'egt-amusnet', name: 'İkinci', logoUrl: '/images/p.webp' }).catch((e: unknown) => e);
-      expect(constraintRefusal('providers', taken)).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: 'Bu kısa ad başka bir kayıtta kullanılıyor.' } });
+      expect(constraintRefusal('providers', taken)).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: { code: 'slugTaken' } } });
       const orphan = await store.db
         .insert(t.games)
         .values({ slug: 'sahipsiz', name: 'Sahipsiz', providerId: 999_999, rtp: 96, volatility: 'Orta', year: 2024, coverUrl: '/images/g.webp' })
         .catch((e: unknown) => e);
-      expect(constraintRefusal('games', orphan)).toEqual({ ok: false, reason: 'invalid', fieldErrors: { providerId: 'Seçilen sağlayıcı bulunamadı.' } });
+      expect(constraintRefusal('games', orphan)).toEqual({ ok: false, reason: 'invalid', fieldErrors: { providerId: { code: 'providerMissing' } } });
     });
 
     it('refuses what the schema refuses, field by field', async () => {
       const result = await createEntry(store.db, 'games', { ...game('Çok Cömert', 'published'), rtp: '100,5' }, 'editor-1');
-      expect(result).toEqual({ ok: false, reason: 'invalid', fieldErrors: { rtp: 'RTP en fazla 100 olabilir.' } });
+      expect(result).toEqual({ ok: false, reason: 'invalid', fieldErrors: { rtp: { code: 'tooLarge', label: 'rtp', max: 100 } } });
     });
 
     it('refuses a page that no route shows, and a provider that does not exist', async () => {
       const page = await createEntry(store.db, 'pages', { title: 'Yeni Sayfa', status: 'published', description: 'Açıklama', bodyMd: 'Metin.' }, 'editor-1');
-      expect(page).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: 'Bu kısa adla bir sayfa sitede hiçbir adreste gösterilmez; yalnızca sitenin sabit sayfaları (reklam ve yasal metinler) düzenlenebilir.' } });
+      expect(page).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: { code: 'pageNotRouted' } } });
       const orphan = await createEntry(store.db, 'games', { ...game('Sahipsiz', 'draft'), providerId: '999999' }, 'editor-1');
-      expect(orphan).toEqual({ ok: false, reason: 'invalid', fieldErrors: { providerId: 'Seçilen sağlayıcı bulunamadı.' } });
+      expect(orphan).toEqual({ ok: false, reason: 'invalid', fieldErrors: { providerId: { code: 'providerMissing' } } });
     });
 
     it('puts a new casino at the end of the ranking and its popup entry at the end of the list, once', async () => {
@@ -172,7 +172,7 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
       expect((await listEntries(store.db, 'casinos')).find((c) => c.id === casino.id)?.position).toBe(6);
       expect((await listEntries(store.db, 'popup')).find((p) => p.id === popup.id)).toMatchObject({ position: 6, title: 'Şans Işığı Casino' });
       const again = await createEntry(store.db, 'popup', { casinoId: String(casino.id), status: 'draft' }, 'admin-1');
-      expect(again).toEqual({ ok: false, reason: 'invalid', fieldErrors: { casinoId: 'Bu casinonun zaten bir popup bonusu var; bir casino popup listesinde yalnızca bir kez yer alabilir.' } });
+      expect(again).toEqual({ ok: false, reason: 'invalid', fieldErrors: { casinoId: { code: 'casinoHasPopup' } } });
     });
   });
 
@@ -228,10 +228,10 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
       const [reklam] = await store.db.select({ id: t.pages.id }).from(t.pages).where(eq(t.pages.slug, 'reklam'));
       const page = await getEntry(store.db, 'pages', reklam?.id ?? 0);
       const moved = await saveEntry(store.db, 'pages', page?.id ?? 0, page?.version ?? 0, { ...page?.values, slug: 'reklam-2' }, 'editor-7');
-      expect(moved).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: 'Bu sayfanın kısa adı değiştirilemez: site onu /reklam adresinde gösteriyor.' } });
+      expect(moved).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: { code: 'pageSlugFixed', path: '/reklam' } } });
       const created = entryOf(await createEntry(store.db, 'tactics', tactic('Çakışan Ad'), 'editor-7'));
       const taken = await saveEntry(store.db, 'tactics', created.id, 1, { ...created.values, slug: '1-3-2-6-sistemi' }, 'editor-7');
-      expect(taken).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: 'Bu kısa ad başka bir kayıtta kullanılıyor.' } });
+      expect(taken).toEqual({ ok: false, reason: 'invalid', fieldErrors: { slug: { code: 'slugTaken' } } });
     });
 
     it('answers not_found for an entry that does not exist', async () => {

@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
-import { ImageError, storeUpload, type ImageKind } from './images.ts';
+import { ImageError, storeUpload, type ImageErrorCode, type ImageKind } from './images.ts';
 import { readImageVariant } from '../media.ts';
 import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
@@ -164,9 +164,9 @@ describe.each(testDrivers())('storeUpload on $name', (driver) => {
   });
 
   describe('refusals, each storing nothing', () => {
-    const refusals: Array<[string, () => Promise<Buffer>, string, string]> = [
-      ['a GIF', () => solid(100, 100).gif().toBuffer(), 'unsupported_type', 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.'],
-      ['a text file', async () => Buffer.from('Merhaba, bu bir görsel değil.\n'), 'unsupported_type', 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.'],
+    const refusals: Array<[string, () => Promise<Buffer>, ImageErrorCode]> = [
+      ['a GIF', () => solid(100, 100).gif().toBuffer(), 'unsupported_type'],
+      ['a text file', async () => Buffer.from('Merhaba, bu bir görsel değil.\n'), 'unsupported_type'],
       [
         'a PNG cut in half',
         async () => {
@@ -174,13 +174,12 @@ describe.each(testDrivers())('storeUpload on $name', (driver) => {
           return png.subarray(0, png.length >> 1);
         },
         'corrupt',
-        'Görsel okunamadı; dosya bozuk olabilir.',
       ],
-      ['an empty file', async () => Buffer.alloc(0), 'corrupt', 'Görsel okunamadı; dosya bozuk olabilir.'],
-      ['a 20000×10 PNG', () => solid(20_000, 10).png().toBuffer(), 'bad_dimensions', 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).'],
-      ['a 15×15 PNG', () => solid(15, 15).png().toBuffer(), 'bad_dimensions', 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).'],
+      ['an empty file', async () => Buffer.alloc(0), 'corrupt'],
+      ['a 20000×10 PNG', () => solid(20_000, 10).png().toBuffer(), 'bad_dimensions'],
+      ['a 15×15 PNG', () => solid(15, 15).png().toBuffer(), 'bad_dimensions'],
       // 8000 × 8000 is 64 megapixels: each side is allowed, the area is not (at most 40).
-      ['a PNG of a few bytes that declares 8000×8000', async () => withDeclaredSize(await solid(16, 16).png().toBuffer(), 8000, 8000), 'bad_dimensions', 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).'],
+      ['a PNG of a few bytes that declares 8000×8000', async () => withDeclaredSize(await solid(16, 16).png().toBuffer(), 8000, 8000), 'bad_dimensions'],
       [
         'a file of 5 MB and one byte',
         async () => {
@@ -188,16 +187,15 @@ describe.each(testDrivers())('storeUpload on $name', (driver) => {
           return Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length)]);
         },
         'too_large',
-        'Dosya 5 MB sınırını aşıyor.',
       ],
     ];
 
-    it.each(refusals)('refuses %s', async (_what, make, code, message) => {
+    it.each(refusals)('refuses %s', async (_what, make, code) => {
       const bytes = await make();
       const before = await rowCounts();
       const refused = await upload(bytes).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ImageError);
-      expect(refused).toMatchObject({ code, message });
+      expect(refused).toMatchObject({ code });
       expect(await rowCounts()).toEqual(before);
     });
   });

@@ -11,6 +11,9 @@ import type { Database } from '../database.ts';
 import { mediaUrl } from '../media.ts';
 import * as t from '../schema.ts';
 import { UPLOAD_MAX_BYTES } from '../../src/cms/fields.ts';
+import type { ImageErrorCode } from '../../src/cms/codes.ts';
+
+export type { ImageErrorCode };
 
 export const imageKinds = ['cover', 'logo', 'body'] as const;
 export type ImageKind = (typeof imageKinds)[number];
@@ -26,19 +29,10 @@ const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
 /** The upload's own name is kept for the records only; a longer one is cut. */
 const MAX_NAME_LENGTH = 200;
 
-export type ImageErrorCode = 'too_large' | 'unsupported_type' | 'corrupt' | 'bad_dimensions';
-
-const messages: Record<ImageErrorCode, string> = {
-  too_large: 'Dosya 5 MB sınırını aşıyor.',
-  unsupported_type: 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.',
-  corrupt: 'Görsel okunamadı; dosya bozuk olabilir.',
-  bad_dimensions: 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).',
-};
-
-/** A refused upload; `message` is the Turkish text the operator sees. */
+/** A refused upload; callers answer by `code` (the admin API in Turkish). */
 export class ImageError extends Error {
   constructor(readonly code: ImageErrorCode) {
-    super(messages[code]);
+    super(`upload refused: ${code}`);
     this.name = 'ImageError';
   }
 }

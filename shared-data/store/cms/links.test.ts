@@ -93,11 +93,11 @@ describe.each(testDrivers())('internal links on $name', (driver) => {
       '[casino yok](/git/yok-boyle-casino?yer=tablo)',
     ].join(' ');
     expect(await checkInternalLinks(store.db, markdown)).toEqual([
-      'Bağlantı bulunamadı: /oyunlar/netent/40-super-hot',
-      'Bağlantı bulunamadı: /oyunlar/yok-boyle-oyun',
-      'Bağlantı bulunamadı: #/blog/yok-boyle-yazi',
-      'Bağlantı bulunamadı: /bahis-hesaplayici/yok',
-      'Bağlantı bulunamadı: /git/yok-boyle-casino?yer=tablo',
+      { code: 'deadLink', href: '/oyunlar/netent/40-super-hot' },
+      { code: 'deadLink', href: '/oyunlar/yok-boyle-oyun' },
+      { code: 'deadLink', href: '#/blog/yok-boyle-yazi' },
+      { code: 'deadLink', href: '/bahis-hesaplayici/yok' },
+      { code: 'deadLink', href: '/git/yok-boyle-casino?yer=tablo' },
     ]);
   });
 
@@ -114,7 +114,7 @@ describe.each(testDrivers())('internal links on $name', (driver) => {
       bodyMd: 'Önce [taslağı](/kazanma-taktikleri/taslak-taktik) okuyun.',
     };
     const saved = await createEntry(store.db, 'blog', post, 'editor-1');
-    expect(saved.ok && saved.warnings).toEqual(['Bağlantı bulunamadı: /kazanma-taktikleri/taslak-taktik']);
+    expect(saved.ok && saved.warnings).toEqual([{ code: 'deadLink', href: '/kazanma-taktikleri/taslak-taktik' }]);
   });
 
   it("stores a body's casino links with the page they are on", async () => {

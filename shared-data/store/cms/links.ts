@@ -10,6 +10,7 @@ import { renderMarkdown } from '../markdown.ts';
 import { isCalculatorSlug, legacyHashToPath } from '../../src/paths.ts';
 import { matchRoute } from '../../src/routes.ts';
 import { staticPageSlug } from '../../src/routes.ts';
+import type { CmsLinkWarning } from '../../src/cms/codes.ts';
 import type { ArticleBody } from '../../src/types.ts';
 import type { Database } from '../database.ts';
 import { affiliateTarget } from './clicks.ts';
@@ -85,12 +86,12 @@ async function publicPathExists(db: Database, pathname: string): Promise<boolean
   }
 }
 
-/** One Turkish warning per internal link of `markdown` that leads nowhere public, in the order they appear. */
-export async function checkInternalLinks(db: Database, markdown: string): Promise<string[]> {
-  const warnings: string[] = [];
+/** One warning per internal link of `markdown` that leads nowhere public, in the order they appear. */
+export async function checkInternalLinks(db: Database, markdown: string): Promise<CmsLinkWarning[]> {
+  const warnings: CmsLinkWarning[] = [];
   for (const href of markdownLinks(markdown)) {
     const path = sitePathOf(href);
-    if (path !== null && !(await publicPathExists(db, path))) warnings.push(`Bağlantı bulunamadı: ${href}`);
+    if (path !== null && !(await publicPathExists(db, path))) warnings.push({ code: 'deadLink', href });
   }
   return warnings;
 }

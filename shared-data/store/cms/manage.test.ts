@@ -64,9 +64,9 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
       expect(await duplicateEntry(store.db, 'pages', await idOf(t.pages, 'reklam'), 'editor-1')).toEqual({
         ok: false,
         reason: 'refused',
-        message: 'Sayfalar kopyalanamaz: kopyayı sitede gösterecek bir adres yok.',
+        error: { code: 'pageCopy' },
       });
-      expect((await duplicateEntry(store.db, 'popup', 1, 'admin-1')).ok).toBe(false);
+      expect(await duplicateEntry(store.db, 'popup', 1, 'admin-1')).toEqual({ ok: false, reason: 'refused', error: { code: 'popupCopy' } });
       expect(await duplicateEntry(store.db, 'tactics', 999_999, 'editor-1')).toEqual({ ok: false, reason: 'not_found' });
     });
   });
@@ -79,8 +79,7 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
       expect(await deleteEntry(store.db, 'providers', id, version, 'editor-2')).toEqual({
         ok: false,
         reason: 'in_use',
-        message:
-          'Bu sağlayıcı silinemez: 6 oyun ona bağlı (40 Super Hot, Burning Hot, Shining Crown ve 3 oyun daha). Önce bu oyunları silin veya başka bir sağlayıcıya taşıyın.',
+        error: { code: 'providerHasGames', count: 6, names: ['40 Super Hot', 'Burning Hot', 'Shining Crown'] },
       });
       expect(await getEntry(store.db, 'providers', id)).not.toBeNull();
     });
@@ -90,12 +89,12 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
       expect(await deleteEntry(store.db, 'casinos', await idOf(t.casinos, 'nebula-bet'), 1, 'admin-2')).toEqual({
         ok: false,
         reason: 'in_use',
-        message: 'Bu casino silinemez: popup bonuslarında 2. sırada yer alıyor. Önce o popup bonusunu silin.',
+        error: { code: 'casinoInPopup', positions: [2] },
       });
       expect(await deleteEntry(store.db, 'pages', await idOf(t.pages, 'gizlilik-politikasi'), 1, 'editor-2')).toEqual({
         ok: false,
         reason: 'in_use',
-        message: 'Bu sayfa silinemez: site onu /gizlilik-politikasi adresinde gösteriyor.',
+        error: { code: 'pageRouted', path: '/gizlilik-politikasi' },
       });
     });
 
@@ -110,7 +109,7 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
       expect(await deleteEntry(store.db, 'casinos', clicked.id, clicked.version, 'admin-2')).toEqual({
         ok: false,
         reason: 'in_use',
-        message: 'Bu casino silinemez: tıklama istatistikleri ona bağlı. Siteden kaldırmak için durumunu Taslak yapın.',
+        error: { code: 'casinoHasClicks' },
       });
       expect(await deleteEntry(store.db, 'casinos', quiet.id, quiet.version, 'admin-2')).toEqual({ ok: true });
     });
@@ -155,12 +154,12 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
       const mismatch = {
         ok: false,
         reason: 'refused',
-        message: 'Sıralama listesi her kaydı tam bir kez içermeli. Liste siz düzenlerken değiştiyse sayfayı yenileyip tekrar deneyin.',
+        error: { code: 'orderMismatch' },
       };
       expect(await reorder(store.db, 'casinos', ids.slice(1), 'admin-5')).toEqual(mismatch);
       expect(await reorder(store.db, 'casinos', [...ids.slice(1), ids[1] ?? 0], 'admin-5')).toEqual(mismatch);
       expect(await reorder(store.db, 'casinos', [...ids, 999_999], 'admin-5')).toEqual(mismatch);
-      expect(await reorder(store.db, 'games', [], 'admin-5')).toEqual({ ok: false, reason: 'refused', message: 'Bu koleksiyonun sırası elle değiştirilemez.' });
+      expect(await reorder(store.db, 'games', [], 'admin-5')).toEqual({ ok: false, reason: 'refused', error: { code: 'notOrdered' } });
       expect((await listAudit(store.db, { page: 1, actor: 'admin-5' })).total).toBe(0);
     });
   });

@@ -7,7 +7,7 @@ import { SLUG_MAX } from '../../src/cms/fields.ts';
 import type { CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
 import { writeAudit } from './audit.ts';
-import { cmsMessages, dependentsOf } from './checks.ts';
+import { dependentsOf } from './checks.ts';
 import { cmsTables, collectionSpecs, formFields, orderColumn } from './collections.ts';
 import { conflictWith, filledFields, placeAtEnd, readRow, sqlState } from './rows.ts';
 import { listEntries, runWrite, type WriteStep } from './entries.ts';
@@ -16,11 +16,6 @@ import type { CmsRefusal, CmsWriteResult, EntrySummary } from './types.ts';
 const COPY = '-kopya';
 /** Room kept for '-kopya-<n>' so that a copy's slug stays within the schema's length. */
 const COPY_ROOM = COPY.length + 5;
-
-const orderMessages = {
-  notOrdered: 'Bu koleksiyonun sırası elle değiştirilemez.',
-  mismatch: 'Sıralama listesi her kaydı tam bir kez içermeli. Liste siz düzenlerken değiştiyse sayfayı yenileyip tekrar deneyin.',
-} as const;
 
 /** `<slug>-kopya`, or `-kopya-2`, `-kopya-3`, ... when taken. */
 async function freeCopySlug(db: Database, collection: CmsCollection, slug: string): Promise<string> {
@@ -40,8 +35,8 @@ async function freeCopySlug(db: Database, collection: CmsCollection, slug: strin
  * appears in the popup list once, so neither is copied.
  */
 export async function duplicateEntry(db: Database, collection: CmsCollection, id: number, actor: string): Promise<CmsWriteResult> {
-  if (collection === 'pages') return { ok: false, reason: 'refused', message: cmsMessages.pageCopy };
-  if (collection === 'popup') return { ok: false, reason: 'refused', message: cmsMessages.popupCopy };
+  if (collection === 'pages') return { ok: false, reason: 'refused', error: { code: 'pageCopy' } };
+  if (collection === 'popup') return { ok: false, reason: 'refused', error: { code: 'popupCopy' } };
   const table = cmsTables[collection];
   const spec = collectionSpecs[collection];
   return runWrite(db, collection, () =>
@@ -79,15 +74,15 @@ export async function deleteEntry(
       if (!row) return { ok: false, reason: 'not_found' };
       if (row.version !== version) return conflictWith(collection, row, null);
       const dependents = await dependentsOf(tx, collection, row);
-      if (dependents) return { ok: false, reason: 'in_use', message: dependents };
+      if (dependents) return { ok: false, reason: 'in_use', error: dependents };
       await tx.delete(table).where(and(eq(table.id, id), eq(table.version, version)));
       await writeAudit(tx, { actor, action: 'delete', collection, entryId: id, entryLabel: row.entryTitle, fields: [] });
       return { ok: true };
     });
   } catch (error) {
     if (sqlState(error) !== '23503') throw error;
-    const message = await dependentsOf(db, collection, { id, slug: '' });
-    return { ok: false, reason: 'in_use', message: message ?? cmsMessages.inUse };
+    const dependents = await dependentsOf(db, collection, { id, slug: '' });
+    return { ok: false, reason: 'in_use', error: dependents ?? { code: 'inUse' } };
   }
 }
 
@@ -103,12 +98,12 @@ export async function reorder(
 ): Promise<{ ok: true; entries: EntrySummary[] } | CmsRefusal> {
   const key = collectionSpecs[collection].orderKey;
   const column = orderColumn(collection);
-  if (!key || !column) return { ok: false, reason: 'refused', message: orderMessages.notOrdered };
+  if (!key || !column) return { ok: false, reason: 'refused', error: { code: 'notOrdered' } };
   const table = cmsTables[collection];
   const outcome = await db.transaction(async (tx): Promise<{ ok: true } | CmsRefusal> => {
     const stored = new Set((await tx.select({ id: table.id }).from(table).for('update')).map((row) => row.id));
     const complete = new Set(ids).size === ids.length && ids.length === stored.size && ids.every((id) => stored.has(id));
-    if (!complete) return { ok: false, reason: 'refused', message: orderMessages.mismatch };
+    if (!complete) return { ok: false, reason: 'refused', error: { code: 'orderMismatch' } };
     if (ids.length > 0) {
       const places = sql.join(
         ids.map((id, index) => sql`(${id}::int, ${index + 1}::int)`),

@@ -1,11 +1,12 @@
 /**
  * Reading one CMS entry with what its form and page need, and the pieces every write shares: the columns parsed
- * values become, the answer to a stale version, and the mapping of constraint errors to field messages.
+ * values become, the answer to a stale version, and the mapping of constraint errors to field errors.
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { CmsCollection, FieldErrors } from '../../src/cms/schemas.ts';
+import type { CmsLinkWarning, FieldErrors } from '../../src/cms/codes.ts';
+import type { CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
-import { cmsMessages, referenceField } from './checks.ts';
+import { referenceField } from './checks.ts';
 import {
   cmsTables,
   collectionSpecs,
@@ -93,13 +94,13 @@ export function conflictWith(collection: CmsCollection, current: LoadedRow, sent
   return { ok: false, reason: 'conflict', current: document, changedFields };
 }
 
-/** A write the database refused by a constraint that raced past the checks, as field messages; else null. */
+/** A write the database refused by a constraint that raced past the checks, as field errors; else null. */
 export function constraintRefusal(collection: CmsCollection, error: unknown): CmsRefusal | null {
   const state = sqlState(error);
   // The content tables' only unique index besides their primary key (an identity) is the slug's; a popup entry's slug
   // is made from its casino, so there it means the casino has one already.
   if (state === '23505') {
-    const fieldErrors: FieldErrors = collection === 'popup' ? { casinoId: cmsMessages.casinoHasPopup } : { slug: cmsMessages.slugTaken };
+    const fieldErrors: FieldErrors = collection === 'popup' ? { casinoId: { code: 'casinoHasPopup' } } : { slug: { code: 'slugTaken' } };
     return { ok: false, reason: 'invalid', fieldErrors };
   }
   const reference = referenceField[collection];
@@ -108,7 +109,7 @@ export function constraintRefusal(collection: CmsCollection, error: unknown): Cm
 }
 
 /** Warnings about a body's internal links; none for collections without a body. */
-export function bodyWarnings(db: Database, collection: CmsCollection, bodyMd: unknown): Promise<string[]> {
+export function bodyWarnings(db: Database, collection: CmsCollection, bodyMd: unknown): Promise<CmsLinkWarning[]> {
   return collectionSpecs[collection].hasBody ? checkInternalLinks(db, String(bodyMd ?? '')) : Promise.resolve([]);
 }
 

@@ -4,7 +4,8 @@
  * from an older form is seen as stale whichever row changed since.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { settingsSchema, fieldErrorsOf, type SettingsValues } from '../../src/cms/schemas.ts';
+import { fieldErrorsOf } from '../../src/cms/codes.ts';
+import { settingsSchema, type SettingsValues } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
 import { writeAudit } from './audit.ts';
 import type { CmsRefusal, SettingsDocument } from './types.ts';
@@ -33,7 +34,7 @@ export function getSettings(db: Database): Promise<SettingsDocument> {
   return readSettings(db, false);
 }
 
-/** The fields that differ, named as the form's error messages name them ('contact.email', 'helpLines'). */
+/** The fields that differ, named as the form's errors name them ('contact.email', 'helpLines'). */
 function changedSettings(a: SettingsDocument['values'], b: SettingsDocument['values']): string[] {
   const contact = (Object.keys(emptyContact) as Array<keyof typeof emptyContact>).filter((key) => a.contact[key] !== b.contact[key]);
   const lines = JSON.stringify(a.helpLines) === JSON.stringify(b.helpLines) ? [] : ['helpLines'];

@@ -1,7 +1,8 @@
 import { formatInteger, formatNumber, placementLabel } from 'shared-data';
-import { clickStatsHeaders, conversionPercent, type ClickStats } from 'shared-data/cms';
+import { conversionPercent, type ClickStats } from 'shared-data/cms';
 import styled from 'styled-components';
 import { CaptionedTable, NumericCell } from '../../components/captioned-table.tsx';
+import { clickStatsHeaders } from '../../lib/messages.ts';
 import type { ClickTotals } from './clicks-view.ts';
 
 const dash = '–';

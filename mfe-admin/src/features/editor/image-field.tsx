@@ -3,13 +3,12 @@ import styled from 'styled-components';
 import { adminApiUrl, type UploadedImage } from '../../../server/contract.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Field, FieldError, StatusLine, TextField, fieldA11y } from './cms-form.tsx';
+import { imageMessages } from '../../lib/messages.ts';
 import { failureMessage, request, useSessionEndedCheck } from './cms-request.ts';
 import { UPLOAD_MAX_BYTES } from 'shared-data/cms';
 
 /** The server's limits (shared-data/store/cms/images.ts), checked here first so a wrong file costs no upload. */
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const TOO_LARGE = 'Dosya 5 MB sınırını aşıyor.';
-const UNSUPPORTED_TYPE = 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.';
 const UPLOAD_FAILED = 'Görsel yüklenemedi. Lütfen tekrar deneyin.';
 
 const Row = styled.div`
@@ -36,8 +35,8 @@ const Missing = styled.p`
 `;
 
 function fileProblem(file: File): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return UNSUPPORTED_TYPE;
-  if (file.size > UPLOAD_MAX_BYTES) return TOO_LARGE;
+  if (!ACCEPTED_TYPES.includes(file.type)) return imageMessages.unsupported_type;
+  if (file.size > UPLOAD_MAX_BYTES) return imageMessages.too_large;
   return null;
 }
 
@@ -89,7 +88,7 @@ export function ImageField({ id, label, value, onChange, kind, error }: ImageFie
     } catch (failure) {
       if (!isSessionEnd(failure)) {
         // A 413 from a proxy in front of the server comes without our JSON body.
-        const fallback = failure instanceof ApiError && failure.status === 413 ? TOO_LARGE : UPLOAD_FAILED;
+        const fallback = failure instanceof ApiError && failure.status === 413 ? imageMessages.too_large : UPLOAD_FAILED;
         setUploadError(failureMessage(failure, fallback));
       }
     } finally {

@@ -4,7 +4,8 @@
  * so 'Puan en fazla 5 olabilir.' stands under the field labelled 'Puan'.
  */
 import { paths, tacticCategories, volatilityLevels } from 'shared-data';
-import { statusLabels, type CmsCollection } from 'shared-data/cms';
+import type { CmsCollection } from 'shared-data/cms';
+import { statusLabels } from '../../lib/messages.ts';
 
 export type FieldKind =
   | 'text' | 'slug' | 'textarea' | 'number' | 'select' | 'lines' | 'markdown' | 'image' | 'date' | 'datetime' | 'checkbox' | 'reference';

@@ -1,10 +1,11 @@
 import { paths } from 'shared-data';
-import { formatIstanbulDateTime, statusLabels } from 'shared-data/cms';
+import { formatIstanbulDateTime } from 'shared-data/cms';
 import { Link } from 'shared-data/react';
 import styled from 'styled-components';
 import type { EntrySummary } from '../../../server/contract.ts';
 import { SecondaryButton } from '../../components/buttons.tsx';
 import type { Column } from '../../components/data-table.tsx';
+import { statusLabels } from '../../lib/messages.ts';
 import type { CollectionSpec } from './collections.ts';
 
 const Controls = styled.div`

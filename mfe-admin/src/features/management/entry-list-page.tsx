@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { paths } from 'shared-data';
-import { statusLabels } from 'shared-data/cms';
 import { useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
 import type { EntrySummary } from '../../../server/contract.ts';
@@ -11,6 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { DataTable, type TableFilter } from '../../components/data-table.tsx';
 import { isUnauthenticated } from '../../lib/api.ts';
 import { cmsApi, failureMessage } from '../../lib/cms-api.ts';
+import { statusLabels } from '../../lib/messages.ts';
 import { useAdminData } from '../../lib/use-admin-data.ts';
 import { useSession } from '../auth/session-context.ts';
 import { LinkHealthWarning } from '../link-health/link-health-panel.tsx';

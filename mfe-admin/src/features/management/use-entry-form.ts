@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from 'shared-data';
-import { parseCmsValues, type FieldErrors } from 'shared-data/cms';
+import { parseCmsValues } from 'shared-data/cms';
 import type { ConflictBody, EntryDocument, FormValues, SaveResult } from '../../../server/contract.ts';
 import { useLeaveGuard, useUnsavedChanges } from '../../components/unsaved-changes.tsx';
 import { isUnauthenticated } from '../../lib/api.ts';
 import { cmsApi, conflictOf, failureMessage, invalidFieldsOf } from '../../lib/cms-api.ts';
+import { fieldMessages, type FieldMessages } from '../../lib/messages.ts';
 import { useSession } from '../auth/session-context.ts';
 import type { CollectionSpec } from './collections.ts';
 import { firstInvalidField, formValuesOf, initialValues, sameValues } from './form-values.ts';
@@ -24,9 +25,9 @@ export function useEntryForm(spec: CollectionSpec, id: number | null, fieldId: (
   const [values, setValues] = useState<FormValues>(baseline);
   const [load, setLoad] = useState<LoadState>(id === null ? 'ready' : 'loading');
   const [attempt, setAttempt] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   /** Set by a failed save: the messages whose first field gets focus (a new object each time, so it moves again). */
-  const [focusInvalid, setFocusInvalid] = useState<{ errors: FieldErrors } | null>(null);
+  const [focusInvalid, setFocusInvalid] = useState<{ errors: FieldMessages } | null>(null);
   const [conflict, setConflict] = useState<ConflictBody | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<SaveResult | null>(null);
@@ -75,7 +76,7 @@ export function useEntryForm(spec: CollectionSpec, id: number | null, fieldId: (
   const dirty = !sameValues(values, baseline);
   useUnsavedChanges(dirty);
 
-  const refuse = (fieldErrors: FieldErrors) => {
+  const refuse = (fieldErrors: FieldMessages) => {
     setErrors(fieldErrors);
     setFocusInvalid({ errors: fieldErrors });
   };
@@ -84,7 +85,7 @@ export function useEntryForm(spec: CollectionSpec, id: number | null, fieldId: (
     setSaved(null);
     setFailure(null);
     const parsed = parseCmsValues(collection, values);
-    if (!parsed.ok) return refuse(parsed.fieldErrors);
+    if (!parsed.ok) return refuse(fieldMessages(parsed.fieldErrors));
     setErrors({});
     setSaving(true);
     try {

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { fieldErrorsOf, settingsSchema, type FieldErrors } from 'shared-data/cms';
+import { fieldErrorsOf, settingsSchema } from 'shared-data/cms';
 import styled from 'styled-components';
 import { adminApiUrl, type SettingsDocument } from '../../../server/contract.ts';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
 import { CmsForm, FieldError, StatusLine, TextField } from '../editor/cms-form.tsx';
 import { failureMessage, jsonBody, request, serverFieldErrors, useSessionEndedCheck } from '../editor/cms-request.ts';
+import { fieldMessages, type FieldMessages } from '../../lib/messages.ts';
 
 type Contact = SettingsDocument['values']['contact'];
 /** A help line with a key of its own, so removing a row keeps the focus and input of the rows after it. */
@@ -47,7 +48,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
   const [version, setVersion] = useState(initial.version);
   const [contact, setContact] = useState<Contact>(initial.values.contact);
   const [rows, setRows] = useState(() => toRows(initial.values.helpLines));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [pending, setPending] = useState(false);
@@ -84,7 +85,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
     dropRowErrors();
   };
 
-  const refuse = (fieldErrors: FieldErrors) => {
+  const refuse = (fieldErrors: FieldMessages) => {
     setErrors(fieldErrors);
     focusFirstError.current = true;
   };
@@ -95,7 +96,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
     setSaved(false);
     setFormError(null);
     const parsed = settingsSchema.safeParse({ contact, helpLines: rows.map(({ name, phone }) => ({ name, phone })) });
-    if (!parsed.success) return refuse(fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refuse(fieldMessages(fieldErrorsOf(parsed.error)));
     setErrors({});
     setPending(true);
     try {
