@@ -74,7 +74,7 @@ interface ApiServer {
 
 /** `tsx server/start.ts` in shell/, as `npm run serve` and e2e/server.ts run it; its output goes to stderr. */
 function launchServer(env: NodeJS.ProcessEnv): ApiServer {
-  const tsxCli = createRequire(`${shellDir}package.json`).resolve('tsx/cli');
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const startedAt = performance.now();
   const child = spawn(process.execPath, [tsxCli, 'server/start.ts'], { cwd: shellDir, env: { LINK_CHECK_DAILY: '0', ...env }, stdio: ['ignore', 2, 2] });
   if (!child.pid) throw new Error('Could not start the server');
