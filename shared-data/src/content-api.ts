@@ -89,19 +89,25 @@ export interface ApiError {
 
 export type { Casino, SearchResults };
 
-/** Longest search text the API reads; longer text is refused with a Turkish message rather than scanned. */
+/** Longest search text the API reads; longer text is refused rather than scanned. */
 export const SEARCH_MAX_LENGTH = 100;
 /** The largest page number anyone can ask for; beyond it the request is refused (the last page is far below). */
 export const PAGE_MAX = 100_000;
 
-export type ParamResult<T> = { ok: true; value: T } | { ok: false; error: string };
+/**
+ * Why a list's query parameter is refused: a page that is no whole number from 1 to `PAGE_MAX`, a search text over
+ * `max` characters, a provider filter that is no slug. A code: the server words it in Turkish for its 400.
+ */
+export type ParamError = { code: 'badPage' } | { code: 'searchTooLong'; max: number } | { code: 'badProvider' };
 
-/** `sayfa`: absent means 1; anything but a whole number from 1 up is refused with a Turkish message. */
+export type ParamResult<T> = { ok: true; value: T } | { ok: false; error: ParamError };
+
+/** `sayfa`: absent means 1; anything but a whole number from 1 up is refused. */
 export function parsePageParam(raw: string | null | undefined): ParamResult<number> {
   if (raw === null || raw === undefined || raw === '') return { ok: true, value: 1 };
-  if (!/^\d{1,6}$/.test(raw)) return { ok: false, error: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.' };
+  if (!/^\d{1,6}$/.test(raw)) return { ok: false, error: { code: 'badPage' } };
   const page = Number(raw);
-  if (page < 1 || page > PAGE_MAX) return { ok: false, error: 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.' };
+  if (page < 1 || page > PAGE_MAX) return { ok: false, error: { code: 'badPage' } };
   return { ok: true, value: page };
 }
 
@@ -109,7 +115,7 @@ export function parsePageParam(raw: string | null | undefined): ParamResult<numb
 export function parseSearchParam(raw: string | null | undefined): ParamResult<string> {
   const text = (raw ?? '').trim();
   if (text.length > SEARCH_MAX_LENGTH) {
-    return { ok: false, error: `Arama metni en fazla ${SEARCH_MAX_LENGTH} karakter olabilir.` };
+    return { ok: false, error: { code: 'searchTooLong', max: SEARCH_MAX_LENGTH } };
   }
   return { ok: true, value: text };
 }

@@ -147,6 +147,7 @@ export {
   type GameDetail,
   type GameList,
   type Paged,
+  type ParamError,
   type ParamResult,
   type ProviderDetail,
   type ProviderListItem,

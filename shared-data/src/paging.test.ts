@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePageParam, parseSearchParam } from './content-api.ts';
 import { clampPage, pageCount, pageSlice, pageWindow, parseProviderParam, type PageItem } from './paging.ts';
 
 const show = (items: PageItem[]) => items.map((i) => (i.kind === 'page' ? String(i.page) : '…')).join(' ');
@@ -52,11 +53,27 @@ describe('parseProviderParam', () => {
   });
 
   it.each(['../../admin', 'a/b', '%2e%2e', '..', 'Pragmatic-Play', 'pragmatic play', '-ezugi', 'ezugi-', 'a--b', 'ALL', 'a'.repeat(101)])(
-    'refuses %j with a Turkish message',
+    'refuses %j as no provider slug',
     (raw) => {
       const result = parseProviderParam(raw);
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toContain('Sağlayıcı');
+      if (!result.ok) expect(result.error).toEqual({ code: 'badProvider' });
     },
   );
+});
+
+describe('parsePageParam and parseSearchParam', () => {
+  it('reads a page from 1 to 100,000, absent as 1, and refuses anything else with badPage', () => {
+    expect(parsePageParam(undefined)).toEqual({ ok: true, value: 1 });
+    expect(parsePageParam('')).toEqual({ ok: true, value: 1 });
+    expect(parsePageParam('7')).toEqual({ ok: true, value: 7 });
+    expect(parsePageParam('100000')).toEqual({ ok: true, value: 100_000 });
+    for (const raw of ['0', '-1', 'abc', '1.5', '100001', '9999999']) expect(parsePageParam(raw)).toEqual({ ok: false, error: { code: 'badPage' } });
+  });
+
+  it('trims a search text and refuses one over 100 characters with its limit', () => {
+    expect(parseSearchParam('  bonanza ')).toEqual({ ok: true, value: 'bonanza' });
+    expect(parseSearchParam(`${'a'.repeat(100)}  `)).toEqual({ ok: true, value: 'a'.repeat(100) });
+    expect(parseSearchParam('a'.repeat(101))).toEqual({ ok: false, error: { code: 'searchTooLong', max: 100 } });
+  });
 });

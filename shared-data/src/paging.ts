@@ -1,4 +1,5 @@
 /** Paging rules of SPEC §2 and §9: 16 per page, a window of up to 5 page numbers, first/last with ellipses. */
+import type { ParamResult } from './content-api.ts';
 
 export const PAGE_SIZE = 16;
 export const PAGE_WINDOW = 5;
@@ -54,12 +55,12 @@ const PROVIDER_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * `saglayici` (the games list's provider filter): absent, empty or 'all' means every provider (null); otherwise a
  * slug of lowercase letters, digits and single hyphens, at most 100 characters. Anything else (a path, dots,
- * slashes, encoded characters) is refused with a Turkish message.
+ * slashes, encoded characters) is refused.
  */
-export function parseProviderParam(raw: string | null | undefined): { ok: true; value: string | null } | { ok: false; error: string } {
+export function parseProviderParam(raw: string | null | undefined): ParamResult<string | null> {
   if (raw === null || raw === undefined || raw === '' || raw === ALL_PROVIDERS) return { ok: true, value: null };
   if (raw.length > PROVIDER_PARAM_MAX_LENGTH || !PROVIDER_SLUG.test(raw)) {
-    return { ok: false, error: 'Sağlayıcı, küçük harf, rakam ve tirelerden oluşan bir kısa ad olmalıdır.' };
+    return { ok: false, error: { code: 'badProvider' } };
   }
   return { ok: true, value: raw };
 }

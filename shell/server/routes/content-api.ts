@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { contentApi, contentApiBase, parsePageParam, parseProviderParam, parseSearchParam, queryKeys, slugPattern, type ParamResult } from 'shared-data';
+import { contentApi, contentApiBase, parsePageParam, parseProviderParam, parseSearchParam, queryKeys, slugPattern, type ParamError, type ParamResult } from 'shared-data';
 import * as q from 'shared-data/store';
 import type { Store } from 'shared-data/store';
 import { z } from 'zod';
@@ -28,14 +28,26 @@ interface ReadQuery {
   provider: string;
 }
 
-/** A query parameter read by its rule: the rule's Turkish reason is the 400's message. */
+/** A refused query parameter in Turkish, the 400's message. */
+function paramMessage(error: ParamError): string {
+  switch (error.code) {
+    case 'badPage':
+      return 'Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.';
+    case 'searchTooLong':
+      return `Arama metni en fazla ${error.max} karakter olabilir.`;
+    case 'badProvider':
+      return 'Sağlayıcı, küçük harf, rakam ve tirelerden oluşan bir kısa ad olmalıdır.';
+  }
+}
+
+/** A query parameter read by its rule: the rule's refusal, worded, is the 400's message. */
 const checked = <T>(parse: (raw: string | undefined) => ParamResult<T>) =>
   z
     .string()
     .transform((raw, context) => {
       const result = parse(raw);
       if (result.ok) return result.value;
-      context.addIssue({ code: 'custom', message: result.error });
+      context.addIssue({ code: 'custom', message: paramMessage(result.error) });
       return z.NEVER;
     })
     .optional();
