@@ -1,0 +1,25 @@
+/**
+ * The bonus-value model (`shared-data/bonus-value`): what a casino bonus offer is worth, by the wagering calculator's
+ * closed form and by a seeded simulation of the offer played many times on a game of given RTP and volatility. Pure
+ * and framework-free; input it cannot use is refused with a typed code (`InvalidInput`), which the UI words. The
+ * method, its figures and their sources: METHOD.md in this folder.
+ */
+export {
+  BONUS_VALUE_RUNS,
+  calculateBonusValue,
+  type BonusValue,
+  type BonusValueError,
+  type BonusValueField,
+  type BonusValueInput,
+  type BonusValueResult,
+  type OfferTerms,
+  type Percentiles,
+  type Volatility,
+} from './bonus-value.ts';
+export {
+  payoutDistribution,
+  VOLATILITY_CLASSES,
+  VOLATILITY_STANDARD_DEVIATIONS,
+  type PayoutDistribution,
+  type VolatilityClass,
+} from './volatility.ts';
