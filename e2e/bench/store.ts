@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { printTable } from './table.ts';
+import { percentile, printTable } from './table.ts';
 import { contentApi, gamesApiUrl, queryKeys } from 'shared-data';
 import { isPublic, listGames, openStore, prepareStore, searchStore, type Database, type Store } from 'shared-data/store';
 import { freePort, queryRows, schema, sql, startPostgres, type PostgresServer } from 'shared-data/testing';
@@ -50,13 +50,6 @@ const queryCases: QueryCase[] = [
 ];
 
 // ---- figures and printing ------------------------------------------------------------------------------------
-
-/** Nearest-rank percentile of a list of numbers. */
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
 
 const ms = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const seconds = (milliseconds: number) => (milliseconds / 1000).toFixed(2);

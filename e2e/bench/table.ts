@@ -11,3 +11,10 @@ export function printTable(title: string, header: string[], lines: string[][], n
   if (notes.length > 0) console.log('');
   for (const note of notes) console.log(note);
 }
+
+/** Nearest-rank percentile of a list of numbers (NaN for an empty list). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
