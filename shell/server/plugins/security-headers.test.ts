@@ -46,7 +46,7 @@ describe('security headers', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(status);
       expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy'], url).toContain('camera=()');

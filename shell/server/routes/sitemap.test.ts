@@ -46,9 +46,9 @@ describe('siteRoutes lastmod', () => {
 });
 
 describe('robotsTxt', () => {
-  it('keeps crawlers off the APIs, the affiliate redirect, the admin and its login, and names the sitemap', () => {
+  it('keeps crawlers off the APIs and the affiliate redirect, names no private path (issue 29), and names the sitemap', () => {
     expect(robotsTxt('https://safebet.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /git/\nDisallow: /admin\nDisallow: /safebetboss1\n\nSitemap: https://safebet.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /git/\n\nSitemap: https://safebet.example/sitemap.xml\n',
     );
   });
 });

@@ -17,11 +17,11 @@ export function sitemapXml(routes: readonly SiteRoute[], origin: string): string
 
 /**
  * The APIs and the affiliate redirect (`/git/`) are no pages: crawling the redirect would count clicks nobody made.
- * The admin and its login page are kept out too, as issue 7 asks; they also answer `noindex` for a crawler that
- * ignores robots.txt.
+ * The admin and its login page are not named: a public list of private paths is a map for attackers (issue 29, over
+ * issue 7's wording); their pages answer `X-Robots-Tag: noindex` instead.
  */
 export function robotsTxt(origin: string): string {
-  const disallowed = ['/api/', paths.go(''), paths.admin, paths.adminLogin];
+  const disallowed = ['/api/', paths.go('')];
   return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
