@@ -3,8 +3,10 @@
  * cached, the error logged. Pages get a plain Turkish page that asks to retry; other answers the same sentence.
  */
 import type { FastifyReply } from 'fastify';
+import { CONTENT_UNAVAILABLE } from 'shared-data';
 
-export const STORE_UNAVAILABLE = 'İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.';
+/** The content client's own sentence for a store that does not answer: one wording, in the browser and here. */
+export const STORE_UNAVAILABLE = CONTENT_UNAVAILABLE;
 
 const unavailablePage = `<!doctype html>
 <html lang="tr">

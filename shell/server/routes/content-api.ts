@@ -3,14 +3,14 @@
  * search, settings and counts. Answers carry an ETag of the content version, so a browser or CDN revalidates
  * cheaply and sees a write on its next request; rendered answers are kept in an LRU bounded in bytes.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { contentApi, contentApiBase, parsePageParam, parseProviderParam, parseSearchParam, queryKeys, slugPattern, type ParamError, type ParamResult } from 'shared-data';
 import * as q from 'shared-data/store';
 import type { Store } from 'shared-data/store';
 import { z } from 'zod';
-import { STORE_UNAVAILABLE } from '../unavailable.ts';
+import { storeUnavailable } from '../unavailable.ts';
 
 const NOT_FOUND = 'İstenen içerik bulunamadı.';
 /** A parameter given twice, or as anything but one text. */
@@ -124,29 +124,24 @@ export const contentApiRoutes: FastifyPluginAsyncZod<ContentApiOptions> = async 
         provider: query[queryKeys.provider] ?? '',
       };
       if (route.uses.includes('slug') && !slugPattern.test(read.slug)) return sendError(reply, 404, NOT_FOUND);
-      return answer(route, read, request, reply);
+      const key = route.uses.map((name) => `${name}=${read[name]}`).join('&');
+      try {
+        const version = await app.contentState();
+        const etag = `W/"c${version}"`;
+        reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        const cacheKey = `${version}|${route.path}|${key}`;
+        let body = cache.get(cacheKey);
+        if (body === undefined) {
+          const data = await route.load(app.store.db, read);
+          if (data === null && !route.nullIsAnswer) return sendError(reply, 404, NOT_FOUND);
+          body = JSON.stringify(data);
+          cache.set(cacheKey, body);
+        }
+        return reply.type(json).send(body);
+      } catch (error) {
+        return storeUnavailable(reply, error, 'json');
+      }
     });
   }
-
-  const answer = async (route: Route, read: ReadQuery, request: FastifyRequest, reply: FastifyReply) => {
-    const key = route.uses.map((name) => `${name}=${read[name]}`).join('&');
-    try {
-      const version = await app.contentState();
-      const etag = `W/"c${version}"`;
-      reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const cacheKey = `${version}|${route.path}|${key}`;
-      let body = cache.get(cacheKey);
-      if (body === undefined) {
-        const data = await route.load(app.store.db, read);
-        if (data === null && !route.nullIsAnswer) return sendError(reply, 404, NOT_FOUND);
-        body = JSON.stringify(data);
-        cache.set(cacheKey, body);
-      }
-      return reply.type(json).send(body);
-    } catch (error) {
-      request.log.error({ err: error }, 'content store unavailable');
-      return sendError(reply.header('Retry-After', '5'), 503, STORE_UNAVAILABLE);
-    }
-  };
 };
