@@ -27,6 +27,7 @@ import {
   type Overflow,
 } from '../betting/input-checks.ts';
 import type { BonusTerms } from '../types.ts';
+import { cashoutHistogram, type Histogram } from './histogram.ts';
 import { simulateWagering } from './simulate.ts';
 import {
   MAX_STANDARD_DEVIATION,
@@ -90,6 +91,8 @@ export interface BonusValue {
   cashout: Percentiles;
   /** The cash-out's percentiles less the deposit. */
   netValue: Percentiles;
+  /** The runs' cash-outs in bins, for a chart. */
+  histogram: Histogram;
 }
 
 export type BonusValueField =
@@ -160,6 +163,8 @@ export function calculateBonusValue(input: BonusValueInput): BonusValueResult {
     standardError,
     cashout: percentiles,
     netValue: { p10: percentiles.p10 - deposit, p50: percentiles.p50 - deposit, p90: percentiles.p90 - deposit },
+    // summarise sorted the cash-outs.
+    histogram: cashoutHistogram(cashouts),
   };
 }
 

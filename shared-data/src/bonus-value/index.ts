@@ -23,3 +23,14 @@ export {
   type PayoutDistribution,
   type VolatilityClass,
 } from './volatility.ts';
+export { cashoutHistogram, HISTOGRAM_BINS, type Histogram } from './histogram.ts';
+export {
+  OFFER_MODEL_VERSION,
+  offerFingerprint,
+  standardPlay,
+  valueOffer,
+  volatilityClassOf,
+  type OfferValue,
+  type ReferenceGame,
+  type StandardPlay,
+} from './offer.ts';

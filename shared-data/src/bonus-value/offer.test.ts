@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { OfferTerms } from './bonus-value.ts';
+import { offerFingerprint, standardPlay, valueOffer, volatilityClassOf, type ReferenceGame } from './offer.ts';
+
+const terms = (over: Partial<OfferTerms>): OfferTerms => ({
+  bonusAmount: 0,
+  bonusPercent: null,
+  wageringMultiple: 30,
+  wageringBase: 'bonus',
+  minDeposit: null,
+  maxBet: null,
+  maxCashout: null,
+  ...over,
+});
+
+const game: ReferenceGame = { slug: 'starburst', name: 'Starburst', rtp: 96.09, volatility: 'Düşük' };
+
+describe('standardPlay', () => {
+  it.each([
+    // 250 cash for a deposit of 100: start 350, 1 % is 3.50, under the maximum bet of 50.
+    ['a cash bonus with a minimum deposit', terms({ bonusAmount: 250, minDeposit: 100, maxBet: 50 }), 100, 3.5],
+    // No deposit: start 3, 1 % is 0.03.
+    ['a no-deposit bonus', terms({ bonusAmount: 3, minDeposit: 0, maxBet: 5 }), 0, 0.03],
+    // 100 % without a ceiling and a minimum of 200: deposit 200, bonus 200, start 400, bet 4.
+    ['a match without a ceiling', terms({ bonusPercent: 100, minDeposit: 200, maxBet: 100 }), 200, 4],
+    // 50 % up to 500 earns the whole bonus at 1,000: start 1,500, 1 % is 15, capped by the maximum bet of 5.
+    ['a capped match', terms({ bonusAmount: 500, bonusPercent: 50, maxBet: 5 }), 1000, 5],
+    // 50 % with no ceiling and no minimum: the default deposit of 100, bonus 50, start 150, bet 1.50.
+    ['a match with neither ceiling nor minimum', terms({ bonusPercent: 50 }), 100, 1.5],
+    // 1 % of 0.50 is half a cent: the smallest stake, 0.01.
+    ['a bonus of half a unit', terms({ bonusAmount: 0.5 }), 0, 0.01],
+    // 1 % of 1,234.56 is 12.3456, rounded down to 12.34.
+    ['a start that is not round', terms({ bonusAmount: 1134.56, minDeposit: 100 }), 100, 12.34],
+    // The minimum deposit is above what earns the whole match (200 × 100 % = 200 < 300): deposit 300, bonus 200.
+    ['a minimum above the full-match deposit', terms({ bonusAmount: 200, bonusPercent: 100, minDeposit: 300 }), 300, 5],
+  ])('%s', (_, offer, deposit, bet) => {
+    const play = standardPlay(offer);
+    expect(play.deposit).toBe(deposit);
+    expect(play.bet).toBeCloseTo(bet, 10);
+  });
+});
+
+describe('valueOffer', () => {
+  it('has no value without a reference game', () => {
+    expect(valueOffer(terms({ bonusAmount: 100 }), null)).toEqual({ kind: 'noGame' });
+  });
+
+  it('refuses an offer without a cash bonus (free spins alone)', () => {
+    const result = valueOffer(terms({ bonusAmount: 0 }), game);
+    expect(result.kind).toBe('refused');
+    if (result.kind === 'refused') expect(result.error.field).toBe('bonusAmount');
+  });
+
+  it('pays a bonus without wagering in full: 100 cash, no deposit, every run finishes with 100', () => {
+    const result = valueOffer(terms({ bonusAmount: 100, wageringMultiple: null }), game);
+    expect(result.kind).toBe('value');
+    if (result.kind !== 'value') return;
+    expect(result.value.finishProbability).toBe(1);
+    expect(result.value.expectedNetValue).toBeCloseTo(100, 10);
+    expect(result.value.histogram.counts.reduce((a, b) => a + b, 0)).toBe(20_000);
+  });
+
+  it('plays on the game’s RTP: 30× a 100 no-deposit bonus at 96 % loses 120 on average by the closed form', () => {
+    const result = valueOffer(terms({ bonusAmount: 100 }), { ...game, rtp: 96 });
+    expect(result.kind).toBe('value');
+    if (result.kind !== 'value') return;
+    // Turnover 3,000 × 4 % = 120 expected loss: closed-form value 100 − 120 = −20.
+    expect(result.value.closedForm.expectedLoss).toBeCloseTo(120, 10);
+    expect(result.play).toEqual({ deposit: 0, bet: 1 });
+  });
+});
+
+describe('volatilityClassOf', () => {
+  it('maps the four stored names to the four classes', () => {
+    expect(volatilityClassOf).toEqual({ Düşük: 'low', Orta: 'medium', Yüksek: 'high', 'Çok Yüksek': 'veryHigh' });
+  });
+});
+
+describe('offerFingerprint', () => {
+  const offer = { ...terms({ bonusAmount: 250, minDeposit: 100 }), daysToComplete: 30 };
+  it('is equal for equal inputs and ignores what the model does not read', () => {
+    expect(offerFingerprint(offer, game)).toBe(offerFingerprint({ ...offer, daysToComplete: 7 }, { ...game, name: 'Başka ad' }));
+  });
+  it('changes with the wagering, the cap, the game’s RTP or volatility, or no game', () => {
+    const base = offerFingerprint(offer, game);
+    expect(offerFingerprint({ ...offer, wageringMultiple: 35 }, game)).not.toBe(base);
+    expect(offerFingerprint({ ...offer, maxCashout: 500 }, game)).not.toBe(base);
+    expect(offerFingerprint(offer, { ...game, rtp: 96.1 })).not.toBe(base);
+    expect(offerFingerprint(offer, { ...game, volatility: 'Orta' })).not.toBe(base);
+    expect(offerFingerprint(offer, null)).not.toBe(base);
+  });
+});

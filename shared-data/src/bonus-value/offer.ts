@@ -1,0 +1,94 @@
+/**
+ * How the site values a casino's offer for its pages: one standard play, the same for every casino, so the figures
+ * compare. The method page (/bonus-degeri) states these rules in Turkish; change them together.
+ *
+ * - **Deposit:** a match bonus takes the deposit that earns the whole bonus (bonus ÷ match share), or the minimum
+ *   deposit when that is more, or 100 when the match has no ceiling and no minimum is stated; any other bonus takes
+ *   the minimum deposit (0 when none is stated: a no-deposit bonus).
+ * - **Bet:** 1 % of the starting balance (deposit + bonus), rounded down to a whole cent, at least 0.01, and never
+ *   above the maximum bet.
+ * - **Game:** the casino's reference game, with its RTP and the standard deviation of its volatility class.
+ * - 20,000 runs, seed 1.
+ *
+ * The figures are stored with a fingerprint of these inputs (`offerFingerprint`): a stored result whose fingerprint
+ * differs from the one of the offer's current terms and game is stale and is never shown.
+ */
+import type { BonusTerms, Volatility as VolatilityName } from '../types.ts';
+import { BONUS_VALUE_DEFAULT_SEED, BONUS_VALUE_RUNS, calculateBonusValue, type BonusValue, type BonusValueError, type OfferTerms } from './bonus-value.ts';
+import type { VolatilityClass } from './volatility.ts';
+
+/** Bumped whenever the model or the standard play changes, so every stored figure is recomputed. */
+export const OFFER_MODEL_VERSION = 1;
+
+/** The stored volatility names of games, as the model's classes. */
+export const volatilityClassOf: Readonly<Record<VolatilityName, VolatilityClass>> = {
+  Düşük: 'low',
+  Orta: 'medium',
+  Yüksek: 'high',
+  'Çok Yüksek': 'veryHigh',
+};
+
+/** The game an offer is played on. */
+export interface ReferenceGame {
+  slug: string;
+  name: string;
+  rtp: number;
+  volatility: VolatilityName;
+}
+
+export interface StandardPlay {
+  deposit: number;
+  bet: number;
+}
+
+const stated = (value: number | null) => (value !== null && value > 0 ? value : null);
+const DEFAULT_MATCH_DEPOSIT = 100;
+
+/** The deposit and bet of the standard play of an offer. */
+export function standardPlay(terms: OfferTerms): StandardPlay {
+  const minDeposit = stated(terms.minDeposit) ?? 0;
+  let deposit = minDeposit;
+  let bonus = terms.bonusAmount;
+  if (terms.bonusPercent !== null && terms.bonusPercent > 0) {
+    const full = terms.bonusAmount > 0 ? (terms.bonusAmount * 100) / terms.bonusPercent : Math.max(minDeposit, DEFAULT_MATCH_DEPOSIT);
+    deposit = Math.max(minDeposit, Math.round(full * 100) / 100);
+    const match = (deposit * terms.bonusPercent) / 100;
+    bonus = terms.bonusAmount > 0 ? Math.min(match, terms.bonusAmount) : match;
+  }
+  const onePercent = Math.floor(deposit + bonus) / 100;
+  const maxBet = stated(terms.maxBet);
+  const bet = Math.max(0.01, maxBet === null ? onePercent : Math.min(onePercent, maxBet));
+  return { deposit, bet };
+}
+
+/** What the pages show of an offer: its figures with the play and game behind them, or why there are none. */
+export type OfferValue =
+  | { kind: 'value'; play: StandardPlay; game: ReferenceGame; value: BonusValue }
+  | { kind: 'noGame' }
+  | { kind: 'refused'; play: StandardPlay; game: ReferenceGame; error: BonusValueError };
+
+/** The offer's value on the standard play, or why it has none (no reference game; terms the model refuses). */
+export function valueOffer(terms: OfferTerms, game: ReferenceGame | null): OfferValue {
+  if (!game) return { kind: 'noGame' };
+  const play = standardPlay(terms);
+  const result = calculateBonusValue({
+    terms,
+    deposit: play.deposit,
+    bet: play.bet,
+    rtpPercent: game.rtp,
+    volatility: volatilityClassOf[game.volatility],
+    runs: BONUS_VALUE_RUNS.default,
+    seed: BONUS_VALUE_DEFAULT_SEED,
+  });
+  return result.kind === 'invalid' ? { kind: 'refused', play, game, error: result } : { kind: 'value', play, game, value: result };
+}
+
+/** The inputs a stored value was computed from, as one string: equal fingerprints, equal figures. */
+export function offerFingerprint(terms: Pick<BonusTerms, keyof OfferTerms>, game: ReferenceGame | null): string {
+  const { bonusAmount, bonusPercent, wageringMultiple, wageringBase, minDeposit, maxBet, maxCashout } = terms;
+  return JSON.stringify({
+    model: OFFER_MODEL_VERSION,
+    terms: [bonusAmount, bonusPercent, wageringMultiple, wageringBase, minDeposit, maxBet, maxCashout],
+    game: game && [game.slug, game.rtp, game.volatility],
+  });
+}
