@@ -3,14 +3,21 @@
  * (shell/server) answers from the store; the pages and the search overlay read through it. Framework-free.
  */
 import { PAGE_SIZE } from './paging.ts';
-import { queryKeys } from './route-params.ts';
+import { queryKeys, rankingSorts } from './route-params.ts';
+import { slugPattern } from './text.ts';
 import type { SearchResults } from './search.ts';
-import type { ArticleBody, BlogPost, Casino, Game, Provider, ProviderSummary, Tactic } from './types.ts';
+import type { ArticleBody, BlogPost, Casino, CasinoReview, Game, Provider, ProviderSummary, Tactic } from './types.ts';
 
 export const contentApiBase = '/api/content';
 
 export const contentApi = {
   casinos: `${contentApiBase}/casinos`,
+  /** The ranking's casinos ordered by their offers' simulated value. */
+  casinosByValue: `${contentApiBase}/casinos?${queryKeys.sort}=${rankingSorts.value}`,
+  casino: (slug: string) => `${contentApiBase}/casinos/${encodeURIComponent(slug)}`,
+  /** The comparison of some casinos, as the page's `?casino=` holds them (checked by the server). */
+  comparison: (casinos: string) =>
+    casinos === '' ? `${contentApiBase}/comparison` : `${contentApiBase}/comparison?${new URLSearchParams({ [queryKeys.compare]: casinos })}`,
   bonusEntries: `${contentApiBase}/bonus-entries`,
   games: `${contentApiBase}/games`,
   game: (slug: string) => `${contentApiBase}/games/${encodeURIComponent(slug)}`,
@@ -87,7 +94,60 @@ export interface ApiError {
   error: string;
 }
 
-export type { Casino, SearchResults };
+export type { Casino, CasinoReview, SearchResults };
+
+/** The ranking by value: the casinos in value order, and the dollar's rate in lira the order was worked out with. */
+export interface CasinosByValue {
+  casinos: Casino[];
+  /** Null when the operator has set no rate: USD values were then compared as lira figures. */
+  usdTry: number | null;
+}
+
+/** The comparison's limits: 2 to 4 casinos side by side. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+/** Why a comparison cannot be shown as asked; the page words it. */
+export type ComparisonProblem =
+  | { code: 'tooFew'; min: number }
+  | { code: 'tooMany'; max: number }
+  /** Slugs that are not the shape of one, or name no public casino. */
+  | { code: 'unknown'; slugs: string[] };
+
+/**
+ * The comparison's answer: the casinos found, in the order asked (up to COMPARE_MAX), and what was wrong with the ask.
+ * Never an error status: a bad `?casino=` is the reader's, and the page explains it beside what it can show.
+ */
+export interface Comparison {
+  casinos: Casino[];
+  problems: ComparisonProblem[];
+  /** Every public casino, for the chooser that builds the comparison's address. */
+  choices: Array<{ slug: string; name: string }>;
+}
+
+/**
+ * `?casino=a,b,c` (or the parameter repeated): the slugs, trimmed, lower-cased, duplicates and empty items dropped, in
+ * order; with those that cannot be slugs set apart.
+ */
+export function parseComparisonParam(raw: string | readonly string[] | null | undefined): { slugs: string[]; malformed: string[] } {
+  const items = (typeof raw === 'string' ? [raw] : (raw ?? [])).flatMap((part) => part.split(','));
+  const slugs: string[] = [];
+  const malformed: string[] = [];
+  for (const item of items) {
+    const slug = item.trim().toLowerCase();
+    if (slug === '' || slugs.includes(slug) || malformed.includes(slug)) continue;
+    // The slug's shape, and a sane length: a longer one names nothing and is not echoed back whole.
+    if (slug.length <= 120 && slugPattern.test(slug)) slugs.push(slug);
+    else malformed.push(slug.slice(0, 40));
+  }
+  return { slugs, malformed };
+}
+
+/** `sirala` of the casinos: absent is the editors' order, `deger` the value; anything else is refused. */
+export function parseRankingSortParam(raw: string | null | undefined): ParamResult<'editors' | 'value'> {
+  if (raw === null || raw === undefined || raw === '') return { ok: true, value: 'editors' };
+  return raw === rankingSorts.value ? { ok: true, value: 'value' } : { ok: false, error: { code: 'badSort' } };
+}
 
 /** Longest search text the API reads; longer text is refused rather than scanned. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -98,7 +158,7 @@ export const PAGE_MAX = 100_000;
  * Why a list's query parameter is refused: a page that is no whole number from 1 to `PAGE_MAX`, a search text over
  * `max` characters, a provider filter that is no slug. A code: the server words it in Turkish for its 400.
  */
-export type ParamError = { code: 'badPage' } | { code: 'searchTooLong'; max: number } | { code: 'badProvider' };
+export type ParamError = { code: 'badPage' } | { code: 'searchTooLong'; max: number } | { code: 'badProvider' } | { code: 'badSort' };
 
 export type ParamResult<T> = { ok: true; value: T } | { ok: false; error: ParamError };
 

@@ -13,6 +13,9 @@ export {
   type BonusEntry,
   type BonusTerms,
   type Casino,
+  type CasinoOfferValue,
+  type CasinoReferenceGame,
+  type CasinoReview,
   type Currency,
   type Game,
   type GameType,
@@ -24,7 +27,7 @@ export {
   type TacticCategory,
   type Volatility,
 } from './types.ts';
-export { calculatorSlugs, isCalculatorSlug, legacyHashToPath, paths, queryKeys, type CalculatorSlug } from './paths.ts';
+export { calculatorSlugs, isCalculatorSlug, legacyHashToPath, paths, queryKeys, rankingSorts, type CalculatorSlug } from './paths.ts';
 export {
   exposedPages,
   matchRoute,
@@ -99,6 +102,7 @@ export {
   type SharedVersions,
   type UnmetShare,
 } from './federation.ts';
+export { ratingParts, weightedMean, weightedRating, type RatingPartKey, type RatingScores } from './rating.ts';
 export { theme, volatilityColors, type Theme } from './theme.ts';
 export { pagedTitle, pageTitle, siteConfig } from './config.ts';
 export {
@@ -130,10 +134,17 @@ export {
   type SearchSource,
 } from './search.ts';
 export {
+  COMPARE_MAX,
+  COMPARE_MIN,
   contentApi,
   contentApiBase,
   contentStatuses,
   gamesApiUrl,
+  parseComparisonParam,
+  parseRankingSortParam,
+  type CasinosByValue,
+  type Comparison,
+  type ComparisonProblem,
   PAGE_MAX,
   pageWithin,
   parsePageParam,

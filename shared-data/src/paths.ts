@@ -1,8 +1,8 @@
 /** Every URL of the site as a link (DESIGN.md "Routing"): built from the route table's patterns. Components build links only through these. */
 import { routePath, routes } from './routes.ts';
-import type { CalculatorSlug } from './route-params.ts';
+import { queryKeys, rankingSorts, type CalculatorSlug } from './route-params.ts';
 
-export { calculatorSlugs, isCalculatorSlug, queryKeys, type CalculatorSlug } from './route-params.ts';
+export { calculatorSlugs, isCalculatorSlug, queryKeys, rankingSorts, type CalculatorSlug } from './route-params.ts';
 
 export const paths = {
   home: routes.home.pattern,
@@ -14,6 +14,12 @@ export const paths = {
   blogPost: (slug: string) => routePath(routes.blogPost.pattern, { slug }),
   games: routes.games.pattern,
   game: (provider: string, slug: string) => routePath(routes.game.pattern, { provider, slug }),
+  casino: (slug: string) => routePath(routes.casino.pattern, { slug }),
+  /** The comparison of some casinos (2 to 4 slugs). */
+  comparison: (slugs: readonly string[]) =>
+    slugs.length === 0 ? routes.comparison.pattern : `${routes.comparison.pattern}?${queryKeys.compare}=${slugs.map(encodeURIComponent).join(',')}`,
+  /** The home page ranked by the offers' simulated value. */
+  homeByValue: `${routes.home.pattern}?${queryKeys.sort}=${rankingSorts.value}`,
   providers: routes.providers.pattern,
   provider: (provider: string) => routePath(routes.provider.pattern, { provider }),
   advertise: routes.advertise.pattern,

@@ -13,4 +13,11 @@ export const queryKeys = {
   page: 'sayfa',
   search: 'q',
   provider: 'saglayici',
+  /** The home page's order: `deger` ranks the offers by simulated value (issue 27). */
+  sort: 'sirala',
+  /** The casinos compared side by side, by slug, comma-separated. */
+  compare: 'casino',
 } as const;
+
+/** `?sirala=` values of the home page's ranking. */
+export const rankingSorts = { value: 'deger' } as const;

@@ -94,6 +94,10 @@ describe('siteRoutes', () => {
     blogPosts: [{ slug: 'kasa-yonetimi', lastChanged: day('2026-05-05') }],
     tactics: [],
     pages: [{ slug: 'reklam', lastChanged: day('2026-04-04') }],
+    casinos: [
+      { slug: 'lalezar-casino', lastChanged: day('2026-06-06') },
+      { slug: 'nebula-bet', lastChanged: day('2026-07-07') },
+    ],
   };
   const routesOf = siteRoutes(source, '2026-11-27');
   const lastmod = (url: string) => routesOf.find((route) => route.url === url)?.lastmod;
@@ -101,10 +105,10 @@ describe('siteRoutes', () => {
   it('lists every public page once, with the lists paged, and nothing of the admin', () => {
     const urls = routesOf.map((route) => route.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici']));
-    // 1 home + 1 tactics list + 1 hub + 5 calculators + 1 blog + 1 post + 2 games pages + 17 games + 1 providers
-    // + 2 provider pages + 4 info pages + 2 responsible-gaming tools.
-    expect(urls).toHaveLength(38);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici', '/casinolar/lalezar-casino', '/casinolar/nebula-bet', '/karsilastir']));
+    // 1 home + 2 casino reviews + 1 comparison + 1 tactics list + 1 hub + 5 calculators + 1 blog + 1 post + 2 games
+    // pages + 17 games + 1 providers + 2 provider pages + 4 info pages + 2 responsible-gaming tools.
+    expect(urls).toHaveLength(41);
     expect(urls.some((url) => url.startsWith('/admin') || url === '/safebetboss1')).toBe(false);
   });
 
@@ -115,6 +119,7 @@ describe('siteRoutes', () => {
     expect(lastmod('/saglayicilar')).toBe('2026-02-01');
     expect(lastmod('/kazanma-taktikleri')).toBe('2026-11-27');
     expect(lastmod('/reklam')).toBe('2026-04-04');
+    expect(lastmod('/casinolar/nebula-bet')).toBe('2026-07-07');
     expect(lastmod('/gizlilik-politikasi')).toBe('2026-11-27');
     expect(lastmod('/')).toBe('2026-11-27');
   });

@@ -5,7 +5,7 @@
  */
 import { contentApi, gamesApiUrl, parsePageParam, withPage } from './content-api.ts';
 import type { RemoteKey } from './federation.ts';
-import { calculatorSlugs, isCalculatorSlug, queryKeys } from './route-params.ts';
+import { calculatorSlugs, isCalculatorSlug, queryKeys, rankingSorts } from './route-params.ts';
 import { day, eachOf, listOf, listPages, newest, singlePage, storedPage, type SiteRoute, type SitemapEntries, type SitemapSource } from './sitemap-entries.ts';
 
 /**
@@ -16,7 +16,7 @@ export const exposedPages = {
   content: {
     ContentPages: [
       'HomePage', 'GamesPage', 'GamePage', 'ProvidersPage', 'ProviderPage', 'BlogPage', 'BlogPostPage', 'TacticsPage',
-      'TacticPage', 'AdvertisePage', 'ResponsibleGamingPage', 'SelfTestPage', 'SpendingPlannerPage', 'PrivacyPage', 'TermsPage',
+      'TacticPage', 'CasinoPage', 'ComparisonPage', 'AdvertisePage', 'ResponsibleGamingPage', 'SelfTestPage', 'SpendingPlannerPage', 'PrivacyPage', 'TermsPage',
     ],
   },
   calculators: { CalculatorPages: ['CalculatorsPage', 'CalculatorPage'] },
@@ -41,7 +41,7 @@ export type PageRef = {
 export type FirstLoad = 'static' | 'interactive' | 'client';
 
 /** The stored collections a route's slug may name. */
-export type SlugCollection = 'games' | 'providers' | 'blogPosts' | 'tactics';
+export type SlugCollection = 'games' | 'providers' | 'blogPosts' | 'tactics' | 'casinos';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -99,7 +99,33 @@ const infoPage = (pattern: string, page: ExposedPage<'content', 'ContentPages'>)
 });
 
 export const routes = {
-  home: { pattern: '/', page: content('HomePage'), firstLoad: 'static', layout: true, content: () => [contentApi.casinos], sitemap: singlePage },
+  // `?sirala=deger` ranks the offers by value (the API sorts); the editors' order is the default and the spec's.
+  home: {
+    pattern: '/',
+    page: content('HomePage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (_, query) => [query.get(queryKeys.sort) === rankingSorts.value ? contentApi.casinosByValue : contentApi.casinos],
+    sitemap: singlePage,
+  },
+  casino: {
+    pattern: '/casinolar/:slug',
+    page: content('CasinoPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (params) => [contentApi.casino(params.slug ?? '')],
+    entry: { collection: 'casinos', param: 'slug' },
+    sitemap: eachOf((source) => source.casinos, ({ slug }) => ({ slug })),
+  },
+  // The comparison's choice lives in `?casino=a,b,c`: a GET form and links build it, so it works without scripts.
+  comparison: {
+    pattern: '/karsilastir',
+    page: content('ComparisonPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: (_, query) => [contentApi.comparison(query.getAll(queryKeys.compare).join(','))],
+    sitemap: singlePage,
+  },
   tactics: {
     pattern: '/kazanma-taktikleri',
     page: content('TacticsPage'),

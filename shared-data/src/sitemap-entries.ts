@@ -8,6 +8,8 @@ export interface SitemapSource {
   providers: Array<{ slug: string; gameCount: number; lastChanged: Date }>;
   blogPosts: Array<{ slug: string; lastChanged: Date }>;
   tactics: Array<{ slug: string; lastChanged: Date }>;
+  /** Every public casino's review page. */
+  casinos: Array<{ slug: string; lastChanged: Date }>;
   /** Static pages by slug (their path is '/<slug>'). */
   pages: Array<{ slug: string; lastChanged: Date }>;
 }

@@ -1,4 +1,7 @@
 /** Entities of SPEC §3. Everything here is plain data: no React, no DOM. */
+import type { BonusValue, BonusValueError } from './bonus-value/bonus-value.ts';
+import type { ReferenceGame, StandardPlay } from './bonus-value/offer.ts';
+import type { RatingScores } from './rating.ts';
 
 export type Currency = 'TL' | 'USD';
 
@@ -44,6 +47,33 @@ export interface Casino {
   bonusDetails: BonusDetails;
   /** The typed terms behind `bonusDetails`, from the store (the built-in demo list has none). */
   terms?: BonusTerms;
+  /** The parts of `rating` (rating.ts), from the store. */
+  ratingParts?: RatingScores;
+  /** The offer's stored value on its reference game (issue 27), from the store. */
+  value?: CasinoOfferValue;
+}
+
+/** The game a casino's offer is valued on, with its provider for the game page's link. */
+export interface CasinoReferenceGame extends ReferenceGame {
+  provider: string;
+}
+
+/**
+ * A casino's offer value as the pages show it: the figures of the standard play (bonus-value/offer.ts) with the game
+ * they were played on, or why there are none.
+ */
+export type CasinoOfferValue =
+  | { kind: 'value'; play: StandardPlay; game: CasinoReferenceGame; value: BonusValue }
+  | { kind: 'refused'; play: StandardPlay; game: CasinoReferenceGame; error: BonusValueError }
+  | { kind: 'noGame' };
+
+/** A casino's review page: the casino, its review text and headings. */
+export interface CasinoReview extends Casino {
+  bodyHtml: string;
+  headings: readonly Heading[];
+  /** Whether it appears in the home page's ranking (a popup-only partner does not). */
+  inRanking: boolean;
+  updatedAt: string;
 }
 
 /** The popup sequence uses the same shape as the casino list. */

@@ -1,5 +1,5 @@
 /**
- * Reads the built-in Markdown content (`content/{games,providers,blog,tactics}/*.md`): front matter checked, bodies
+ * Reads the built-in Markdown content (`content/{games,providers,blog,tactics,pages,casinos}/*.md`): front matter checked, bodies
  * rendered to HTML with heading ids. The build's generator and the store's seed both read it from here.
  */
 import matter from 'gray-matter';
@@ -33,6 +33,8 @@ export interface BuiltInContent {
   blogPosts: Array<BlogPost & WithBody>;
   tactics: Array<Tactic & WithBody>;
   pages: Array<StaticPage & { source: string }>;
+  /** The review texts of the demo casinos (`content/casinos/<slug>.md`), by slug. */
+  casinoReviews: Array<{ slug: string } & WithBody>;
 }
 
 function readSources(kind: string): Source[] {
@@ -150,7 +152,18 @@ function readPages(): Array<StaticPage & { source: string }> {
   }));
 }
 
+function readCasinoReviews(): Array<{ slug: string } & WithBody> {
+  return readSources('casinos').map((s) => ({ slug: field(s, 'slug', isString), body: renderMarkdown(s.body), source: s.body }));
+}
+
 /** Every built-in collection, in catalogue order (games, blog and tactics by id; providers by Turkish name). */
 export function readBuiltInContent(): BuiltInContent {
-  return { games: readGames(), providers: readProviders(), blogPosts: readBlog(), tactics: readTactics(), pages: readPages() };
+  return {
+    games: readGames(),
+    providers: readProviders(),
+    blogPosts: readBlog(),
+    tactics: readTactics(),
+    pages: readPages(),
+    casinoReviews: readCasinoReviews(),
+  };
 }

@@ -7,7 +7,7 @@
 export { describePostgresUrl, openStore, type Database, type Store, type StoreLocation } from './database.ts';
 export { prepareStore } from './migrate.ts';
 export { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './reads/articles.ts';
-export { listBonusEntries, listCasinos } from './reads/casinos.ts';
+export { compareCasinos, findCasino, listBonusEntries, listCasinos, listCasinosByValue, usdTryRate } from './reads/casinos.ts';
 export { findGame, findProvider, listGames } from './reads/games.ts';
 export { listGameProviders, listProviders } from './reads/providers.ts';
 export { searchStore } from './reads/search.ts';

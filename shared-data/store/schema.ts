@@ -6,6 +6,7 @@
 export {
   blogPosts,
   casinos,
+  casinoValues,
   contentMeta,
   contentStatus,
   contentTables,

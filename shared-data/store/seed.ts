@@ -3,7 +3,9 @@
  * sanitised once, here), the demo casinos and the site settings. Seeding runs once per database: `content_meta`
  * remembers it, so running it again changes nothing. `reseed` empties the content tables and seeds from scratch.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ratingParts, weightedRating, type RatingScores } from '../src/rating.ts';
+import { refreshAllOfferValues } from './casino-values.ts';
 import { readBuiltInContent, type BuiltInContent } from './content-source.ts';
 import { bonusEntries, type DemoCasino } from './demo-casinos.ts';
 import { siteConfig } from '../src/config.ts';
@@ -55,9 +57,54 @@ function casinoRow(casino: DemoCasino, index: number): typeof t.casinos.$inferIn
     bonusAmount: casino.bonusDetails.cashValue,
     wageringMultiple: wageringMultiple(casino.bonusDetails.wagering),
     freeSpins: casino.bonusDetails.freeSpins,
+    // Every part at the rating until the review step gives the demo casinos their own parts.
+    ...Object.fromEntries(ratingParts.map(({ key }) => [key, casino.rating])),
     ...terms,
-  };
+  } as typeof t.casinos.$inferInsert;
 }
+
+/**
+ * The review pages of the demo casinos (issue 27): rating parts whose weighted mean is the rating they had (4,9 / 4,8 /
+ * 4,7 in the ranking), the game their offer is valued on, and their review text. A part set is written only where
+ * the rating is still the demo one, a game only where none is chosen, a text only where none is written, so the
+ * operator's own work is kept.
+ */
+const demoReviews: Record<string, { rating: number; parts: RatingScores; game: string }> = {
+  'lalezar-casino': { rating: 4.9, parts: parts(5.0, 4.9, 4.8, 4.9, 4.8), game: 'sweet-bonanza' },
+  'nebula-bet': { rating: 4.8, parts: parts(4.7, 4.8, 5.0, 4.8, 4.7), game: 'starburst' },
+  'fjord-spins': { rating: 4.7, parts: parts(4.9, 4.7, 4.4, 4.7, 4.7), game: 'book-of-dead' },
+  'zumrut-palace': { rating: 4.6, parts: parts(4.6, 4.7, 4.6, 4.5, 4.5), game: 'wolf-gold' },
+  'atlas-vegas': { rating: 4.5, parts: parts(4.4, 4.6, 4.6, 4.4, 4.5), game: 'big-bass-bonanza' },
+};
+
+function parts(ratingBonus: number, ratingPayments: number, ratingGames: number, ratingSupport: number, ratingTrust: number): RatingScores {
+  return { ratingBonus, ratingPayments, ratingGames, ratingSupport, ratingTrust };
+}
+
+async function reviewDemoCasinos(db: Database, content: BuiltInContent): Promise<void> {
+  for (const [slug, review] of Object.entries(demoReviews)) {
+    await db
+      .update(t.casinos)
+      .set({ ...review.parts, rating: weightedRating(review.parts) })
+      .where(and(eq(t.casinos.slug, slug), eq(t.casinos.rating, review.rating)));
+    await db
+      .update(t.casinos)
+      .set({ referenceGameId: sql`(SELECT id FROM games WHERE slug = ${review.game})` })
+      .where(and(eq(t.casinos.slug, slug), isNull(t.casinos.referenceGameId)));
+  }
+  for (const text of content.casinoReviews) {
+    await db
+      .update(t.casinos)
+      .set(bodyColumns(text))
+      .where(and(eq(t.casinos.slug, text.slug), eq(t.casinos.bodyMd, '')));
+  }
+  // The dollar's rate the value ranking converts USD offers with; the operator keeps it current in the settings.
+  await db.insert(t.settings).values({ key: 'exchange', value: { usdTry: DEMO_USD_TRY } }).onConflictDoNothing({ target: t.settings.key });
+  await refreshAllOfferValues(db);
+}
+
+/** The seed's dollar rate (lira per dollar): a round figure near the rate of late 2025, for the operator to update. */
+const DEMO_USD_TRY = 42;
 
 const bodyColumns = ({ body, source }: { body: ArticleBody; source: string }) => ({
   bodyMd: source.trim(),
@@ -219,6 +266,7 @@ const seedSteps: ReadonlyArray<(db: Database, content: BuiltInContent) => Promis
   insertDemoContent,
   insertStaticPages,
   fillMarkdownSources,
+  reviewDemoCasinos,
 ];
 export const SEED_VERSION = seedSteps.length;
 
@@ -247,7 +295,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 export async function reseed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE popup_entries, casinos, games, providers, blog_posts, tactics, pages, settings RESTART IDENTITY`,
+      sql`TRUNCATE casino_values, popup_entries, casinos, games, providers, blog_posts, tactics, pages, settings RESTART IDENTITY`,
     );
     await applySeedSteps(tx as unknown as Database, 0);
   });

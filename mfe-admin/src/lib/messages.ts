@@ -46,6 +46,12 @@ const labels: Record<CmsFieldLabel, string> = {
   provider: 'Sağlayıcı',
   providerName: 'Sağlayıcı adı',
   rating: 'Puan',
+  ratingBonus: 'Bonus ve koşullar puanı',
+  ratingGames: 'Oyun seçkisi puanı',
+  ratingPayments: 'Ödemeler puanı',
+  ratingSupport: 'Müşteri desteği puanı',
+  ratingTrust: 'Güven ve şeffaflık puanı',
+  referenceGame: 'Referans oyun',
   reviewText: 'İnceleme metni',
   rtp: 'RTP',
   slug: 'Kısa ad',
@@ -73,6 +79,8 @@ export function fieldMessage(error: CmsFieldError): string {
       return `${labels[error.label]} bir sayı olmalı (ör. 2,5).`;
     case 'notInteger':
       return `${labels[error.label]} tam sayı olmalı.`;
+    case 'tooManyDecimals':
+      return `${labels[error.label]} en fazla ${error.max} ondalık basamak içerebilir (ör. 4,8).`;
     case 'tooSmall':
       return `${labels[error.label]} en az ${typed(error.min)} olmalı.`;
     case 'tooLarge':
@@ -128,6 +136,10 @@ export function fieldMessage(error: CmsFieldError): string {
       return 'Bu kısa ad başka bir kayıtta kullanılıyor.';
     case 'providerMissing':
       return 'Seçilen sağlayıcı bulunamadı.';
+    case 'referenceGameMissing':
+      return 'Seçilen referans oyun bulunamadı.';
+    case 'referenceGameNotPublic':
+      return 'Referans oyun yayında olmalı: taslak ya da yayında olmayan bir sağlayıcının oyunu seçilemez.';
     case 'casinoMissing':
       return 'Seçilen casino bulunamadı.';
     case 'casinoHasPopup':

@@ -13,7 +13,7 @@
  * The figures are stored with a fingerprint of these inputs (`offerFingerprint`): a stored result whose fingerprint
  * differs from the one of the offer's current terms and game is stale and is never shown.
  */
-import type { BonusTerms, Volatility as VolatilityName } from '../types.ts';
+import type { Volatility as VolatilityName } from '../types.ts';
 import { BONUS_VALUE_DEFAULT_SEED, BONUS_VALUE_RUNS, calculateBonusValue, type BonusValue, type BonusValueError, type OfferTerms } from './bonus-value.ts';
 import type { VolatilityClass } from './volatility.ts';
 
@@ -84,7 +84,7 @@ export function valueOffer(terms: OfferTerms, game: ReferenceGame | null): Offer
 }
 
 /** The inputs a stored value was computed from, as one string: equal fingerprints, equal figures. */
-export function offerFingerprint(terms: Pick<BonusTerms, keyof OfferTerms>, game: ReferenceGame | null): string {
+export function offerFingerprint<T extends OfferTerms>(terms: T, game: ReferenceGame | null): string {
   const { bonusAmount, bonusPercent, wageringMultiple, wageringBase, minDeposit, maxBet, maxCashout } = terms;
   return JSON.stringify({
     model: OFFER_MODEL_VERSION,

@@ -13,7 +13,8 @@ export type CmsFieldLabel =
   | 'channelLabel' | 'channelUrl' | 'contactUrl' | 'cover' | 'daysToComplete' | 'description' | 'email' | 'excerpt'
   | 'features' | 'freeSpins' | 'gameKinds' | 'gameName' | 'helpLineName' | 'intro' | 'investmentBonus' | 'logo'
   | 'maxBet' | 'maxCashout' | 'maxWin' | 'minDeposit' | 'pageText' | 'phone' | 'postbackSecret' | 'postedOn'
-  | 'postText' | 'pros' | 'provider' | 'providerName' | 'rating' | 'reviewText' | 'rtp' | 'slug' | 'tacticText'
+  | 'postText' | 'pros' | 'provider' | 'providerName' | 'rating' | 'ratingBonus' | 'ratingGames' | 'ratingPayments'
+  | 'ratingSupport' | 'ratingTrust' | 'referenceGame' | 'reviewText' | 'rtp' | 'slug' | 'tacticText'
   | 'theme' | 'title' | 'welcomeBonus' | 'wageringMultiple' | 'year';
 
 /** Why a rule of shared-data/cms refuses a field's value. */
@@ -23,6 +24,7 @@ export type CmsRuleError =
   | { code: 'tooLong'; label: CmsFieldLabel; max: number }
   | { code: 'notNumber'; label: CmsFieldLabel }
   | { code: 'notInteger'; label: CmsFieldLabel }
+  | { code: 'tooManyDecimals'; label: CmsFieldLabel; max: number }
   | { code: 'tooSmall'; label: CmsFieldLabel; min: number }
   | { code: 'tooLarge'; label: CmsFieldLabel; max: number }
   | { code: 'tooManyLines'; label: CmsFieldLabel; max: number }
@@ -56,6 +58,9 @@ export type CmsWriteError =
   | { code: 'providerMissing' }
   | { code: 'casinoMissing' }
   | { code: 'casinoHasPopup' }
+  /** A casino's reference game is not a game of the catalogue, or not one readers can see (a draft, a hidden provider). */
+  | { code: 'referenceGameMissing' }
+  | { code: 'referenceGameNotPublic' }
   | { code: 'pageNotRouted' }
   /** A routed page keeps its slug: the site shows it at `path`. */
   | { code: 'pageSlugFixed'; path: string };

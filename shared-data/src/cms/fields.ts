@@ -44,10 +44,15 @@ interface NumberRule {
   min?: number;
   max?: number;
   integer?: boolean;
+  /** The most decimals the column keeps: more would be rounded away silently. */
+  decimals?: number;
 }
 
-function numberIssue(label: CmsFieldLabel, value: number, { min, max, integer }: NumberRule): CmsRuleError | null {
+function numberIssue(label: CmsFieldLabel, value: number, { min, max, integer, decimals }: NumberRule): CmsRuleError | null {
   if (integer && !Number.isInteger(value)) return { code: 'notInteger', label };
+  if (decimals !== undefined && Math.abs(Math.round(value * 10 ** decimals) - value * 10 ** decimals) > 1e-6) {
+    return { code: 'tooManyDecimals', label, max: decimals };
+  }
   if (min !== undefined && value < min) return { code: 'tooSmall', label, min };
   if (max !== undefined && value > max) return { code: 'tooLarge', label, max };
   return null;

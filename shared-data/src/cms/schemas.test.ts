@@ -17,7 +17,11 @@ const casino = {
   status: 'published',
   publishAt: '',
   inRanking: true,
-  rating: '4,5',
+  ratingBonus: '5',
+  ratingPayments: '4,5',
+  ratingGames: '4',
+  ratingSupport: '4',
+  ratingTrust: '4',
   logoUrl: '/medya/0123456789abcdef-160.webp',
   affiliateUrl: 'https://partner.example/sans',
   welcomeBonus: '%100 Hoş Geldin Bonusu',
@@ -60,7 +64,11 @@ describe('casinoSchema', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.values.slug).toBe('sans-isigi-casino');
-    expect(result.values.rating).toBe(4.5);
+    // 5 × 30 % + 4,5 × 25 % + 4 × 20 % + 4 × 15 % + 4 × 10 % = 1,5 + 1,125 + 0,8 + 0,6 + 0,4 = 4,425 → 4,4
+    expect(result.values.rating).toBe(4.4);
+    expect(result.values.ratingPayments).toBe(4.5);
+    expect(result.values.referenceGameId).toBeNull();
+    expect(result.values.bodyMd).toBe('');
     // "1.000" is a thousand as Turkish writes it.
     expect(result.values.bonusAmount).toBe(1000);
     expect(result.values.maxCashout).toBeNull();
@@ -70,8 +78,12 @@ describe('casinoSchema', () => {
   });
 
   it.each<[string, unknown, CmsRuleError]>([
-    ['rating', '5,1', { code: 'tooLarge', label: 'rating', max: 5 }],
-    ['rating', 'dört', { code: 'notNumber', label: 'rating' }],
+    ['ratingBonus', '5,1', { code: 'tooLarge', label: 'ratingBonus', max: 5 }],
+    ['ratingTrust', 'dört', { code: 'notNumber', label: 'ratingTrust' }],
+    ['ratingGames', '4,85', { code: 'tooManyDecimals', label: 'ratingGames', max: 1 }],
+    ['ratingSupport', '', { code: 'required', label: 'ratingSupport' }],
+    ['referenceGameId', '0', { code: 'tooSmall', label: 'referenceGame', min: 1 }],
+    ['referenceGameId', '2,5', { code: 'notInteger', label: 'referenceGame' }],
     ['wageringMultiple', '-1', { code: 'tooSmall', label: 'wageringMultiple', min: 0 }],
     ['daysToComplete', '7,5', { code: 'notInteger', label: 'daysToComplete' }],
     ['name', '   ', { code: 'required', label: 'casinoName' }],

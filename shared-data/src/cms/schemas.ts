@@ -4,8 +4,9 @@
  * values the store writes, or a rule error per field (codes.ts) that the admin words in Turkish.
  */
 import { z } from 'zod';
+import { weightedRating } from '../rating.ts';
 import { tacticCategories, volatilityLevels } from '../types.ts';
-import { addRuleIssue, fieldErrorsOf, ruleIssue, type FieldErrors } from './codes.ts';
+import { addRuleIssue, fieldErrorsOf, ruleIssue, type CmsFieldLabel, type FieldErrors } from './codes.ts';
 import {
   checkPublishing,
   choice,
@@ -62,10 +63,18 @@ function withPublishing<S extends z.ZodRawShape>(shape: S) {
 
 const currentYear = () => new Date().getFullYear();
 
+/** A part of a casino's rating: 0 to 5 with one decimal, as the column keeps it. */
+const ratingPart = (label: CmsFieldLabel) => requiredNumber(label, { min: 0, max: 5, decimals: 1 });
+
 export const casinoSchema = withPublishing({
   name: requiredText('casinoName', 80),
   inRanking: z.boolean().default(true),
-  rating: requiredNumber('rating', { min: 0, max: 5 }),
+  // The rating is the parts' weighted mean (shared-data/src/rating.ts), written with them by the transform below.
+  ratingBonus: ratingPart('ratingBonus'),
+  ratingPayments: ratingPart('ratingPayments'),
+  ratingGames: ratingPart('ratingGames'),
+  ratingSupport: ratingPart('ratingSupport'),
+  ratingTrust: ratingPart('ratingTrust'),
   logoUrl: imageUrl('logo'),
   affiliateUrl: optionalWebUrl('affiliateUrl'),
   postbackSecret: postbackSecret('postbackSecret'),
@@ -84,7 +93,13 @@ export const casinoSchema = withPublishing({
   maxCashout: optionalNumber('maxCashout', { min: 0, max: 100_000_000 }),
   daysToComplete: optionalNumber('daysToComplete', { min: 1, max: 365, integer: true }),
   freeSpins: requiredNumber('freeSpins', { min: 0, max: 10_000, integer: true }),
-}).transform(finish((v) => v.name));
+  /** The game the offer's value is simulated on: a public game of the catalogue (checked by the store), or none. */
+  referenceGameId: optionalNumber('referenceGame', { min: 1, integer: true }),
+  bodyMd: optionalText('reviewText', 200_000),
+}).transform((value, ctx) => {
+  const finished = finish<typeof value>((v) => v.name)(value, ctx);
+  return { ...finished, rating: weightedRating(finished) };
+});
 
 export const popupSchema = withPublishing({
   casinoId: requiredNumber('casino', { min: 1, integer: true }).refine((id) => id > 0, ruleIssue({ code: 'casinoChoice' })),

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { ratingParts } from '../../src/rating.ts';
+import { refreshAllOfferValues } from '../casino-values.ts';
 import type { Database } from '../database.ts';
 import { SEED_VERSION, syncSequences } from '../seed.ts';
 import * as t from '../schema.ts';
@@ -86,21 +88,29 @@ function revive(row: Row): Row {
   return out;
 }
 
+/** A casino of a backup made before the rating had parts gets its rating as every part (their mean is the rating). */
+function withRatingParts(row: Row): Row {
+  if (row.ratingBonus !== undefined) return row;
+  return { ...row, ...Object.fromEntries(ratingParts.map(({ key }) => [key, row.rating])) };
+}
+
 /** Replaces all content with the backup's, in one transaction: a bad file changes nothing. */
 export async function importContent(db: Database, backup: unknown): Promise<Record<TableName, number>> {
   const tables = readRows(backup);
   const counts = {} as Record<TableName, number>;
   await db.transaction(async (tx) => {
     await tx.execute(
-      sql`TRUNCATE popup_entries, casinos, games, providers, blog_posts, tactics, pages, settings, image_variants, images RESTART IDENTITY`,
+      sql`TRUNCATE casino_values, popup_entries, casinos, games, providers, blog_posts, tactics, pages, settings, image_variants, images RESTART IDENTITY`,
     );
     for (const [name, table] of Object.entries(backupTables) as Array<[TableName, PgTable]>) {
-      const rows = tables[name].map(revive);
+      const rows = tables[name].map(revive).map((row) => (name === 'casinos' ? withRatingParts(row) : row));
       // In slices, so a large catalogue stays under the protocol's limit on parameters per statement.
       for (let at = 0; at < rows.length; at += 500) await tx.insert(table).values(rows.slice(at, at + 500));
       counts[name] = rows.length;
     }
     await syncSequences(tx as unknown as Database);
+    // The offer values are not in a backup: they are computed from what it holds.
+    await refreshAllOfferValues(tx as unknown as Database);
     // An imported backup is complete content: no seed step is to be added to it later.
     await tx.update(t.contentMeta).set({ seededAt: sql`coalesce(${t.contentMeta.seededAt}, now())`, seedVersion: SEED_VERSION });
   });

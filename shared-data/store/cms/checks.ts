@@ -4,8 +4,9 @@
  * routes, and deletes refused while something still depends on the entry. The database's own constraints stay the
  * last word for writes that race past these checks (see `sqlState`).
  */
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { CmsInUse, CmsWriteError, FieldErrors } from '../../src/cms/codes.ts';
+import { isPublic } from '../reads/visibility.ts';
 import type { CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
 import { cmsTables, routedPagePath } from './collections.ts';
@@ -14,6 +15,7 @@ import * as t from '../schema.ts';
 /** The reference field of a collection, named when the database refuses a write for a missing reference (23503). */
 export const referenceField: Partial<Record<CmsCollection, [field: string, error: CmsWriteError]>> = {
   games: ['providerId', { code: 'providerMissing' }],
+  casinos: ['referenceGameId', { code: 'referenceGameMissing' }],
   popup: ['casinoId', { code: 'casinoMissing' }],
 };
 
@@ -49,6 +51,10 @@ export async function writeErrors(
   if (collection === 'games' && !(await exists(db, t.providers, eq(t.providers.id, Number(values.providerId))))) {
     errors.providerId = { code: 'providerMissing' };
   }
+  if (collection === 'casinos' && typeof values.referenceGameId === 'number') {
+    const problem = await referenceGameProblem(db, values.referenceGameId);
+    if (problem) errors.referenceGameId = problem;
+  }
   if (collection === 'popup') {
     const casinoId = Number(values.casinoId);
     if (!(await exists(db, t.casinos, eq(t.casinos.id, casinoId)))) errors.casinoId = { code: 'casinoMissing' };
@@ -59,6 +65,17 @@ export async function writeErrors(
     if (errors.casinoId) delete errors.slug;
   }
   return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** Why a game cannot be a casino's reference game (missing, or not public with a public provider), or null. */
+async function referenceGameProblem(db: Database, gameId: number): Promise<CmsWriteError | null> {
+  const [game] = await db
+    .select({ shown: sql<boolean>`${isPublic(t.games)} AND ${isPublic(t.providers)}` })
+    .from(t.games)
+    .innerJoin(t.providers, eq(t.games.providerId, t.providers.id))
+    .where(eq(t.games.id, gameId));
+  if (!game) return { code: 'referenceGameMissing' };
+  return game.shown ? null : { code: 'referenceGameNotPublic' };
 }
 
 const SHOWN_NAMES = 3;

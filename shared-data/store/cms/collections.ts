@@ -46,6 +46,8 @@ interface CollectionSpec {
   orderKey?: 'rank' | 'position';
   /** Whether `bodyMd` is rendered into `bodyHtml`, `headings` and `words` on every write. */
   hasBody: boolean;
+  /** Columns the schema's output writes that are not form fields (a casino's rating, the mean of its parts). */
+  derived?: readonly string[];
   /** The public page of an entry from its slug (and a game's provider slug). */
   publicPath: (slug: string, providerSlug: string | null) => string | null;
 }
@@ -65,8 +67,9 @@ export const collectionSpecs: Record<CmsCollection, CollectionSpec> = {
     title: sql`${t.casinos.name}`,
     detail: sql`${t.casinos.welcomeBonus}`,
     orderKey: 'rank',
-    hasBody: false,
-    publicPath: () => null,
+    hasBody: true,
+    derived: ['rating'],
+    publicPath: (slug) => paths.casino(slug),
   },
   popup: {
     titleKey: null,

@@ -69,7 +69,12 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
         slug: 'lalezar-casino',
         status: 'published',
         inRanking: true,
-        rating: '4,9',
+        // The seed's parts of Lalezar's 4,9.
+        ratingBonus: '5',
+        ratingPayments: '4,9',
+        ratingGames: '4,8',
+        ratingSupport: '4,9',
+        ratingTrust: '4,8',
         badges: "Kripto\nTL\nAnında\nTürkiye'nin En İyisi",
         investmentBonus: "10.000 TL'ye kadar",
         bonusAmount: '250',
@@ -78,7 +83,8 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
         maxCashout: '',
         freeSpins: '1000',
       });
-      expect(entry?.publicPath).toBeNull();
+      // A casino has its review page now (issue 27).
+      expect(entry?.publicPath).toBe('/casinolar/lalezar-casino');
       // What the form shows parses back to the stored values.
       expect(parseCmsValues('casinos', entry?.values).ok).toBe(true);
     });
@@ -152,7 +158,7 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
             name: 'Şans Işığı Casino',
             status: 'draft',
             inRanking: false,
-            rating: '4,5',
+            ...Object.fromEntries(['ratingBonus', 'ratingPayments', 'ratingGames', 'ratingSupport', 'ratingTrust'].map((k) => [k, '4,5'])),
             logoUrl: '/images/casinos/x.webp',
             affiliateUrl: 'https://partner.example/sans',
             welcomeBonus: '%100 Hoş Geldin Bonusu',
@@ -165,7 +171,7 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
           'admin-1',
         ),
       );
-      expect(casino.values).toMatchObject({ slug: 'sans-isigi-casino', bonusAmount: '1000', rating: '4,5', inRanking: false });
+      expect(casino.values).toMatchObject({ slug: 'sans-isigi-casino', bonusAmount: '1000', ratingTrust: '4,5', inRanking: false });
       const popup = entryOf(await createEntry(store.db, 'popup', { casinoId: String(casino.id), status: 'draft' }, 'admin-1'));
       expect(popup.values.slug).toBe(`popup-${casino.id}`);
       // Five demo casinos, each in the popup list: the new ones come sixth.

@@ -7,6 +7,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { parseCmsValues, type CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
+import { refreshAfterWrite } from '../casino-values.ts';
 import { writeAudit } from './audit.ts';
 import { writeErrors } from './checks.ts';
 import { cmsTables, collectionSpecs, differingFields, orderColumn, providerSlugColumn, rowFormValues, summaryOf } from './collections.ts';
@@ -88,6 +89,7 @@ export async function createEntry(db: Database, collection: CmsCollection, input
       const [inserted] = await tx.insert(table).values(columns as never).returning({ id: table.id });
       const row = inserted && (await readRow(tx, collection, inserted.id));
       if (!row) throw new Error(`cms: the new ${collection} entry could not be read back`);
+      await refreshAfterWrite(tx, collection, row.id);
       await writeAudit(tx, { actor, action: 'create', collection, entryId: row.id, entryLabel: row.entryTitle, fields: filledFields(collection, row) });
       return { ok: true, row };
     }),
@@ -140,6 +142,7 @@ export async function saveEntry(
       if (!after) return { ok: false, reason: 'not_found' };
       // Another save of the same version committed between the read above and this update.
       if (!updated) return conflictWith(collection, after, values);
+      await refreshAfterWrite(tx, collection, id);
       const fields = differingFields(collection, rowFormValues(collection, before), rowFormValues(collection, after));
       await writeAudit(tx, { actor, action: 'update', collection, entryId: id, entryLabel: after.entryTitle, fields });
       return { ok: true, row: after };

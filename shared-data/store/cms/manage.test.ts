@@ -55,7 +55,7 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
 
     it('puts a copied casino at the end of the ranking', async () => {
       const copy = entryOf(await duplicateEntry(store.db, 'casinos', await idOf(t.casinos, 'fjord-spins'), 'admin-1'));
-      expect(copy.values).toMatchObject({ name: 'Fjord Spins (kopya)', slug: 'fjord-spins-kopya', rating: '4,7' });
+      expect(copy.values).toMatchObject({ name: 'Fjord Spins (kopya)', slug: 'fjord-spins-kopya', ratingBonus: '4,9', ratingGames: '4,4' });
       const casinos = await listEntries(store.db, 'casinos');
       expect(casinos.at(-1)).toMatchObject({ id: copy.id, position: casinos.length });
     });

@@ -6,6 +6,7 @@ import { and, eq, like, or, sql } from 'drizzle-orm';
 import { SLUG_MAX } from '../../src/cms/fields.ts';
 import type { CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
+import { refreshAfterWrite } from '../casino-values.ts';
 import { writeAudit } from './audit.ts';
 import { dependentsOf } from './checks.ts';
 import { cmsTables, collectionSpecs, formFields, orderColumn } from './collections.ts';
@@ -43,7 +44,7 @@ export async function duplicateEntry(db: Database, collection: CmsCollection, id
     db.transaction(async (tx): Promise<WriteStep> => {
       const source = await readRow(tx, collection, id);
       if (!source) return { ok: false, reason: 'not_found' };
-      const keys = [...formFields(collection), ...(spec.hasBody ? ['bodyHtml', 'headings', 'words'] : [])];
+      const keys = [...formFields(collection), ...(spec.derived ?? []), ...(spec.hasBody ? ['bodyHtml', 'headings', 'words'] : [])];
       const copy: Record<string, unknown> = Object.fromEntries(keys.filter((key) => key !== 'publishAt').map((key) => [key, source[key]]));
       if (spec.titleKey) copy[spec.titleKey] = `${String(source[spec.titleKey])} (kopya)`;
       copy.slug = await freeCopySlug(tx, collection, source.slug);
@@ -52,6 +53,7 @@ export async function duplicateEntry(db: Database, collection: CmsCollection, id
       const [inserted] = await tx.insert(table).values({ ...copy, ...placeAtEnd(collection) } as never).returning({ id: table.id });
       const row = inserted && (await readRow(tx, collection, inserted.id));
       if (!row) throw new Error(`cms: the copy of ${collection} ${id} could not be read back`);
+      await refreshAfterWrite(tx, collection, row.id);
       await writeAudit(tx, { actor, action: 'duplicate', collection, entryId: row.id, entryLabel: row.entryTitle, fields: filledFields(collection, row) });
       return { ok: true, row };
     }),

@@ -1,7 +1,12 @@
-/** Public reads of the casinos: the home page's ranking and the popup sequence's list, with their typed terms. */
-import { and, asc, eq } from 'drizzle-orm';
+/**
+ * Public reads of the casinos: the home page's ranking, a casino's review page and the comparison, with their typed
+ * terms, rating parts and offer values; and the popup sequence's list.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatNumber } from '../../src/format.ts';
-import type { Casino } from '../../src/types.ts';
+import { COMPARE_MAX, COMPARE_MIN, parseComparisonParam, type CasinosByValue, type Comparison, type ComparisonProblem } from '../../src/content-api.ts';
+import type { Casino, CasinoReview } from '../../src/types.ts';
+import { offerValues } from '../casino-values.ts';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { isPublic } from './visibility.ts';
@@ -42,17 +47,101 @@ export function toCasino(row: CasinoRow): Casino {
       maxCashout: row.maxCashout,
       daysToComplete: row.daysToComplete,
     },
+    ratingParts: {
+      ratingBonus: row.ratingBonus,
+      ratingPayments: row.ratingPayments,
+      ratingGames: row.ratingGames,
+      ratingSupport: row.ratingSupport,
+      ratingTrust: row.ratingTrust,
+    },
   };
 }
 
-/** The home page's ranking: public casinos in the ranking, by rank. */
+/** Casinos with their offer values. */
+async function withValues(db: Database, rows: CasinoRow[]): Promise<Casino[]> {
+  const values = await offerValues(db, rows);
+  return rows.map((row) => {
+    const value = values.get(row.id);
+    return value ? { ...toCasino(row), value } : toCasino(row);
+  });
+}
+
+/** The home page's ranking: public casinos in the ranking, by rank (the editors' order). */
 export async function listCasinos(db: Database): Promise<Casino[]> {
-  const rows = await db
+  return withValues(db, await rankedRows(db));
+}
+
+function rankedRows(db: Database) {
+  return db
     .select()
     .from(t.casinos)
     .where(and(isPublic(t.casinos), eq(t.casinos.inRanking, true)))
     .orderBy(asc(t.casinos.rank), asc(t.casinos.id));
-  return rows.map(toCasino);
+}
+
+/** The rate of the US dollar in lira the value ranking converts with (settings 'exchange'), or null when unset. */
+export async function usdTryRate(db: Database): Promise<number | null> {
+  const [row] = await db.select({ value: t.settings.value }).from(t.settings).where(eq(t.settings.key, 'exchange'));
+  const rate = (row?.value as { usdTry?: unknown } | undefined)?.usdTry;
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
+/**
+ * The ranking ordered by the offers' expected net value in lira, highest first (a USD value at the settings' rate),
+ * then the offers without a value in the editors' order. Without a rate, USD values count as lira figures, and the
+ * page says so.
+ */
+export async function listCasinosByValue(db: Database): Promise<CasinosByValue> {
+  const casinos = await listCasinos(db);
+  const usdTry = await usdTryRate(db);
+  const inLira = (casino: Casino) => {
+    if (casino.value?.kind !== 'value') return Number.NEGATIVE_INFINITY;
+    const net = casino.value.value.expectedNetValue;
+    return casino.bonusDetails.currency === 'USD' ? net * (usdTry ?? 1) : net;
+  };
+  // Array.prototype.sort is stable: equal values and the unvalued keep the editors' order.
+  const sorted = casinos
+    .map((casino) => ({ casino, value: inLira(casino) }))
+    .sort((a, b) => (a.value === b.value ? 0 : b.value > a.value ? 1 : -1))
+    .map(({ casino }) => casino);
+  return { casinos: sorted, usdTry };
+}
+
+/** A public casino's review page, or null. */
+export async function findCasino(db: Database, slug: string): Promise<CasinoReview | null> {
+  const [row] = await db.select().from(t.casinos).where(and(eq(t.casinos.slug, slug), isPublic(t.casinos)));
+  if (!row) return null;
+  const [casino] = await withValues(db, [row]);
+  if (!casino) return null;
+  return { ...casino, bodyHtml: row.bodyHtml, headings: row.headings, inRanking: row.inRanking, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * The comparison of `?casino=` (the slugs as asked): the public casinos found, in the order asked and at most
+ * COMPARE_MAX, with what was wrong with the ask (slugs that name no public casino, too few, too many).
+ */
+export async function compareCasinos(db: Database, asked: string): Promise<Comparison> {
+  const { slugs, malformed } = parseComparisonParam(asked);
+  const rows = slugs.length === 0 ? [] : await db.select().from(t.casinos).where(and(inArray(t.casinos.slug, slugs), isPublic(t.casinos)));
+  const known = new Set(rows.map((row) => row.slug));
+  const unknown = [...malformed, ...slugs.filter((slug) => !known.has(slug))];
+  const chosen = slugs.filter((slug) => known.has(slug));
+  const shown = chosen.slice(0, COMPARE_MAX);
+  const casinos = await withValues(db, shown.flatMap((slug) => rows.filter((row) => row.slug === slug)));
+  const problems: ComparisonProblem[] = [];
+  if (unknown.length > 0) problems.push({ code: 'unknown', slugs: unknown });
+  if (chosen.length > COMPARE_MAX) problems.push({ code: 'tooMany', max: COMPARE_MAX });
+  if (chosen.length < COMPARE_MIN) problems.push({ code: 'tooFew', min: COMPARE_MIN });
+  return { casinos, problems, choices: await casinoChoices(db) };
+}
+
+/** Every public casino's name and slug, for the comparison's chooser, in the editors' order (ranking first). */
+export async function casinoChoices(db: Database): Promise<Array<{ slug: string; name: string }>> {
+  return db
+    .select({ slug: t.casinos.slug, name: t.casinos.name })
+    .from(t.casinos)
+    .where(isPublic(t.casinos))
+    .orderBy(desc(t.casinos.inRanking), asc(t.casinos.rank), asc(t.casinos.id));
 }
 
 /** The popup sequence's list, in popup order. */

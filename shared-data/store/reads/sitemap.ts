@@ -8,7 +8,7 @@ import { listProviders } from './providers.ts';
 import { isPublic } from './visibility.ts';
 
 /** The table of each collection a route's slug may name (the route table's `entry`). */
-const slugTables = { games: t.games, providers: t.providers, blogPosts: t.blogPosts, tactics: t.tactics } as const satisfies Record<SlugCollection, unknown>;
+const slugTables = { games: t.games, providers: t.providers, blogPosts: t.blogPosts, tactics: t.tactics, casinos: t.casinos } as const satisfies Record<SlugCollection, unknown>;
 
 /** Whether a public entry has this slug (unknown slugs answer 404 before any page is rendered). */
 export async function publicSlugExists(db: Database, collection: SlugCollection, slug: string): Promise<boolean> {
@@ -28,7 +28,7 @@ export type SitemapData = SitemapSource;
  * When an entry's page last changed for a reader: its last write, or the moment it went public when that came later
  * (a scheduled entry changes the site at its time, not when it was saved).
  */
-function lastChanged(table: typeof t.games | typeof t.providers | typeof t.blogPosts | typeof t.tactics | typeof t.pages) {
+function lastChanged(table: typeof t.games | typeof t.providers | typeof t.blogPosts | typeof t.tactics | typeof t.pages | typeof t.casinos) {
   return sql<Date>`greatest(${table.updatedAt}, ${table.publishAt})`.mapWith((value: Date | string) => new Date(value));
 }
 
@@ -55,7 +55,13 @@ export async function sitemapData(db: Database): Promise<SitemapData> {
     .where(isPublic(t.tactics))
     .orderBy(asc(t.tactics.id));
   const pages = await db.select({ slug: t.pages.slug, lastChanged: lastChanged(t.pages) }).from(t.pages).where(isPublic(t.pages));
+  const casinos = await db
+    .select({ slug: t.casinos.slug, lastChanged: lastChanged(t.casinos) })
+    .from(t.casinos)
+    .where(isPublic(t.casinos))
+    .orderBy(asc(t.casinos.rank), asc(t.casinos.id));
   return {
+    casinos,
     games,
     providers: providers.map((p) => ({ ...p, lastChanged: changed.get(p.slug) ?? new Date() })),
     blogPosts,

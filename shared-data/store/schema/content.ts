@@ -22,6 +22,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { contentStatuses } from '../../src/content-api.ts';
+import type { OfferValue } from '../../src/bonus-value/offer.ts';
 import type { Heading } from '../../src/types.ts';
 
 export const contentStatus = pgEnum('content_status', contentStatuses);
@@ -182,6 +183,19 @@ export const casinos = pgTable(
     maxCashout: numeric('max_cashout', { precision: 12, scale: 2, mode: 'number' }),
     daysToComplete: integer('days_to_complete'),
     freeSpins: integer('free_spins').notNull().default(0),
+    /** The game the offer's value is simulated on (issue 27); null when the operator has chosen none. */
+    referenceGameId: integer('reference_game_id').references(() => games.id, { onDelete: 'set null' }),
+    /**
+     * The parts of the rating (shared-data/src/rating.ts names them and their weights), 0 to 5 with one decimal:
+     * `rating` is their weighted mean, written with them.
+     */
+    ratingBonus: numeric('rating_bonus', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    ratingPayments: numeric('rating_payments', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    ratingGames: numeric('rating_games', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    ratingSupport: numeric('rating_support', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    ratingTrust: numeric('rating_trust', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    /** The review text of the casino's page. */
+    ...body,
     /**
      * The secret the casino's affiliate platform proves its conversion postbacks with (a token, or the key of an
      * HMAC-SHA256 signature); '' until the operator sets one, and then every postback is refused. Never public.
@@ -193,9 +207,30 @@ export const casinos = pgTable(
     index('casinos_rank_idx').on(t.rank),
     check('casinos_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('casinos_wagering_positive', sql`${t.wageringMultiple} IS NULL OR ${t.wageringMultiple} >= 0`),
+    check(
+      'casinos_rating_parts_range',
+      sql`least(${t.ratingBonus}, ${t.ratingPayments}, ${t.ratingGames}, ${t.ratingSupport}, ${t.ratingTrust}) >= 0 AND greatest(${t.ratingBonus}, ${t.ratingPayments}, ${t.ratingGames}, ${t.ratingSupport}, ${t.ratingTrust}) <= 5`,
+    ),
     slugIsClean('casinos_slug_check', t.slug),
   ],
 );
+
+/**
+ * The stored value of each casino's offer (shared-data/bonus-value `valueOffer`), written with the offer or its
+ * reference game (seed, CMS save). `fingerprint` names the inputs it was computed from (`offerFingerprint`): a row
+ * whose fingerprint is not the one of the casino's current terms and game is stale and never shown. `contentVersion`
+ * is the content version of the write that computed it. Not a content table: writing it bumps no version, since it is
+ * written in the transaction of the write that changed its inputs.
+ */
+export const casinoValues = pgTable('casino_values', {
+  casinoId: integer('casino_id')
+    .primaryKey()
+    .references(() => casinos.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  contentVersion: bigint('content_version', { mode: 'number' }).notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  value: jsonb('value').$type<OfferValue>().notNull(),
+});
 
 /** The popup sequence's list: casinos in the order the popups show them (the first is the top-casino popup). */
 export const popupEntries = pgTable(

@@ -6,7 +6,18 @@
 import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { contentApi, contentApiBase, parsePageParam, parseProviderParam, parseSearchParam, queryKeys, slugPattern, type ParamError, type ParamResult } from 'shared-data';
+import {
+  contentApi,
+  contentApiBase,
+  parsePageParam,
+  parseProviderParam,
+  parseRankingSortParam,
+  parseSearchParam,
+  queryKeys,
+  slugPattern,
+  type ParamError,
+  type ParamResult,
+} from 'shared-data';
 import * as q from 'shared-data/store';
 import type { Store } from 'shared-data/store';
 import { z } from 'zod';
@@ -26,6 +37,8 @@ interface ReadQuery {
   page: number;
   search: string;
   provider: string;
+  sort: 'editors' | 'value';
+  compare: string;
 }
 
 /** A refused query parameter in Turkish, the 400's message. */
@@ -37,6 +50,8 @@ function paramMessage(error: ParamError): string {
       return `Arama metni en fazla ${error.max} karakter olabilir.`;
     case 'badProvider':
       return 'Sağlayıcı, küçük harf, rakam ve tirelerden oluşan bir kısa ad olmalıdır.';
+    case 'badSort':
+      return 'Sıralama yalnızca "deger" (bonus değeri) olabilir; boş bırakılırsa editörlerin sıralaması kullanılır.';
   }
 }
 
@@ -62,6 +77,14 @@ const querystringFor = (uses: ReadonlyArray<keyof ReadQuery>) =>
     [queryKeys.search]: uses.includes('search') ? checked(parseSearchParam) : ignored,
     // A provider slug or nothing ('all', empty): a path or any other text is refused with the Turkish reason.
     [queryKeys.provider]: uses.includes('provider') ? checked(parseProviderParam) : ignored,
+    [queryKeys.sort]: uses.includes('sort') ? checked(parseRankingSortParam) : ignored,
+    // The comparison reads any text, once or repeated: what it cannot use, its answer explains (never a 400).
+    [queryKeys.compare]: uses.includes('compare')
+      ? z
+          .union([z.string(), z.array(z.string())])
+          .transform((raw) => (typeof raw === 'string' ? raw : raw.join(',')))
+          .optional()
+      : ignored,
   });
 const params = z.object({ slug: z.string().optional() });
 
@@ -77,7 +100,9 @@ interface Route {
 
 const base = contentApiBase;
 const routes: Route[] = [
-  { path: contentApi.casinos, uses: [], load: (db) => q.listCasinos(db) },
+  { path: contentApi.casinos, uses: ['sort'], load: (db, r) => (r.sort === 'value' ? q.listCasinosByValue(db) : q.listCasinos(db)) },
+  { path: `${base}/casinos/:slug`, uses: ['slug'], load: (db, r) => q.findCasino(db, r.slug) },
+  { path: `${base}/comparison`, uses: ['compare'], load: (db, r) => q.compareCasinos(db, r.compare) },
   { path: contentApi.bonusEntries, uses: [], load: (db) => q.listBonusEntries(db) },
   { path: contentApi.games, uses: ['page', 'search', 'provider'], load: (db, r) => q.listGames(db, r) },
   { path: `${base}/games/:slug`, uses: ['slug'], load: (db, r) => q.findGame(db, r.slug) },
@@ -122,6 +147,8 @@ export const contentApiRoutes: FastifyPluginAsyncZod<ContentApiOptions> = async 
         page: query[queryKeys.page] ?? 1,
         search: query[queryKeys.search] ?? '',
         provider: query[queryKeys.provider] ?? '',
+        sort: query[queryKeys.sort] ?? 'editors',
+        compare: query[queryKeys.compare] ?? '',
       };
       if (route.uses.includes('slug') && !slugPattern.test(read.slug)) return sendError(reply, 404, NOT_FOUND);
       const key = route.uses.map((name) => `${name}=${read[name]}`).join('&');
