@@ -14,6 +14,8 @@ export const affiliatePlacements = {
   'popup-editor': 'Popup: Editörün Seçimi',
   'popup-karusel': 'Popup: diğer bonuslar',
   tablo: 'İçerik: tablo veya metin içi bağlantı',
+  inceleme: 'Casino inceleme sayfası',
+  karsilastirma: 'Karşılaştırma sayfası',
 } as const;
 export type AffiliatePlacement = keyof typeof affiliatePlacements;
 /** What a click with no or an unknown placement is counted as. */

@@ -69,8 +69,7 @@ export type CasinoOfferValue =
 
 /** A casino's review page: the casino, its review text and headings. */
 export interface CasinoReview extends Casino {
-  bodyHtml: string;
-  headings: readonly Heading[];
+  body: ArticleBody;
   /** Whether it appears in the home page's ranking (a popup-only partner does not). */
   inRanking: boolean;
   updatedAt: string;

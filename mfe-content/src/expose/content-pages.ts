@@ -20,6 +20,10 @@ export const TacticsPage = lazy(() =>
   import('../features/tactics/tactics-page.tsx').then((m) => ({ default: m.TacticsPage })),
 );
 export const TacticPage = lazy(() => import('../features/tactics/tactic-page.tsx').then((m) => ({ default: m.TacticPage })));
+export const CasinoPage = lazy(() => import('../features/casinos/casino-page.tsx').then((m) => ({ default: m.CasinoPage })));
+export const ComparisonPage = lazy(() =>
+  import('../features/casinos/comparison-page.tsx').then((m) => ({ default: m.ComparisonPage })),
+);
 export const AdvertisePage = lazy(() =>
   import('../features/info/advertise-page.tsx').then((m) => ({ default: m.AdvertisePage })),
 );

@@ -113,7 +113,12 @@ export async function findCasino(db: Database, slug: string): Promise<CasinoRevi
   if (!row) return null;
   const [casino] = await withValues(db, [row]);
   if (!casino) return null;
-  return { ...casino, bodyHtml: row.bodyHtml, headings: row.headings, inRanking: row.inRanking, updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...casino,
+    body: { html: row.bodyHtml, headings: row.headings, words: row.words },
+    inRanking: row.inRanking,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /**

@@ -141,7 +141,9 @@ function GameContent() {
               <li key={casino.id}>
                 <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" />
                 <div>
-                  <strong>{casino.name}</strong>
+                  <strong>
+                    <Link to={paths.casino(casino.slug)}>{casino.name}</Link>
+                  </strong>
                   <small>{casino.welcomeBonus}</small>
                 </div>
                 <AffiliateLink casinoSlug={casino.slug} placement="oyun-sayfasi">

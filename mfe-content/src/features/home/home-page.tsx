@@ -1,9 +1,11 @@
-import { contentApi, organizationLd, paths, websiteLd, type Casino } from 'shared-data';
-import { Link, PageMeta, useContent } from 'shared-data/react';
+import { contentApi, formatNumber, organizationLd, paths, queryKeys, rankingSorts, websiteLd, type Casino, type CasinosByValue } from 'shared-data';
+import { Link, PageMeta, useContent, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { AffiliateLink, Card, CardGrid, CardLink, PageHeading, Section, Tag } from '../../components/layout.tsx';
+import { CompareCheckbox, CompareForm } from '../casinos/compare-control.tsx';
+import { MethodLink, ValueSummary } from '../casinos/value-figures.tsx';
 import { CasinoFacts, Rating, TermsLine } from './casino-facts.tsx';
 
 const Featured = styled(Card)`
@@ -85,50 +87,108 @@ function FeaturedCasino({ casino }: { casino: Casino }) {
             <Tag key={badge}>{badge}</Tag>
           ))}
         </Badges>
-        <p>
+        <CardActions>
           <AffiliateLink casinoSlug={casino.slug} placement="one-cikan">Bonusu Talep Et</AffiliateLink>
-        </p>
+          <Link to={paths.casino(casino.slug)}>{casino.name} incelemesi</Link>
+          <CompareCheckbox slug={casino.slug} name={casino.name} />
+        </CardActions>
         <TermsLine>18+ | Şartlar geçerlidir</TermsLine>
       </div>
     </Featured>
   );
 }
 
-function CasinoCard({ casino, index }: { casino: Casino; index: number }) {
+const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.sm} 0;
+`;
+
+function CasinoCard({ casino, index, place }: { casino: Casino; index: number; place?: number }) {
   return (
     <Card $index={index} aria-labelledby={`casino-${casino.id}`}>
       <Logo>
-        <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" />
+        <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" load={place === 1 ? 'main' : undefined} />
       </Logo>
-      <h3 id={`casino-${casino.id}`}>{casino.name}</h3>
+      <h3 id={`casino-${casino.id}`}>
+        {place !== undefined && <>{place}. </>}
+        {casino.name}
+      </h3>
       <Rating value={casino.rating} />
       <p>
         <strong>{casino.welcomeBonus}</strong>
       </p>
+      {place !== undefined && <ValueSummary casino={casino} />}
       <CasinoFacts casino={casino} />
-      <AffiliateLink casinoSlug={casino.slug} placement="siralama">Bonus Al</AffiliateLink>
+      <CardActions>
+        <AffiliateLink casinoSlug={casino.slug} placement="siralama">Bonus Al</AffiliateLink>
+        <Link to={paths.casino(casino.slug)}>İncele</Link>
+        <CompareCheckbox slug={casino.slug} name={casino.name} />
+      </CardActions>
       <TermsLine>18+ | Şartlar geçerlidir</TermsLine>
     </Card>
   );
 }
 
-function HomeContent() {
-  const year = new Date().getFullYear();
+const SortNav = styled.nav`
+  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; margin: 0 0 ${({ theme }) => theme.space.lg}; padding: 0; list-style: none; }
+  a { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0 ${({ theme }) => theme.space.md}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.pill}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-weight: 600; }
+  a[aria-current='page'] { border-color: ${({ theme }) => theme.colors.accent}; background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.onAccent}; }
+`;
+
+/** The ranking's order: a GET link each, so it works before (and without) any script. */
+function SortLinks({ byValue }: { byValue: boolean }) {
+  return (
+    <SortNav aria-label="Sıralama">
+      <ul>
+        <li>
+          <Link to={paths.home} aria-current={byValue ? undefined : 'page'}>
+            Editörlerin sıralaması
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.homeByValue} aria-current={byValue ? 'page' : undefined}>
+            Bonus değerine göre sırala
+          </Link>
+        </li>
+      </ul>
+    </SortNav>
+  );
+}
+
+/** `?sirala=deger`: every offer of the ranking by its simulated net value, each with its value and finishing odds. */
+function ValueRanking() {
+  const { casinos, usdTry } = useContent<CasinosByValue>(contentApi.casinosByValue);
+  const mixed = new Set(casinos.map((c) => c.bonusDetails.currency)).size > 1;
+  return (
+    <Section aria-labelledby="value-ranking-title">
+      <h2 id="value-ranking-title">Bonus Değerine Göre Sıralama</h2>
+      <p>
+        Teklifler, standart bir oyunla 20.000 kez simüle edilen beklenen net değere göre (çekilen tutardan yatırım düşülerek)
+        büyükten küçüğe sıralandı; değeri hesaplanamayan teklifler sonda, editörlerin sırasıyla yer alır.{' '}
+        {mixed &&
+          (usdTry === null
+            ? 'USD ve TL değerler kur çevrilmeden karşılaştırıldı. '
+            : `USD değerler sıralama için 1 USD = ${formatNumber(usdTry, 2)} TL kuruyla TL'ye çevrildi. `)}
+        <MethodLink />
+      </p>
+      <CardGrid>
+        {casinos.map((casino, i) => (
+          <CasinoCard key={casino.id} casino={casino} index={i} place={i + 1} />
+        ))}
+      </CardGrid>
+      <CompareForm />
+    </Section>
+  );
+}
+
+/** The editors' order (the spec's ranking): the first casino featured, the others as cards. */
+function EditorsRanking() {
   const [first, ...others] = useContent<Casino[]>(contentApi.casinos);
   return (
     <>
-      <PageMeta
-        title={`${year} Yılının En İyi Casino Bonusları`}
-        description={`${year} yılının en iyi casino bonusları: hoş geldin ve yatırım bonuslarını çevrim şartı, bedava dönüş ve nakit değeriyle karşılaştırın; oyun incelemeleri, taktikler ve bahis hesaplayıcıları.`}
-        jsonLd={[organizationLd(), websiteLd()]}
-      />
-      <PageHeading>
-        <h1>{year} Yılının En İyi Casino Bonusları</h1>
-        <p>
-          Bonusları yalnızca büyüklüğüne göre değil, çevrim şartı, bedava dönüş sayısı ve nakit değeriyle birlikte
-          değerlendirdik. Bir teklifi almadan önce şartlarını mutlaka okuyun ve bütçenizi aşmayın.
-        </p>
-      </PageHeading>
       {first && <FeaturedCasino casino={first} />}
       <Section aria-labelledby="others-title">
         <h2 id="others-title">Diğer Fırsatlar</h2>
@@ -144,7 +204,34 @@ function HomeContent() {
             </AdCard>
           ))}
         </CardGrid>
+        <CompareForm />
       </Section>
+    </>
+  );
+}
+
+function HomeContent() {
+  const year = new Date().getFullYear();
+  const [searchParams] = useSearchParams();
+  const sort = searchParams.get(queryKeys.sort);
+  const byValue = sort === rankingSorts.value;
+  return (
+    <>
+      <PageMeta
+        title={`${year} Yılının En İyi Casino Bonusları`}
+        description={`${year} yılının en iyi casino bonusları: hoş geldin ve yatırım bonuslarını çevrim şartı, bedava dönüş ve nakit değeriyle karşılaştırın; oyun incelemeleri, taktikler ve bahis hesaplayıcıları.`}
+        jsonLd={[organizationLd(), websiteLd()]}
+      />
+      <PageHeading>
+        <h1>{year} Yılının En İyi Casino Bonusları</h1>
+        <p>
+          Bonusları yalnızca büyüklüğüne göre değil, çevrim şartı, bedava dönüş sayısı ve nakit değeriyle birlikte
+          değerlendirdik. Bir teklifi almadan önce şartlarını mutlaka okuyun ve bütçenizi aşmayın.
+        </p>
+      </PageHeading>
+      <SortLinks byValue={byValue} />
+      {sort !== null && !byValue && <p role="status">Bu sıralama seçeneği tanınmadı; editörlerin sıralaması gösteriliyor.</p>}
+      {byValue ? <ValueRanking /> : <EditorsRanking />}
       <Section aria-labelledby="tools-title">
         <h2 id="tools-title">Strateji ve Araçlar</h2>
         <CardGrid>

@@ -1,0 +1,173 @@
+/**
+ * A casino's review page (`/casinolar/<slug>`, issue 27): the terms as a table, the offer's stored value with the
+ * histogram of its simulated outcomes, the rating and its parts, pros and badges, the review text from the CMS, the
+ * 'Bonus Al' link through `/git/` (placement 'inceleme') and the wagering calculator prefilled with the terms.
+ * JSON-LD is the breadcrumb alone: Google does not show review stars a site gives the businesses it reviews itself.
+ */
+import { breadcrumbLd, contentApi, formatNumber, paths, type CasinoReview } from 'shared-data';
+import { wageringQueryFromCasino } from 'shared-data/betting';
+import { Link, PageMeta, useOptionalContent, useParams } from 'shared-data/react';
+import styled from 'styled-components';
+import { ArticleBody } from '../../components/article-body.tsx';
+import { withContentBoundary } from '../../components/content-boundary.tsx';
+import { Image } from '../../components/image.tsx';
+import { AffiliateLink, BackLink, Section, Tag } from '../../components/layout.tsx';
+import { NotFoundState } from '../../components/not-found-state.tsx';
+import { Rating, TermsLine } from '../home/casino-facts.tsx';
+import { RatingBreakdown } from './rating-breakdown.tsx';
+import { termRows } from './terms.ts';
+import { ValueFigures } from './value-figures.tsx';
+import { ValueHistogram } from './value-histogram.tsx';
+
+const Top = styled.header`
+  display: grid;
+  grid-template-columns: 6rem 1fr;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.xxl}; line-height: 1.2; }
+  p { margin: ${({ theme }) => theme.space.xs} 0; }
+  .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; align-items: center; grid-column: 1 / -1; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const TermsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
+  th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; width: 45%; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+function CasinoContent() {
+  const { slug = '' } = useParams();
+  const casino = useOptionalContent<CasinoReview>(contentApi.casino(slug));
+  if (!casino) {
+    return (
+      <NotFoundState
+        title="Casino Bulunamadı"
+        description="Aradığınız casino incelemesi bulunamadı. Bonus sıralamasından başka bir casino seçebilirsiniz."
+        message="Casino bulunamadı."
+        backTo={paths.home}
+        backLabel="Bonus Sıralamasına Dön"
+      />
+    );
+  }
+  const { value } = casino;
+  const histogram = value?.kind === 'value' ? value.value.histogram : null;
+  return (
+    <>
+      <PageMeta
+        title={`${casino.name} İncelemesi: Bonus Şartları ve Gerçek Değeri`}
+        description={`${casino.name} incelemesi: ${casino.welcomeBonus}. Çevrim şartı ${casino.bonusDetails.wagering}, puanımız 5 üzerinden ${formatNumber(casino.rating, 1)}; bonusun simülasyonla hesaplanan değeri ve puanın ölçütleri.`}
+        image={casino.logoUrl}
+        type="article"
+        jsonLd={[
+          breadcrumbLd([
+            { name: 'Casino Bonusları', path: paths.home },
+            { name: casino.name, path: paths.casino(casino.slug) },
+          ]),
+        ]}
+      />
+      <BackLink to={paths.home}>← Bonus Sıralamasına Dön</BackLink>
+      <Top>
+        <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" load="main" />
+        <div>
+          <h1>{casino.name} İncelemesi</h1>
+          <Rating value={casino.rating} />
+          <p>
+            <strong>{casino.welcomeBonus}</strong>
+            {casino.investmentBonus && <> · Yatırım bonusu: {casino.investmentBonus}</>}
+          </p>
+        </div>
+        <div className="actions">
+          <AffiliateLink casinoSlug={casino.slug} placement="inceleme">
+            Bonus Al
+          </AffiliateLink>
+          {casino.terms && (
+            <Link to={`${paths.calculator('bonus-cevrim')}?${wageringQueryFromCasino(casino.terms).toString()}`}>
+              Bu bonusun çevrimini hesapla
+            </Link>
+          )}
+          <Link to={paths.comparison([casino.slug])}>Başka bir casinoyla karşılaştır</Link>
+        </div>
+        <TermsLine>18+ | Şartlar geçerlidir. Sorumlu oynayın.</TermsLine>
+      </Top>
+      <Columns>
+        <Section aria-labelledby="terms-title">
+          <h2 id="terms-title">Bonus Şartları</h2>
+          <TermsTable>
+            <caption className="visually-hidden">{casino.name} bonus şartları</caption>
+            <tbody>
+              {termRows(casino).map(([label, text]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TermsTable>
+          {casino.bonusDetails.description && <p>{casino.bonusDetails.description}</p>}
+        </Section>
+        <Section aria-labelledby="value-title">
+          <h2 id="value-title">Bonusun Gerçek Değeri</h2>
+          <ValueFigures casino={casino} />
+        </Section>
+      </Columns>
+      {histogram && value?.kind === 'value' && (
+        <Section aria-labelledby="outcomes-title">
+          <h2 id="outcomes-title">Simülasyon Sonuçlarının Dağılımı</h2>
+          <ValueHistogram histogram={histogram} currency={casino.bonusDetails.currency} id="sonuclar" />
+        </Section>
+      )}
+      <Columns>
+        {casino.ratingParts && (
+          <Section aria-labelledby="rating-title">
+            <h2 id="rating-title">Puanımız: {formatNumber(casino.rating, 1)} / 5</h2>
+            <RatingBreakdown parts={casino.ratingParts} rating={casino.rating} caption={`${casino.name} puanının ölçütleri`} />
+          </Section>
+        )}
+        <Section aria-labelledby="pros-title">
+          <h2 id="pros-title">Öne Çıkanlar</h2>
+          {casino.pros.length > 0 && (
+            <ul>
+              {casino.pros.map((pro) => (
+                <li key={pro}>{pro}</li>
+              ))}
+            </ul>
+          )}
+          {casino.badges.length > 0 && (
+            <Badges>
+              {casino.badges.map((badge) => (
+                <Tag key={badge}>{badge}</Tag>
+              ))}
+            </Badges>
+          )}
+        </Section>
+      </Columns>
+      {casino.body.html && (
+        <Section aria-label={`${casino.name} incelemesi`}>
+          <ArticleBody body={casino.body} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+export const CasinoPage = withContentBoundary(CasinoContent);
