@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApi, type GameList, type SearchResults } from 'shared-data';
+import { contentApi, type CasinoReview, type CasinosByValue, type Comparison, type GameList, type SearchResults } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
 import { queryRows, sql } from 'shared-data/testing';
 import { storeServer } from '../test-site.ts';
@@ -109,6 +109,44 @@ describe('content API: entries', () => {
       expect(res.json()).toEqual({ error: 'İstenen içerik bulunamadı.' });
     },
   );
+});
+
+describe('content API: casinos (issue 27)', () => {
+  it('serves a casino review with its rating parts, review text and stored value', async () => {
+    const res = await get(contentApi.casino('nebula-bet'));
+    expect(res.statusCode).toBe(200);
+    const body = res.json<CasinoReview>();
+    expect(body).toMatchObject({ name: 'Nebula Bet', rating: 4.8, ratingParts: { ratingGames: 5 }, inRanking: true });
+    // 35 × 3 USD = 105 turnover on Starburst (96,09 %): 105 × 3,91 % = 4,1055 expected loss.
+    expect(body.value?.kind === 'value' && body.value.value.closedForm.expectedLoss).toBeCloseTo(4.1055, 9);
+    expect(JSON.stringify(body)).not.toContain('git.example');
+  });
+
+  it.each([contentApi.casino('yok-boyle'), `${contentApi.casinos}/%00`, `${contentApi.casinos}/..%2Fx`])('answers 404 JSON for %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'İstenen içerik bulunamadı.' });
+  });
+
+  it('ranks by value with ?sirala=deger, keeps the editors’ order without it, and refuses another order in Turkish', async () => {
+    expect((await get(contentApi.casinos)).json<Array<{ slug: string }>>().map((c) => c.slug)).toEqual(['lalezar-casino', 'nebula-bet', 'fjord-spins']);
+    const byValue = (await get(contentApi.casinosByValue)).json<CasinosByValue>();
+    expect(byValue.usdTry).toBe(42);
+    expect(byValue.casinos.at(-1)?.slug).toBe('fjord-spins');
+    const bad = await get(`${contentApi.casinos}?sirala=puan`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toMatch(/^Sıralama yalnızca "deger"/);
+  });
+
+  it('compares what it can and explains the rest, never with an error status', async () => {
+    for (const query of ['casino=lalezar-casino,yok', 'casino=lalezar-casino&casino=nebula-bet', 'casino=%00', `casino=${'a'.repeat(5000)}`, '']) {
+      const res = await get(`/api/content/comparison${query ? `?${query}` : ''}`);
+      expect(res.statusCode, query).toBe(200);
+    }
+    const both = (await get('/api/content/comparison?casino=lalezar-casino&casino=nebula-bet')).json<Comparison>();
+    expect(both.casinos.map((c) => c.slug)).toEqual(['lalezar-casino', 'nebula-bet']);
+    expect(both.problems).toEqual([]);
+  });
 });
 
 describe('content API: static pages', () => {

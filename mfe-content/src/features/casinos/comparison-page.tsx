@@ -5,7 +5,7 @@
  * Turkish above what can be shown: never an error page.
  */
 import type { ReactNode } from 'react';
-import { COMPARE_MAX, COMPARE_MIN, contentApi, formatNumber, formatPercent, paths, queryKeys, ratingParts, type Casino, type Comparison, type ComparisonProblem } from 'shared-data';
+import { breadcrumbLd, COMPARE_MAX, COMPARE_MIN, contentApi, formatNumber, formatPercent, paths, queryKeys, ratingParts, type Casino, type Comparison, type ComparisonProblem } from 'shared-data';
 import { Link, PageMeta, useContent, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
@@ -174,6 +174,12 @@ function ComparisonContent() {
       <PageMeta
         title={canCompare ? `${names.join(' - ')} Karşılaştırması` : 'Casino Karşılaştırma'}
         description="Casino bonuslarını yan yana karşılaştırın: bonus şartları, simülasyonla hesaplanan bonus değeri, çevrimi bitirme olasılığı ve puan ölçütleri."
+        jsonLd={[
+          breadcrumbLd([
+            { name: 'Casino Bonusları', path: paths.home },
+            { name: 'Casino Karşılaştırma', path: paths.comparison([]) },
+          ]),
+        ]}
       />
       <PageHeading>
         <h1>Casino Karşılaştırma</h1>
