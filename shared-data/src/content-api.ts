@@ -4,6 +4,7 @@
  */
 import { PAGE_SIZE } from './paging.ts';
 import { queryKeys } from './route-params.ts';
+import type { BonusValueExample } from './bonus-value/example.ts';
 import type { SearchResults } from './search.ts';
 import type { ArticleBody, BlogPost, Casino, Game, Provider, ProviderSummary, Tactic } from './types.ts';
 
@@ -25,6 +26,8 @@ export const contentApi = {
   search: `${contentApiBase}/search`,
   counts: `${contentApiBase}/counts`,
   page: (slug: string) => `${contentApiBase}/pages/${encodeURIComponent(slug)}`,
+  /** The bonus-value method page's worked example (`BonusValueExample`), computed by the server. */
+  bonusValueExample: `${contentApiBase}/bonus-value/example`,
 } as const;
 
 /** One page of a list, with the page actually served (a page past the end is clamped to the last one). */
@@ -87,7 +90,7 @@ export interface ApiError {
   error: string;
 }
 
-export type { Casino, SearchResults };
+export type { BonusValueExample, Casino, SearchResults };
 
 /** Longest search text the API reads; longer text is refused rather than scanned. */
 export const SEARCH_MAX_LENGTH = 100;

@@ -142,6 +142,7 @@ export {
   withPage,
   type ApiError,
   type BlogPostDetail,
+  type BonusValueExample,
   type ContentCounts,
   type ContentStatus,
   type GameDetail,

@@ -20,6 +20,7 @@ export const paths = {
   responsibleGaming: routes.responsibleGaming.pattern,
   selfTest: routes.selfTest.pattern,
   spendingPlanner: routes.spendingPlanner.pattern,
+  bonusValueMethod: routes.bonusValueMethod.pattern,
   privacy: routes.privacy.pattern,
   terms: routes.terms.pattern,
   adminLogin: routes.adminLogin.pattern,

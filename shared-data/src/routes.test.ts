@@ -20,6 +20,7 @@ describe('matchRoute', () => {
     ['/sorumlu-oyun', 'responsibleGaming'],
     ['/sorumlu-oyun/kendini-test-et', 'selfTest'],
     ['/sorumlu-oyun/butce-planlayici', 'spendingPlanner'],
+    ['/bonus-degeri', 'bonusValueMethod'],
     ['/gizlilik-politikasi', 'privacy'],
     ['/sartlar-ve-kosullar', 'terms'],
     ['/admin', 'admin'],
@@ -101,10 +102,10 @@ describe('siteRoutes', () => {
   it('lists every public page once, with the lists paged, and nothing of the admin', () => {
     const urls = routesOf.map((route) => route.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici']));
+    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici', '/bonus-degeri']));
     // 1 home + 1 tactics list + 1 hub + 5 calculators + 1 blog + 1 post + 2 games pages + 17 games + 1 providers
-    // + 2 provider pages + 4 info pages + 2 responsible-gaming tools.
-    expect(urls).toHaveLength(38);
+    // + 2 provider pages + 4 info pages + 2 responsible-gaming tools + the bonus-value method.
+    expect(urls).toHaveLength(39);
     expect(urls.some((url) => url.startsWith('/admin') || url === '/safebetboss1')).toBe(false);
   });
 
@@ -117,5 +118,6 @@ describe('siteRoutes', () => {
     expect(lastmod('/reklam')).toBe('2026-04-04');
     expect(lastmod('/gizlilik-politikasi')).toBe('2026-11-27');
     expect(lastmod('/')).toBe('2026-11-27');
+    expect(lastmod('/bonus-degeri')).toBe('2026-11-27');
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
+import { bonusValueExample, type BonusValueExample } from 'shared-data/bonus-value';
 import { contentApi, contentApiBase, parsePageParam, parseProviderParam, parseSearchParam, queryKeys, slugPattern, type ParamError, type ParamResult } from 'shared-data';
 import * as q from 'shared-data/store';
 import type { Store } from 'shared-data/store';
@@ -75,6 +76,10 @@ interface Route {
   nullIsAnswer?: boolean;
 }
 
+/** The method page's worked example: a fixed input, so computed once per process, when first asked for. */
+let methodExample: BonusValueExample | undefined;
+const methodExampleAnswer = () => (methodExample ??= bonusValueExample());
+
 const base = contentApiBase;
 const routes: Route[] = [
   { path: contentApi.casinos, uses: [], load: (db) => q.listCasinos(db) },
@@ -92,6 +97,7 @@ const routes: Route[] = [
   { path: contentApi.counts, uses: [], load: (db) => q.contentCounts(db) },
   { path: `${base}/pages/:slug`, uses: ['slug'], load: (db, r) => q.findPage(db, r.slug) },
   { path: contentApi.search, uses: ['search'], load: (db, r) => q.searchStore(db, r.search), nullIsAnswer: true },
+  { path: contentApi.bonusValueExample, uses: [], load: async () => methodExampleAnswer() },
 ];
 
 const json = 'application/json; charset=utf-8';
