@@ -15,6 +15,7 @@ const pageFamilies = [
   ['advertising', '/reklam'],
   ['legal', '/sorumlu-oyun'],
   ['self-test', '/sorumlu-oyun/kendini-test-et'],
+  ['bonus-value method', '/bonus-degeri'],
   ['spending planner with a plan', '/sorumlu-oyun/butce-planlayici?gelir=30000&gider=17000&pay=4&bahis=2'],
   ['not found', '/boyle-bir-sayfa-yok'],
   ['admin login', '/safebetboss1'],

@@ -17,6 +17,7 @@ const pages = [
   `${paths.calculator('hedge')}?oran=2,5`,
   paths.advertise,
   paths.responsibleGaming,
+  paths.bonusValueMethod,
 ];
 
 test.describe('hydration of the server-rendered pages', () => {

@@ -5,6 +5,7 @@
 import { PAGE_SIZE } from './paging.ts';
 import { queryKeys, rankingSorts } from './route-params.ts';
 import { slugPattern } from './text.ts';
+import type { BonusValueExample } from './bonus-value/example.ts';
 import type { SearchResults } from './search.ts';
 import type { ArticleBody, BlogPost, Casino, CasinoReview, Game, Provider, ProviderSummary, Tactic } from './types.ts';
 
@@ -32,6 +33,8 @@ export const contentApi = {
   search: `${contentApiBase}/search`,
   counts: `${contentApiBase}/counts`,
   page: (slug: string) => `${contentApiBase}/pages/${encodeURIComponent(slug)}`,
+  /** The bonus-value method page's worked example (`BonusValueExample`), computed by the server. */
+  bonusValueExample: `${contentApiBase}/bonus-value/example`,
 } as const;
 
 /** One page of a list, with the page actually served (a page past the end is clamped to the last one). */
@@ -94,7 +97,7 @@ export interface ApiError {
   error: string;
 }
 
-export type { Casino, CasinoReview, SearchResults };
+export type { BonusValueExample, Casino, CasinoReview, SearchResults };
 
 /** The ranking by value: the casinos in value order, and the dollar's rate in lira the order was worked out with. */
 export interface CasinosByValue {

@@ -154,6 +154,7 @@ export {
   withPage,
   type ApiError,
   type BlogPostDetail,
+  type BonusValueExample,
   type ContentCounts,
   type ContentStatus,
   type GameDetail,

@@ -25,6 +25,7 @@ describe('paths', () => {
     [paths.calculator('hedge'), '/bahis-hesaplayici/hedge'],
     [paths.selfTest, '/sorumlu-oyun/kendini-test-et'],
     [paths.spendingPlanner, '/sorumlu-oyun/butce-planlayici'],
+    [paths.bonusValueMethod, '/bonus-degeri'],
     [paths.admin, '/admin'],
     [paths.adminLogin, '/safebetboss1'],
   ])('%s is %s', (built, expected) => {

@@ -26,7 +26,7 @@ export const paths = {
   responsibleGaming: routes.responsibleGaming.pattern,
   selfTest: routes.selfTest.pattern,
   spendingPlanner: routes.spendingPlanner.pattern,
-  bonusValueMethod: '/bonus-degeri',
+  bonusValueMethod: routes.bonusValueMethod.pattern,
   privacy: routes.privacy.pattern,
   terms: routes.terms.pattern,
   adminLogin: routes.adminLogin.pattern,

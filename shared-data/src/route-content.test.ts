@@ -16,6 +16,7 @@ describe('routeContentUrls', () => {
     ['/kazanma-taktikleri/martingale-sistemi', ['/api/content/tactics/martingale-sistemi']],
     ['/gizlilik-politikasi', ['/api/content/pages/gizlilik-politikasi']],
     ['/reklam', ['/api/content/pages/reklam']],
+    ['/bonus-degeri', ['/api/content/bonus-value/example']],
     ['/bahis-hesaplayici/hedge?oran=2', []],
     ['/boyle-bir-sayfa-yok', []],
   ])('%s reads %j', (path, urls) => {

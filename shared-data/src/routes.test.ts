@@ -20,6 +20,7 @@ describe('matchRoute', () => {
     ['/sorumlu-oyun', 'responsibleGaming'],
     ['/sorumlu-oyun/kendini-test-et', 'selfTest'],
     ['/sorumlu-oyun/butce-planlayici', 'spendingPlanner'],
+    ['/bonus-degeri', 'bonusValueMethod'],
     ['/gizlilik-politikasi', 'privacy'],
     ['/sartlar-ve-kosullar', 'terms'],
     ['/admin', 'admin'],
@@ -105,10 +106,11 @@ describe('siteRoutes', () => {
   it('lists every public page once, with the lists paged, and nothing of the admin', () => {
     const urls = routesOf.map((route) => route.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici', '/casinolar/lalezar-casino', '/casinolar/nebula-bet', '/karsilastir']));
+    expect(urls).toEqual(expect.arrayContaining(['/', '/oyunlar', '/oyunlar?sayfa=2', '/oyunlar/netent/oyun-17', '/saglayicilar/netent?sayfa=2', '/blog/kasa-yonetimi', '/bahis-hesaplayici/bonus-cevrim', '/sartlar-ve-kosullar', '/sorumlu-oyun/kendini-test-et', '/sorumlu-oyun/butce-planlayici', '/casinolar/lalezar-casino', '/casinolar/nebula-bet', '/karsilastir', '/bonus-degeri']));
     // 1 home + 2 casino reviews + 1 comparison + 1 tactics list + 1 hub + 5 calculators + 1 blog + 1 post + 2 games
-    // pages + 17 games + 1 providers + 2 provider pages + 4 info pages + 2 responsible-gaming tools.
-    expect(urls).toHaveLength(41);
+    // pages + 17 games + 1 providers + 2 provider pages + 4 info pages + 2 responsible-gaming tools + the bonus-value
+    // method.
+    expect(urls).toHaveLength(42);
     expect(urls.some((url) => url.startsWith('/admin') || url === '/safebetboss1')).toBe(false);
   });
 
@@ -122,5 +124,6 @@ describe('siteRoutes', () => {
     expect(lastmod('/casinolar/nebula-bet')).toBe('2026-07-07');
     expect(lastmod('/gizlilik-politikasi')).toBe('2026-11-27');
     expect(lastmod('/')).toBe('2026-11-27');
+    expect(lastmod('/bonus-degeri')).toBe('2026-11-27');
   });
 });

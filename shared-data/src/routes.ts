@@ -17,6 +17,7 @@ export const exposedPages = {
     ContentPages: [
       'HomePage', 'GamesPage', 'GamePage', 'ProvidersPage', 'ProviderPage', 'BlogPage', 'BlogPostPage', 'TacticsPage',
       'TacticPage', 'CasinoPage', 'ComparisonPage', 'AdvertisePage', 'ResponsibleGamingPage', 'SelfTestPage', 'SpendingPlannerPage', 'PrivacyPage', 'TermsPage',
+      'BonusValueMethodPage',
     ],
   },
   calculators: { CalculatorPages: ['CalculatorsPage', 'CalculatorPage'] },
@@ -224,6 +225,15 @@ export const routes = {
     layout: true,
     rendersQuery: true,
     privateQuery: true,
+    sitemap: singlePage,
+  },
+  // How the site values a bonus (issue 27): every value shown links here. Its worked example is computed by the server.
+  bonusValueMethod: {
+    pattern: '/bonus-degeri',
+    page: content('BonusValueMethodPage'),
+    firstLoad: 'static',
+    layout: true,
+    content: () => [contentApi.bonusValueExample],
     sitemap: singlePage,
   },
   privacy: infoPage('/gizlilik-politikasi', 'PrivacyPage'),

@@ -135,6 +135,7 @@ describe('server rendering: valid HTML', () => {
       paths.calculator('bonus-cevrim'),
       paths.privacy,
       paths.responsibleGaming,
+      paths.bonusValueMethod,
       paths.selfTest,
       `${paths.spendingPlanner}?gelir=30.000&gider=17000&pay=4&bahis=2`,
       `${paths.spendingPlanner}?gelir=abc&gider=0&pay=4&bahis=2`,

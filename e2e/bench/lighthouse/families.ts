@@ -22,6 +22,7 @@ const families: Family[] = [
   { name: 'advertise', path: paths.advertise },
   { name: 'legal', path: paths.privacy },
   { name: 'responsible gaming', path: paths.responsibleGaming },
+  { name: 'bonus value method', path: paths.bonusValueMethod },
 ];
 
 /**

@@ -36,6 +36,9 @@ export const SelfTestPage = lazy(() =>
 export const SpendingPlannerPage = lazy(() =>
   import('../features/responsible-gaming/spending-planner-page.tsx').then((m) => ({ default: m.SpendingPlannerPage })),
 );
+export const BonusValueMethodPage = lazy(() =>
+  import('../features/bonus-value/bonus-value-method-page.tsx').then((m) => ({ default: m.BonusValueMethodPage })),
+);
 export const PrivacyPage = lazy(() => import('../features/info/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
 export const TermsPage = lazy(() => import('../features/info/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 

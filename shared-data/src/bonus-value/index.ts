@@ -24,6 +24,7 @@ export {
   type VolatilityClass,
 } from './volatility.ts';
 export { cashoutHistogram, HISTOGRAM_BINS, type Histogram } from './histogram.ts';
+export { bonusValueExample, METHOD_EXAMPLE, type BonusValueExample, type VolatilityClassRow } from './example.ts';
 export {
   OFFER_MODEL_VERSION,
   offerFingerprint,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApi, type CasinoReview, type CasinosByValue, type Comparison, type GameList, type SearchResults } from 'shared-data';
+import { contentApi, type BonusValueExample, type CasinoReview, type CasinosByValue, type Comparison, type GameList, type SearchResults } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
 import { queryRows, sql } from 'shared-data/testing';
 import { storeServer } from '../test-site.ts';
@@ -158,6 +158,23 @@ describe('content API: static pages', () => {
     expect(page.intro).toBe('Son güncelleme: 29 Temmuz 2024');
     expect(page.body.html).toContain('<a href="mailto:reklam@safebet.example">reklam@safebet.example</a>');
     expect(page.body.html).not.toContain('{{');
+  });
+});
+
+describe('content API: the bonus-value example', () => {
+  it("answers the method page's worked example, its closed form as worked by hand, with the simulation's figures", async () => {
+    const res = await get(contentApi.bonusValueExample);
+    expect(res.statusCode).toBe(200);
+    const example = res.json<BonusValueExample>();
+    // Deposit 1,000 for the whole 1,000 bonus; bet 1 % of 2,000; 35 × 2,000 = 70,000 at 4 %: 2,800; 1,000 − 2,800.
+    expect(example.play).toEqual({ deposit: 1000, bet: 20 });
+    expect(example.value.closedForm).toMatchObject({ turnover: 70_000 });
+    expect(example.value.closedForm.expectedLoss).toBeCloseTo(2800, 9);
+    expect(example.value.closedForm.expectedValue).toBeCloseTo(-1800, 9);
+    expect(example.value.runs).toBe(20_000);
+    expect(example.value.histogram.counts.reduce((sum, count) => sum + count, 0)).toBe(20_000);
+    // The same figures on every request: computed once.
+    expect((await get(contentApi.bonusValueExample)).body).toBe(res.body);
   });
 });
 

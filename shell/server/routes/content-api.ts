@@ -18,6 +18,7 @@ import {
   type ParamError,
   type ParamResult,
 } from 'shared-data';
+import { bonusValueExample, type BonusValueExample } from 'shared-data/bonus-value';
 import * as q from 'shared-data/store';
 import type { Store } from 'shared-data/store';
 import { z } from 'zod';
@@ -98,6 +99,10 @@ interface Route {
   nullIsAnswer?: boolean;
 }
 
+/** The method page's worked example: a fixed input, so computed once per process, when first asked for. */
+let methodExample: BonusValueExample | undefined;
+const methodExampleAnswer = () => (methodExample ??= bonusValueExample());
+
 const base = contentApiBase;
 const routes: Route[] = [
   { path: contentApi.casinos, uses: ['sort'], load: (db, r) => (r.sort === 'value' ? q.listCasinosByValue(db) : q.listCasinos(db)) },
@@ -117,6 +122,7 @@ const routes: Route[] = [
   { path: contentApi.counts, uses: [], load: (db) => q.contentCounts(db) },
   { path: `${base}/pages/:slug`, uses: ['slug'], load: (db, r) => q.findPage(db, r.slug) },
   { path: contentApi.search, uses: ['search'], load: (db, r) => q.searchStore(db, r.search), nullIsAnswer: true },
+  { path: contentApi.bonusValueExample, uses: [], load: async () => methodExampleAnswer() },
 ];
 
 const json = 'application/json; charset=utf-8';

@@ -58,6 +58,9 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to={paths.bonusValueMethod}>Bonus Değeri Nasıl Hesaplanır?</Link>
+            </li>
+            <li>
               <Link to={paths.advertise}>Reklam ve İş Birliği</Link>
             </li>
           </ul>

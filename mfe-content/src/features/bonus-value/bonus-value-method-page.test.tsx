@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { contentApi, paths, type BonusValueExample } from 'shared-data';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
+import { BonusValueMethodPage } from './bonus-value-method-page.tsx';
+
+afterEach(resetContentApi);
+
+/**
+ * A fixed answer of the API in its real shape. The closed form is the example's, worked by hand (35 × (1,000 +
+ * 1,000) = 70,000; × 0.04 = 2,800; 1,000 − 2,800 = −1,800); the simulated figures are made up and round, so each can
+ * be found on the page as formatted by hand.
+ */
+const answer: BonusValueExample = {
+  terms: { bonusAmount: 1000, bonusPercent: 100, wageringMultiple: 35, wageringBase: 'deposit_bonus', minDeposit: 100, maxBet: 50, maxCashout: null },
+  game: { slug: 'ornek-oyun', name: 'Örnek oyun', rtp: 96, volatility: 'Orta' },
+  play: { deposit: 1000, bet: 20 },
+  value: {
+    kind: 'bonusValue',
+    bonus: 1000,
+    closedForm: { kind: 'wagering', requiredWagering: 70000, turnover: 70000, betsAtMaxBet: 1400, expectedLoss: 2800, expectedValue: -1800 },
+    payout: { win: 38.46, hitProbability: 0.96 / 38.46 },
+    runs: 20000,
+    seed: 1,
+    finishProbability: 0.1234,
+    expectedCashout: 1111.5,
+    expectedNetValue: 111.5,
+    standardError: 22.25,
+    cashout: { p10: 0, p50: 0, p90: 4321 },
+    netValue: { p10: -1000, p50: -1000, p90: 3321 },
+    histogram: { width: 1000, counts: [17000, 500, 400, 300, 300, 300, 300, 300, 300, 300] },
+  },
+  classes: [
+    { volatility: 'Düşük', standardDeviation: 3, payout: { win: 10.335, hitProbability: 0.96 / 10.335 } },
+    { volatility: 'Orta', standardDeviation: 6, payout: { win: 38.46, hitProbability: 0.96 / 38.46 } },
+    { volatility: 'Yüksek', standardDeviation: 12, payout: { win: 150.96, hitProbability: 0.96 / 150.96 } },
+    { volatility: 'Çok Yüksek', standardDeviation: 24, payout: { win: 600.96, hitProbability: 0.96 / 600.96 } },
+  ],
+};
+
+const renderPage = async () => {
+  mockContentApi({ [contentApi.bonusValueExample]: answer });
+  await renderAt(paths.bonusValueMethod, <BonusValueMethodPage />);
+  return screen.findByRole('heading', { level: 1, name: 'Bonus Değeri Nasıl Hesaplanır?' });
+};
+
+const rowOf = (table: HTMLElement, header: string) => within(table).getByRole('rowheader', { name: header }).closest('tr') as HTMLElement;
+const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+
+describe('BonusValueMethodPage', () => {
+  it('has its sections as anchored headings, listed in the table of contents', async () => {
+    await renderPage();
+    const contents = screen.getByRole('navigation', { name: 'İçindekiler' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Kapalı Form: Çevrimin Ortalama Maliyeti' });
+    expect(heading.id).toBe('kapali-form-cevrimin-ortalama-maliyeti');
+    expect(within(contents).getByRole('link', { name: 'Kapalı Form: Çevrimin Ortalama Maliyeti' }).getAttribute('href')).toBe(
+      '#kapali-form-cevrimin-ortalama-maliyeti',
+    );
+    for (const name of ['Sitenin Standart Oyunu', 'Oynaklık Sınıfları', 'Rakamlar Ne Anlatır?', 'Örnek Hesap', 'Varsayımlar ve Sınırlar', 'Kaynaklar']) {
+      screen.getByRole('heading', { level: 2, name });
+    }
+    expect(document.title).toBe('Bonus Değeri Nasıl Hesaplanır? Yöntemimiz | SafeBet');
+  });
+
+  it('works the closed form by hand with the figures of the answer', async () => {
+    await renderPage();
+    screen.getByText('Çevrim tutarı = 35 × (1.000,00 TL + 1.000,00 TL) = 70.000,00 TL; 20,00 TL bahisle 3.500 dönüş.');
+    screen.getByText('Beklenen kayıp = 70.000,00 TL × (1 − 0,96) = 70.000,00 TL × 0,04 = 2.800,00 TL.');
+    screen.getByText('Değer = 1.000,00 TL − 2.800,00 TL = -1.800,00 TL.');
+    screen.getByText(/Bonusun tamamını kazandıran yatırım 1\.000,00 TL ÷ 1,00 = 1\.000,00 TL\. Bonus 1\.000,00 TL, başlangıç bakiyesi 2\.000,00 TL\./);
+    screen.getByText(/hiçbir oyuncu yatırdığı 1\.000,00 TL'den fazlasını kaybedemez/);
+  });
+
+  it("shows the simulation's figures, percentiles and histogram as the answer gives them", async () => {
+    await renderPage();
+    const figures = screen.getByText('Çevrimi tamamlama olasılığı').closest('dl') as HTMLElement;
+    within(figures).getByText('12,34%');
+    within(figures).getByText('1.111,50 TL (standart hata 22,25 TL)');
+    within(figures).getByText('111,50 TL');
+
+    const percentiles = screen.getByRole('table', { name: 'Çekim ve net değer yüzdelikleri' });
+    expect(cellsOf(rowOf(percentiles, '10. yüzdelik'))).toEqual(['0,00 TL', '-1.000,00 TL']);
+    expect(cellsOf(rowOf(percentiles, '50. yüzdelik (medyan)'))).toEqual(['0,00 TL', '-1.000,00 TL']);
+    expect(cellsOf(rowOf(percentiles, '90. yüzdelik'))).toEqual(['4.321,00 TL', '3.321,00 TL']);
+
+    const histogram = screen.getByRole('table', { name: '20.000 turun çekim tutarlarına göre dağılımı' });
+    expect(within(histogram).getAllByRole('row')).toHaveLength(11);
+    // 17,000 of 20,000 runs is 85.0 %; 500 is 2.5 %; 300 is 1.5 %.
+    expect(cellsOf(rowOf(histogram, '0,00 TL – 1.000,00 TL'))).toEqual(['17.000', '85,0%']);
+    expect(cellsOf(rowOf(histogram, '1.000,00 TL – 2.000,00 TL'))).toEqual(['500', '2,5%']);
+    expect(cellsOf(rowOf(histogram, '9.000,00 TL ve üzeri'))).toEqual(['300', '1,5%']);
+  });
+
+  it('tabulates the four volatility classes with their σ and spin, and gives their volatility index', async () => {
+    await renderPage();
+    const table = screen.getByRole('table', { name: 'Oynaklık sınıfları ve karşılık gelen standart sapmalar' });
+    // 1 + (6 / 0.96)² = 40.0625 spins; 0.96 + 36 / 0.96 = 38.46.
+    const [sd, meaning] = cellsOf(rowOf(table, 'Orta'));
+    expect(sd).toBe('6');
+    expect(meaning).toContain('Kazanç ortalama 40,1 dönüşte bir gelir ve bahsin 38,5 katını öder.');
+    expect(cellsOf(rowOf(table, 'Çok Yüksek'))[0]).toBe('24');
+    // 1.645 × 3 = 4.935; × 6 = 9.87; × 12 = 19.74; × 24 = 39.48.
+    screen.getByText(/sınıflarımızın değerleri Düşük 4,9; Orta 9,9; Yüksek 19,7; Çok Yüksek 39,5\./);
+  });
+
+  it('links to the responsible-gaming page and to the sources of the figures', async () => {
+    await renderPage();
+    expect(screen.getByRole('link', { name: 'Sorumlu Oyun' }).getAttribute('href')).toBe(paths.responsibleGaming);
+    expect(screen.getByRole('link', { name: /Ask the Wizard #224/ }).getAttribute('href')).toBe('https://wizardofodds.com/ask-the-wizard/224/');
+  });
+
+  it('says the content could not be loaded when the API fails', async () => {
+    mockContentApi({ [contentApi.bonusValueExample]: apiError(503, 'İçerik şu anda yüklenemiyor.') });
+    await renderAt(paths.bonusValueMethod, <BonusValueMethodPage />);
+    await screen.findByRole('heading', { level: 1, name: 'İçerik yüklenemedi' });
+  });
+});
