@@ -13,4 +13,11 @@ export const queryKeys = {
   page: 'sayfa',
   search: 'q',
   provider: 'saglayici',
+  // The games list's filters and order (shared-data/src/game-filters.ts).
+  rtpMin: 'rtp-min',
+  rtpMax: 'rtp-max',
+  volatility: 'volatilite',
+  feature: 'ozellik',
+  year: 'yil',
+  sort: 'sirala',
 } as const;

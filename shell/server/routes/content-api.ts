@@ -6,7 +6,25 @@
 import type { FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { contentApi, contentApiBase, parsePageParam, parseProviderParam, parseSearchParam, queryKeys, slugPattern, type ParamError, type ParamResult } from 'shared-data';
+import {
+  contentApi,
+  contentApiBase,
+  parseFeatureParam,
+  parsePageParam,
+  parseProviderParam,
+  parseRtpMaxParam,
+  parseRtpMinParam,
+  parseSearchParam,
+  parseSortParam,
+  parseVolatilityParam,
+  parseYearParam,
+  queryKeys,
+  slugPattern,
+  type GameFilters,
+  type ParamError,
+  type ParamRefusal,
+  type ParamResult,
+} from 'shared-data';
 import * as q from 'shared-data/store';
 import type { Store } from 'shared-data/store';
 import { z } from 'zod';
@@ -21,7 +39,7 @@ export interface ContentApiOptions {
   cacheBytes?: number;
 }
 
-interface ReadQuery {
+interface ReadQuery extends GameFilters {
   slug: string;
   page: number;
   search: string;
@@ -37,6 +55,18 @@ function paramMessage(error: ParamError): string {
       return `Arama metni en fazla ${error.max} karakter olabilir.`;
     case 'badProvider':
       return 'Sağlayıcı, küçük harf, rakam ve tirelerden oluşan bir kısa ad olmalıdır.';
+    case 'badRtp':
+      return 'RTP sınırı bir sayı olmalıdır (örneğin 96,5 veya 96.5).';
+    case 'badVolatility':
+      return 'Volatilite dusuk, orta, yuksek veya cok-yuksek olmalıdır.';
+    case 'featureTooLong':
+      return `Özellik en fazla ${error.max} karakter olabilir.`;
+    case 'unknownFeature':
+      return `Bu özelliğe sahip oyun yok; oyunların özellikleri ${contentApi.gameFacets} adresinde listelenir.`;
+    case 'badYear':
+      return 'Yıl dört haneli bir sayı olmalıdır (örneğin 2021).';
+    case 'badSort':
+      return 'Sıralama ad, rtp veya yil olmalıdır.';
   }
 }
 
@@ -62,10 +92,23 @@ const querystringFor = (uses: ReadonlyArray<keyof ReadQuery>) =>
     [queryKeys.search]: uses.includes('search') ? checked(parseSearchParam) : ignored,
     // A provider slug or nothing ('all', empty): a path or any other text is refused with the Turkish reason.
     [queryKeys.provider]: uses.includes('provider') ? checked(parseProviderParam) : ignored,
+    [queryKeys.rtpMin]: uses.includes('rtpMin') ? checked(parseRtpMinParam) : ignored,
+    [queryKeys.rtpMax]: uses.includes('rtpMax') ? checked(parseRtpMaxParam) : ignored,
+    [queryKeys.volatility]: uses.includes('volatility') ? checked(parseVolatilityParam) : ignored,
+    [queryKeys.feature]: uses.includes('feature') ? checked(parseFeatureParam) : ignored,
+    [queryKeys.year]: uses.includes('year') ? checked(parseYearParam) : ignored,
+    [queryKeys.sort]: uses.includes('sort') ? checked(parseSortParam) : ignored,
   });
 const params = z.object({ slug: z.string().optional() });
 
 type Loader = (db: Store['db'], query: ReadQuery) => Promise<unknown>;
+
+const isRefusal = (data: unknown): data is ParamRefusal => typeof data === 'object' && data !== null && 'refused' in data;
+
+/** The games list; a feature no public game has is refused with its reason rather than answered with no games. */
+const loadGames: Loader = async (db, query) =>
+  query.feature !== null && !(await q.gameFeatureExists(db, query.feature)) ? ({ refused: { code: 'unknownFeature' } } satisfies ParamRefusal) : q.listGames(db, query);
+const gameFilterUses = ['rtpMin', 'rtpMax', 'volatility', 'feature', 'year', 'sort'] as const;
 
 interface Route {
   path: string;
@@ -79,9 +122,10 @@ const base = contentApiBase;
 const routes: Route[] = [
   { path: contentApi.casinos, uses: [], load: (db) => q.listCasinos(db) },
   { path: contentApi.bonusEntries, uses: [], load: (db) => q.listBonusEntries(db) },
-  { path: contentApi.games, uses: ['page', 'search', 'provider'], load: (db, r) => q.listGames(db, r) },
+  { path: contentApi.games, uses: ['page', 'search', 'provider', ...gameFilterUses], load: loadGames },
   { path: `${base}/games/:slug`, uses: ['slug'], load: (db, r) => q.findGame(db, r.slug) },
   { path: contentApi.gameProviders, uses: [], load: (db) => q.listGameProviders(db) },
+  { path: contentApi.gameFacets, uses: [], load: (db) => q.gameFacets(db) },
   { path: contentApi.providers, uses: [], load: (db) => q.listProviders(db) },
   { path: `${base}/providers/:slug`, uses: ['slug', 'page'], load: (db, r) => q.findProvider(db, r.slug, r.page) },
   { path: contentApi.blog, uses: ['page'], load: (db, r) => q.listBlogPosts(db, r.page) },
@@ -122,9 +166,16 @@ export const contentApiRoutes: FastifyPluginAsyncZod<ContentApiOptions> = async 
         page: query[queryKeys.page] ?? 1,
         search: query[queryKeys.search] ?? '',
         provider: query[queryKeys.provider] ?? '',
+        rtpMin: query[queryKeys.rtpMin] ?? null,
+        rtpMax: query[queryKeys.rtpMax] ?? null,
+        volatility: query[queryKeys.volatility] ?? null,
+        feature: query[queryKeys.feature] ?? null,
+        year: query[queryKeys.year] ?? null,
+        sort: query[queryKeys.sort] ?? null,
       };
       if (route.uses.includes('slug') && !slugPattern.test(read.slug)) return sendError(reply, 404, NOT_FOUND);
-      const key = route.uses.map((name) => `${name}=${read[name]}`).join('&');
+      // As JSON: free text (a search, a feature) cannot pass for another parameter.
+      const key = JSON.stringify(route.uses.map((name) => read[name]));
       try {
         const version = await app.contentState();
         const etag = `W/"c${version}"`;
@@ -135,6 +186,7 @@ export const contentApiRoutes: FastifyPluginAsyncZod<ContentApiOptions> = async 
         if (body === undefined) {
           const data = await route.load(app.store.db, read);
           if (data === null && !route.nullIsAnswer) return sendError(reply, 404, NOT_FOUND);
+          if (isRefusal(data)) return sendError(reply, 400, paramMessage(data.refused));
           body = JSON.stringify(data);
           cache.set(cacheKey, body);
         }
