@@ -24,7 +24,7 @@ import { useUrlDraft } from '../../hooks/use-url-draft.ts';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -39,6 +39,7 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
+  select { padding: 0 ${({ theme }) => theme.space.sm}; }
   [aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; }
 `;
 
@@ -58,7 +59,7 @@ const Range = styled.fieldset`
   label { font-weight: 400; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
-const sortLabels: Record<GameSort, string> = { ad: 'Ada göre (A–Z)', rtp: 'RTP (yüksekten düşüğe)', yil: 'Yıl (en yeni önce)' };
+const sortLabels: Record<GameSort, string> = { ad: 'Ada göre (A–Z)', rtp: 'En yüksek RTP', yil: 'En yeni' };
 
 export interface GameFiltersFormProps {
   providers: ProviderSummary[];

@@ -60,11 +60,14 @@ const PlayBox = styled.aside`
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const RankNote = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: 400;
+/** A second description of the RTP, across the list's two columns. */
+const RankNote = styled.dd`
+  && {
+    grid-column: 1 / -1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 400;
+  }
 `;
 
 /** Where the game's RTP stands in the catalogue: its rank (shared by equal RTPs) and the share of games below it. */
@@ -132,10 +135,8 @@ function GameContent() {
                 <Link to={paths.provider(game.provider)}>{provider?.name ?? game.provider}</Link>
               </dd>
               <dt>RTP</dt>
-              <dd>
-                {formatRtp(game.rtp)}
-                <RankNote>{rtpRankText(rtpRank)}</RankNote>
-              </dd>
+              <dd>{formatRtp(game.rtp)}</dd>
+              <RankNote>{rtpRankText(rtpRank)}</RankNote>
               <dt>Volatilite</dt>
               <dd>
                 <VolatilityBadge volatility={game.volatility} />

@@ -32,7 +32,7 @@ describe('GamesPage filters', () => {
     expect(options('Volatilite')).toEqual(['Tümü', 'Düşük', 'Orta', 'Yüksek', 'Çok Yüksek']);
     expect(options('Özellik')).toEqual(['Tüm özellikler', 'Bedava Dönüş (12)', 'Megaways (2)']);
     expect(options('Yıl')).toEqual(['Tüm yıllar', '2024', '2021', '2019']);
-    expect(options('Sırala')).toEqual(['Önerilen sıra', 'Ada göre (A–Z)', 'RTP (yüksekten düşüğe)', 'Yıl (en yeni önce)']);
+    expect(options('Sırala')).toEqual(['Önerilen sıra', 'Ada göre (A–Z)', 'En yüksek RTP', 'En yeni']);
     expect(screen.getByRole('button', { name: 'Filtrele' }).getAttribute('type')).toBe('submit');
   });
 
