@@ -159,7 +159,6 @@ export {
   type WithStatus,
 } from './content-api.ts';
 export {
-  FEATURE_PARAM_MAX_LENGTH,
   gameFilterKeys,
   gameSorts,
   gamesPageQuery,
@@ -171,15 +170,12 @@ export {
   parseYearParam,
   readGameFilters,
   rtpFieldText,
-  rtpRange,
   volatilityParamOf,
   volatilityParams,
-  type GameFilterError,
   type GameFilterIssue,
   type GameFilterKey,
   type GameFilters,
   type GameFilterState,
-  type GameFilterText,
   type GameSort,
   type VolatilityParam,
 } from './game-filters.ts';
