@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 const pageFamilies = [
   ['home', '/'],
   ['games list', '/oyunlar'],
+  ['games list filtered', '/oyunlar?rtp-min=96,5&volatilite=yuksek&ozellik=Bonus+Sat%C4%B1n+Alma&sirala=rtp'],
+  ['games list with a refused filter', '/oyunlar?yil=abc'],
   ['game page', '/oyunlar/pragmatic-play/sweet-bonanza'],
   ['providers list', '/saglayicilar'],
   ['provider page', '/saglayicilar/ezugi'],

@@ -2,6 +2,7 @@
  * The public content API: its URLs, the shape of each answer, and the rules for its query parameters. The server
  * (shell/server) answers from the store; the pages and the search overlay read through it. Framework-free.
  */
+import { gameFilterKeys, type GameFilterError, type GameFilterText } from './game-filters.ts';
 import { PAGE_SIZE } from './paging.ts';
 import { queryKeys, rankingSorts } from './route-params.ts';
 import { slugPattern } from './text.ts';
@@ -23,6 +24,7 @@ export const contentApi = {
   games: `${contentApiBase}/games`,
   game: (slug: string) => `${contentApiBase}/games/${encodeURIComponent(slug)}`,
   gameProviders: `${contentApiBase}/game-providers`,
+  gameFacets: `${contentApiBase}/game-facets`,
   providers: `${contentApiBase}/providers`,
   provider: (slug: string) => `${contentApiBase}/providers/${encodeURIComponent(slug)}`,
   blog: `${contentApiBase}/blog`,
@@ -63,11 +65,30 @@ export interface ContentCounts {
   tactics: number;
 }
 
+/** What the games list's filters offer: the features and release years of public games. */
+export interface GameFacets {
+  /** Public games, whatever the filters. */
+  total: number;
+  /** Every feature public games have, with how many have it, in Turkish alphabetical order. */
+  features: Array<{ name: string; games: number }>;
+  /** The years public games came out, newest first. */
+  years: number[];
+}
+
+/** Where a game's RTP stands among the public games: rank 1 is the highest (games with the same RTP share a rank). */
+export interface RtpRank {
+  rank: number;
+  total: number;
+  /** Public games with a lower RTP. */
+  lower: number;
+}
+
 export interface GameDetail {
   game: Game & { body: ArticleBody };
   provider: ProviderSummary | null;
   /** Up to 4 other games of the same provider. */
   others: Game[];
+  rtpRank: RtpRank;
 }
 
 export interface ProviderDetail {
@@ -149,7 +170,7 @@ export function parseComparisonParam(raw: string | readonly string[] | null | un
 /** `sirala` of the casinos: absent is the editors' order, `deger` the value; anything else is refused. */
 export function parseRankingSortParam(raw: string | null | undefined): ParamResult<'editors' | 'value'> {
   if (raw === null || raw === undefined || raw === '') return { ok: true, value: 'editors' };
-  return raw === rankingSorts.value ? { ok: true, value: 'value' } : { ok: false, error: { code: 'badSort' } };
+  return raw === rankingSorts.value ? { ok: true, value: 'value' } : { ok: false, error: { code: 'badRanking' } };
 }
 
 /** Longest search text the API reads; longer text is refused rather than scanned. */
@@ -161,9 +182,14 @@ export const PAGE_MAX = 100_000;
  * Why a list's query parameter is refused: a page that is no whole number from 1 to `PAGE_MAX`, a search text over
  * `max` characters, a provider filter that is no slug. A code: the server words it in Turkish for its 400.
  */
-export type ParamError = { code: 'badPage' } | { code: 'searchTooLong'; max: number } | { code: 'badProvider' } | { code: 'badSort' };
+export type ParamError = { code: 'badPage' } | { code: 'searchTooLong'; max: number } | { code: 'badProvider' } | { code: 'badRanking' } | GameFilterError;
 
 export type ParamResult<T> = { ok: true; value: T } | { ok: false; error: ParamError };
+
+/** A list the store cannot serve as asked (the games list filtered by a feature no game has): the API answers 400. */
+export interface ParamRefusal {
+  refused: ParamError;
+}
 
 /** `sayfa`: absent means 1; anything but a whole number from 1 up is refused. */
 export function parsePageParam(raw: string | null | undefined): ParamResult<number> {
@@ -189,12 +215,19 @@ export function pageWithin(page: number, total: number, pageSize = PAGE_SIZE): {
   return { page: Math.min(Math.max(1, page), pageCount), pageCount };
 }
 
-/** The API URL of a games list as a page shows it (page, search text and provider from the page's own query). */
-export function gamesApiUrl(query: { page?: number; search?: string; provider?: string }): string {
+/**
+ * The API URL of a games list as a page shows it: page, search text and provider from the page's own query, and its
+ * filters as `readGameFilters` writes them.
+ */
+export function gamesApiUrl(query: { page?: number; search?: string; provider?: string } & GameFilterText): string {
   const params = new URLSearchParams();
   if (query.page && query.page > 1) params.set(queryKeys.page, String(query.page));
   if (query.search) params.set(queryKeys.search, query.search);
   if (query.provider && query.provider !== 'all') params.set(queryKeys.provider, query.provider);
+  for (const key of gameFilterKeys) {
+    const value = query[key];
+    if (value) params.set(queryKeys[key], value);
+  }
   const text = params.toString();
   return text ? `${contentApi.games}?${text}` : contentApi.games;
 }

@@ -4,9 +4,10 @@ import { routeContentUrls } from './route-content.ts';
 describe('routeContentUrls', () => {
   it.each([
     ['/', ['/api/content/casinos']],
-    ['/oyunlar', ['/api/content/games', '/api/content/game-providers']],
-    ['/oyunlar?sayfa=2&q=book+of&saglayici=netent', ['/api/content/games?sayfa=2&q=book+of&saglayici=netent', '/api/content/game-providers']],
-    ['/oyunlar?sayfa=abc&saglayici=all', ['/api/content/games', '/api/content/game-providers']],
+    ['/oyunlar', ['/api/content/games', '/api/content/game-providers', '/api/content/game-facets']],
+    ['/oyunlar?sayfa=2&q=book+of&saglayici=netent', ['/api/content/games?sayfa=2&q=book+of&saglayici=netent', '/api/content/game-providers', '/api/content/game-facets']],
+    ['/oyunlar?sayfa=abc&saglayici=all', ['/api/content/games', '/api/content/game-providers', '/api/content/game-facets']],
+    ['/oyunlar?yil=2021&sirala=rtp&rtp-min=96,5', ['/api/content/games?rtp-min=96.5&yil=2021&sirala=rtp', '/api/content/game-providers', '/api/content/game-facets']],
     ['/oyunlar/pragmatic-play/sweet-bonanza', ['/api/content/games/sweet-bonanza', '/api/content/casinos']],
     ['/saglayicilar', ['/api/content/providers']],
     ['/saglayicilar/pragmatic-play?sayfa=3', ['/api/content/providers/pragmatic-play?sayfa=3']],

@@ -13,10 +13,16 @@ export const queryKeys = {
   page: 'sayfa',
   search: 'q',
   provider: 'saglayici',
-  /** The home page's order: `deger` ranks the offers by simulated value (issue 27). */
-  sort: 'sirala',
   /** The casinos compared side by side, by slug, comma-separated. */
   compare: 'casino',
+  // The games list's filters and order (shared-data/src/game-filters.ts).
+  rtpMin: 'rtp-min',
+  rtpMax: 'rtp-max',
+  volatility: 'volatilite',
+  feature: 'ozellik',
+  year: 'yil',
+  /** The order of a list: the games' (`ad`, `rtp`, `yil`) or the home page's (`deger`: by simulated value, issue 27). */
+  sort: 'sirala',
 } as const;
 
 /** `?sirala=` values of the home page's ranking. */

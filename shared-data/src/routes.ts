@@ -5,6 +5,7 @@
  */
 import { contentApi, gamesApiUrl, parsePageParam, withPage } from './content-api.ts';
 import type { RemoteKey } from './federation.ts';
+import { readGameFilters } from './game-filters.ts';
 import { calculatorSlugs, isCalculatorSlug, queryKeys, rankingSorts } from './route-params.ts';
 import { day, eachOf, listOf, listPages, newest, singlePage, storedPage, type SiteRoute, type SitemapEntries, type SitemapSource } from './sitemap-entries.ts';
 
@@ -177,9 +178,11 @@ export const routes = {
     page: content('GamesPage'),
     firstLoad: 'interactive',
     layout: true,
+    // The filters' canonical text is in the list's URL, so the page cache keys on them (a refused value as given).
     content: (_, query) => [
-      gamesApiUrl({ page: requestedPage(query), search: query.get(queryKeys.search) ?? '', provider: query.get(queryKeys.provider) ?? '' }),
+      gamesApiUrl({ page: requestedPage(query), search: query.get(queryKeys.search) ?? '', provider: query.get(queryKeys.provider) ?? '', ...readGameFilters(query).text }),
       contentApi.gameProviders,
+      contentApi.gameFacets,
     ],
     sitemap: listOf((source) => source.games),
   },

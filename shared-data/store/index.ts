@@ -8,7 +8,7 @@ export { describePostgresUrl, openStore, type Database, type Store, type StoreLo
 export { prepareStore } from './migrate.ts';
 export { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './reads/articles.ts';
 export { compareCasinos, findCasino, listBonusEntries, listCasinos, listCasinosByValue, usdTryRate } from './reads/casinos.ts';
-export { findGame, findProvider, listGames } from './reads/games.ts';
+export { findGame, findProvider, gameFacets, gameFeatureExists, listGames } from './reads/games.ts';
 export { listGameProviders, listProviders } from './reads/providers.ts';
 export { searchStore } from './reads/search.ts';
 export { contentCounts, contentVersion, siteSettings, upcomingPublishTimes } from './reads/site.ts';

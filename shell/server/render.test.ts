@@ -125,6 +125,8 @@ describe('server rendering: valid HTML', () => {
     const urls = [
       paths.home,
       `${paths.games}?q=book`,
+      `${paths.games}?rtp-min=96,5&rtp-max=99&volatilite=yuksek&ozellik=Bonus+Sat%C4%B1n+Alma&yil=2021&sirala=rtp`,
+      `${paths.games}?rtp-min=abc&volatilite=orta-yuksek&sirala=fiyat`,
       paths.game('pragmatic-play', 'sweet-bonanza'),
       paths.providers,
       paths.provider('pragmatic-play'),

@@ -9,13 +9,21 @@ import { LRUCache } from 'lru-cache';
 import {
   contentApi,
   contentApiBase,
+  parseFeatureParam,
   parsePageParam,
   parseProviderParam,
   parseRankingSortParam,
+  parseRtpMaxParam,
+  parseRtpMinParam,
   parseSearchParam,
+  parseSortParam,
+  parseVolatilityParam,
+  parseYearParam,
   queryKeys,
   slugPattern,
+  type GameFilters,
   type ParamError,
+  type ParamRefusal,
   type ParamResult,
 } from 'shared-data';
 import { bonusValueExample, type BonusValueExample } from 'shared-data/bonus-value';
@@ -33,12 +41,12 @@ export interface ContentApiOptions {
   cacheBytes?: number;
 }
 
-interface ReadQuery {
+interface ReadQuery extends GameFilters {
   slug: string;
   page: number;
   search: string;
   provider: string;
-  sort: 'editors' | 'value';
+  ranking: 'editors' | 'value';
   compare: string;
 }
 
@@ -51,8 +59,20 @@ function paramMessage(error: ParamError): string {
       return `Arama metni en fazla ${error.max} karakter olabilir.`;
     case 'badProvider':
       return 'Sağlayıcı, küçük harf, rakam ve tirelerden oluşan bir kısa ad olmalıdır.';
-    case 'badSort':
+    case 'badRanking':
       return 'Sıralama yalnızca "deger" (bonus değeri) olabilir; boş bırakılırsa editörlerin sıralaması kullanılır.';
+    case 'badRtp':
+      return 'RTP sınırı bir sayı olmalıdır (örneğin 96,5 veya 96.5).';
+    case 'badVolatility':
+      return 'Volatilite dusuk, orta, yuksek veya cok-yuksek olmalıdır.';
+    case 'featureTooLong':
+      return `Özellik en fazla ${error.max} karakter olabilir.`;
+    case 'unknownFeature':
+      return `Bu özelliğe sahip oyun yok; oyunların özellikleri ${contentApi.gameFacets} adresinde listelenir.`;
+    case 'badYear':
+      return 'Yıl dört haneli bir sayı olmalıdır (örneğin 2021).';
+    case 'badSort':
+      return 'Sıralama ad, rtp veya yil olmalıdır.';
   }
 }
 
@@ -78,7 +98,6 @@ const querystringFor = (uses: ReadonlyArray<keyof ReadQuery>) =>
     [queryKeys.search]: uses.includes('search') ? checked(parseSearchParam) : ignored,
     // A provider slug or nothing ('all', empty): a path or any other text is refused with the Turkish reason.
     [queryKeys.provider]: uses.includes('provider') ? checked(parseProviderParam) : ignored,
-    [queryKeys.sort]: uses.includes('sort') ? checked(parseRankingSortParam) : ignored,
     // The comparison reads any text, once or repeated: what it cannot use, its answer explains (never a 400).
     [queryKeys.compare]: uses.includes('compare')
       ? z
@@ -86,10 +105,24 @@ const querystringFor = (uses: ReadonlyArray<keyof ReadQuery>) =>
           .transform((raw) => (typeof raw === 'string' ? raw : raw.join(',')))
           .optional()
       : ignored,
+    [queryKeys.rtpMin]: uses.includes('rtpMin') ? checked(parseRtpMinParam) : ignored,
+    [queryKeys.rtpMax]: uses.includes('rtpMax') ? checked(parseRtpMaxParam) : ignored,
+    [queryKeys.volatility]: uses.includes('volatility') ? checked(parseVolatilityParam) : ignored,
+    [queryKeys.feature]: uses.includes('feature') ? checked(parseFeatureParam) : ignored,
+    [queryKeys.year]: uses.includes('year') ? checked(parseYearParam) : ignored,
+    // `sirala`: the games' order, or the casinos' ranking.
+    [queryKeys.sort]: uses.includes('sort') ? checked(parseSortParam) : uses.includes('ranking') ? checked(parseRankingSortParam) : ignored,
   });
 const params = z.object({ slug: z.string().optional() });
 
 type Loader = (db: Store['db'], query: ReadQuery) => Promise<unknown>;
+
+const isRefusal = (data: unknown): data is ParamRefusal => typeof data === 'object' && data !== null && 'refused' in data;
+
+/** The games list; a feature no public game has is refused with its reason rather than answered with no games. */
+const loadGames: Loader = async (db, query) =>
+  query.feature !== null && !(await q.gameFeatureExists(db, query.feature)) ? ({ refused: { code: 'unknownFeature' } } satisfies ParamRefusal) : q.listGames(db, query);
+const gameFilterUses = ['rtpMin', 'rtpMax', 'volatility', 'feature', 'year', 'sort'] as const;
 
 interface Route {
   path: string;
@@ -105,13 +138,14 @@ const methodExampleAnswer = () => (methodExample ??= bonusValueExample());
 
 const base = contentApiBase;
 const routes: Route[] = [
-  { path: contentApi.casinos, uses: ['sort'], load: (db, r) => (r.sort === 'value' ? q.listCasinosByValue(db) : q.listCasinos(db)) },
+  { path: contentApi.casinos, uses: ['ranking'], load: (db, r) => (r.ranking === 'value' ? q.listCasinosByValue(db) : q.listCasinos(db)) },
   { path: `${base}/casinos/:slug`, uses: ['slug'], load: (db, r) => q.findCasino(db, r.slug) },
   { path: `${base}/comparison`, uses: ['compare'], load: (db, r) => q.compareCasinos(db, r.compare) },
   { path: contentApi.bonusEntries, uses: [], load: (db) => q.listBonusEntries(db) },
-  { path: contentApi.games, uses: ['page', 'search', 'provider'], load: (db, r) => q.listGames(db, r) },
+  { path: contentApi.games, uses: ['page', 'search', 'provider', ...gameFilterUses], load: loadGames },
   { path: `${base}/games/:slug`, uses: ['slug'], load: (db, r) => q.findGame(db, r.slug) },
   { path: contentApi.gameProviders, uses: [], load: (db) => q.listGameProviders(db) },
+  { path: contentApi.gameFacets, uses: [], load: (db) => q.gameFacets(db) },
   { path: contentApi.providers, uses: [], load: (db) => q.listProviders(db) },
   { path: `${base}/providers/:slug`, uses: ['slug', 'page'], load: (db, r) => q.findProvider(db, r.slug, r.page) },
   { path: contentApi.blog, uses: ['page'], load: (db, r) => q.listBlogPosts(db, r.page) },
@@ -148,16 +182,25 @@ export const contentApiRoutes: FastifyPluginAsyncZod<ContentApiOptions> = async 
   for (const route of routes) {
     app.get(route.path, { schema: { params, querystring: querystringFor(route.uses) } }, async (request, reply) => {
       const { query } = request;
+      const sorted = query[queryKeys.sort];
       const read: ReadQuery = {
         slug: request.params.slug ?? '',
         page: query[queryKeys.page] ?? 1,
         search: query[queryKeys.search] ?? '',
         provider: query[queryKeys.provider] ?? '',
-        sort: query[queryKeys.sort] ?? 'editors',
+        // One key, two readers: the casinos' ranking ('editors', 'value') or the games' order.
+        ranking: sorted === 'value' ? 'value' : 'editors',
         compare: query[queryKeys.compare] ?? '',
+        rtpMin: query[queryKeys.rtpMin] ?? null,
+        rtpMax: query[queryKeys.rtpMax] ?? null,
+        volatility: query[queryKeys.volatility] ?? null,
+        feature: query[queryKeys.feature] ?? null,
+        year: query[queryKeys.year] ?? null,
+        sort: sorted === 'value' || sorted === 'editors' ? null : (sorted ?? null),
       };
       if (route.uses.includes('slug') && !slugPattern.test(read.slug)) return sendError(reply, 404, NOT_FOUND);
-      const key = route.uses.map((name) => `${name}=${read[name]}`).join('&');
+      // As JSON: free text (a search, a feature) cannot pass for another parameter.
+      const key = JSON.stringify(route.uses.map((name) => read[name]));
       try {
         const version = await app.contentState();
         const etag = `W/"c${version}"`;
@@ -168,6 +211,7 @@ export const contentApiRoutes: FastifyPluginAsyncZod<ContentApiOptions> = async 
         if (body === undefined) {
           const data = await route.load(app.store.db, read);
           if (data === null && !route.nullIsAnswer) return sendError(reply, 404, NOT_FOUND);
+          if (isRefusal(data)) return sendError(reply, 400, paramMessage(data.refused));
           body = JSON.stringify(data);
           cache.set(cacheKey, body);
         }

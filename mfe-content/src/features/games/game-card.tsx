@@ -13,6 +13,13 @@ const Meta = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** The provider, and the year the game came out (what the list filters and sorts by). */
+const Byline = styled(Muted)`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const Cover = styled.div`
   margin: -${({ theme }) => theme.space.md} -${({ theme }) => theme.space.md} 0;
   overflow: hidden;
@@ -42,7 +49,10 @@ export function GameCard({ game, providerName, index, imageLoad = 'later', headi
       <Title>
         <CardLink to={paths.game(game.provider, game.slug)}>{game.name}</CardLink>
       </Title>
-      <Muted>{providerName ?? game.provider}</Muted>
+      <Byline>
+        <span>{providerName ?? game.provider}</span>
+        <span>{game.year}</span>
+      </Byline>
       <Meta>
         <span>RTP: {formatRtp(game.rtp)}</span>
         <VolatilityBadge volatility={game.volatility} />

@@ -17,6 +17,7 @@ const detail: GameDetail = {
   },
   provider: provider('pragmatic-play', 'Pragmatic Play'),
   others: [game(2, 'Gates of Olympus'), game(3, 'Big Bass Bonanza')],
+  rtpRank: { rank: 45, total: 107, lower: 62 },
 };
 
 const casinos = [1, 2, 3, 4, 5].map((id) => casino(id, `Casino ${id}`));
@@ -33,6 +34,22 @@ describe('GamePage', () => {
     expect(screen.getAllByText('Yüksek')[0]?.getAttribute('data-volatility')).toBe('Yüksek');
     expect(isInaccessible(screen.getByText('21.100x'))).toBe(false);
     await waitFor(() => expect(document.title).toBe('Sweet Bonanza İncelemesi ve Oynanacak Siteler | SafeBet'));
+  });
+
+  it("shows the RTP's rank in the catalogue beside the RTP, with the share of games below it", async () => {
+    mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', <GamePage />);
+    const rtp = (await screen.findByText('RTP', { selector: 'dt' })).nextElementSibling;
+    expect(rtp?.textContent).toBe('96,48%');
+    // 62 of 107 below it: 57,94 %, shown whole.
+    expect(rtp?.nextElementSibling?.textContent).toBe("RTP sıralaması: 107 oyun içinde 45. Daha düşük RTP'li oyunların oranı: 58%.");
+  });
+
+  it('says how many games share the RTP when some do', async () => {
+    mockContentApi({ [contentApi.game('sweet-bonanza')]: { ...detail, rtpRank: { rank: 38, total: 107, lower: 63 } }, [contentApi.casinos]: casinos });
+    await renderAt('/oyunlar/pragmatic-play/sweet-bonanza', <GamePage />);
+    // 107 - 63 below - 37 above - the game itself: 6 others level with it.
+    expect(isInaccessible(await screen.findByText(/Aynı RTP'ye sahip 6 oyun daha var\./))).toBe(false);
   });
 
   it('offers the first three casinos of the ranking as sponsored links', async () => {

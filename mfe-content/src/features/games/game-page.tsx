@@ -2,12 +2,15 @@ import { use } from 'react';
 import {
   breadcrumbLd,
   contentApi,
+  formatInteger,
+  formatPercent,
   formatRtp,
   paths,
   videoGameLd,
   type Casino,
   type Game,
   type GameDetail,
+  type RtpRank,
 } from 'shared-data';
 import { Link, PageMeta, useContentReader, useOptionalContent, useParams } from 'shared-data/react';
 import styled from 'styled-components';
@@ -57,6 +60,28 @@ const PlayBox = styled.aside`
   small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+/** A second description of the RTP, across the list's two columns. */
+const RankNote = styled.dd`
+  && {
+    grid-column: 1 / -1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: 400;
+  }
+`;
+
+/** Where the game's RTP stands in the catalogue: its rank (shared by equal RTPs) and the share of games below it. */
+function rtpRankText({ rank, total, lower }: RtpRank): string {
+  const level = total - lower - rank;
+  return [
+    `RTP sıralaması: ${formatInteger(total)} oyun içinde ${formatInteger(rank)}.`,
+    level > 0 ? `Aynı RTP'ye sahip ${formatInteger(level)} oyun daha var.` : '',
+    `Daha düşük RTP'li oyunların oranı: ${formatPercent((lower / total) * 100, 0)}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 function gameDescription(game: Game): string {
   return `${game.name} incelemesi: RTP ${formatRtp(game.rtp)}, ${game.volatility.toLocaleLowerCase('tr-TR')} volatilite, bonus özellikleri (${game.features.slice(0, 3).join(', ')}) ve oyuna özel taktikler. ${game.name} oynanacak siteler.`;
 }
@@ -81,7 +106,7 @@ function GameContent() {
       />
     );
   }
-  const { game, provider, others } = detail;
+  const { game, provider, others, rtpRank } = detail;
   const casinos = use(casinosAnswer).slice(0, PLAY_BOX_CASINOS);
   return (
     <>
@@ -111,6 +136,7 @@ function GameContent() {
               </dd>
               <dt>RTP</dt>
               <dd>{formatRtp(game.rtp)}</dd>
+              <RankNote>{rtpRankText(rtpRank)}</RankNote>
               <dt>Volatilite</dt>
               <dd>
                 <VolatilityBadge volatility={game.volatility} />

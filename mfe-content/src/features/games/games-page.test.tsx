@@ -1,42 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { contentApi, gamesApiUrl, type Game, type GameList } from 'shared-data';
+import { gamesApiUrl, type GameList } from 'shared-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { game, paged, provider } from '../../test-fixtures.ts';
 import { acting, apiError, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { GamesPage } from './games-page.tsx';
-
-const catalogue: Game[] = [
-  ...Array.from({ length: 16 }, (_, i) => game(i + 1, `Slot ${i + 1}`)),
-  game(17, 'Sweet Bonanza'),
-  game(18, 'Big Bass Bonanza'),
-  game(19, 'Teen Patti', 'ezugi', { type: 'live', rtp: 96.63 }),
-];
-
-function listOf(items: Game[], extra: Partial<GameList> = {}): GameList {
-  return { ...paged(items.slice(0, 16), { total: items.length, pageCount: Math.ceil(items.length / 16) || 1 }), provider: null, catalogTotal: catalogue.length, ...extra };
-}
-
-/** The API as the page meets it: the games list answers what its query asks for. */
-function mockGamesApi() {
-  return mockContentApi({
-    [contentApi.gameProviders]: [provider('ezugi', 'Ezugi'), provider('pragmatic-play', 'Pragmatic Play')],
-    [gamesApiUrl({})]: listOf(catalogue),
-    [gamesApiUrl({ page: 2 })]: listOf(catalogue.slice(16), { page: 2, pageCount: 2, total: catalogue.length }),
-    [gamesApiUrl({ page: 99 })]: listOf(catalogue.slice(16), { page: 2, pageCount: 2, total: catalogue.length }),
-    [gamesApiUrl({ provider: 'ezugi' })]: listOf([catalogue[18]!], { provider: 'ezugi' }),
-    [gamesApiUrl({ provider: 'yok-boyle' })]: listOf(catalogue),
-    // Typed letter by letter: every prefix is asked for.
-    ...Object.fromEntries(
-      ['B', 'BO', 'BON', 'BONA', 'BONAN', 'BONANZ', 'BONANZA'].map((text) => [
-        gamesApiUrl({ search: text }),
-        listOf(text === 'BONANZA' ? catalogue.slice(16, 18) : catalogue),
-      ]),
-    ),
-    [gamesApiUrl({ search: 'zzzz' })]: listOf([]),
-  });
-}
+import { catalogue, filterChoices, listOf, mockGamesApi } from './games-test-api.ts';
 
 const cards = () => screen.getAllByRole('article');
 const names = () => cards().map((c) => within(c).getByRole('heading').textContent);
@@ -125,7 +94,7 @@ describe('GamesPage', () => {
   it('shows an accessible loading state until the answer arrives', async () => {
     let answer: (list: GameList) => void = () => {};
     mockContentApi({
-      [contentApi.gameProviders]: [],
+      ...filterChoices,
       [gamesApiUrl({})]: () => new Promise<GameList>((resolve) => (answer = resolve)),
     });
     await renderAt('/oyunlar', <GamesPage />);
@@ -139,7 +108,7 @@ describe('GamesPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let down = true;
     mockContentApi({
-      [contentApi.gameProviders]: [provider('pragmatic-play', 'Pragmatic Play')],
+      ...filterChoices,
       [gamesApiUrl({})]: () => (down ? apiError(503, 'İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.') : listOf(catalogue)),
     });
     const user = userEvent.setup();
@@ -156,7 +125,7 @@ describe('GamesPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const long = 'x'.repeat(101);
     mockContentApi({
-      [contentApi.gameProviders]: [],
+      ...filterChoices,
       [gamesApiUrl({ search: long })]: apiError(400, 'Arama metni en fazla 100 karakter olabilir.'),
     });
     await renderAt(`/oyunlar?q=${long}`, <GamesPage />);

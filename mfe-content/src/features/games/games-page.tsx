@@ -1,137 +1,116 @@
 import { use, useId } from 'react';
 import {
+  ALL_PROVIDERS,
   breadcrumbLd,
   contentApi,
+  gameFilterKeys,
   gamesApiUrl,
   pagedTitle,
   paths,
   queryKeys,
-  SEARCH_MAX_LENGTH,
+  readGameFilters,
+  type GameFacets,
+  type GameFilterIssue,
   type GameList,
   type ProviderSummary,
 } from 'shared-data';
-import { PageMeta, useContent, useContentReader, useSearchParams } from 'shared-data/react';
+import { Link, PageMeta, useContent, useContentReader, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { cardImageLoad } from '../../components/image.tsx';
-import { CardGrid, cardLayout, firstScreenCards, Muted, PageHeading, PrimaryButton } from '../../components/layout.tsx';
+import { CardGrid, cardLayout, firstScreenCards, Muted, PageHeading } from '../../components/layout.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
-import { useUrlDraft } from '../../hooks/use-url-draft.ts';
+import { filterIssueMessage } from './filter-messages.ts';
 import { GameCard } from './game-card.tsx';
+import { GameFiltersForm } from './game-filters-form.tsx';
 
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space.md};
+const Problem = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 2fr 1fr auto;
-    align-items: end;
-  }
-  label { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
-  input, select {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.dangerBorder};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p, ul { margin: 0 0 ${({ theme }) => theme.space.sm}; }
 `;
-
-const ALL = 'all';
 
 function GamesList() {
   const [params, setParams] = useSearchParams();
   const page = useRequestedPage();
   const search = params.get(queryKeys.search) ?? '';
-  const url = gamesApiUrl({ page, search, provider: params.get(queryKeys.provider) ?? '' });
-  // Both requests start before either is waited for.
+  const requestedProvider = params.get(queryKeys.provider) ?? '';
+  const state = readGameFilters(params);
+  // Every request starts before any is waited for (the list's only when its filters can be read at all).
   const reader = useContentReader();
   const providersAnswer = reader.read<ProviderSummary[]>(contentApi.gameProviders);
-  const list = useContent<GameList>(url);
+  const listAnswer =
+    state.issues.length === 0 ? reader.read<GameList>(gamesApiUrl({ page, search, provider: requestedProvider, ...state.text })) : null;
+  // A list the page ends up not showing (a feature no game has) fails unseen: that is no error of the page.
+  listAnswer?.catch(() => undefined);
+  const facets = useContent<GameFacets>(contentApi.gameFacets);
   const providers = use(providersAnswer);
-  // The filter the answer applied: a provider the dropdown does not offer (an old or mistyped link) means all.
-  const [searchDraft, setSearchDraft] = useUrlDraft(search);
-  const [providerDraft, setProviderDraft] = useUrlDraft(list.provider ?? ALL);
+  // A provider the dropdown does not offer (an old or mistyped link) means all, as the list's answer applies it.
+  const provider = providers.some((p) => p.id === requestedProvider) ? requestedProvider : ALL_PROVIDERS;
+  const { feature } = state.filters;
+  const knownFeature = feature !== null && facets.features.some((f) => f.name === feature);
+  const issues: GameFilterIssue[] =
+    feature === null || knownFeature
+      ? state.issues
+      : [...state.issues, { key: 'feature' as const, raw: feature, error: { code: 'unknownFeature' as const } }].sort(
+          (a, b) => gameFilterKeys.indexOf(a.key) - gameFilterKeys.indexOf(b.key),
+        );
+  const list = listAnswer && issues.length === 0 ? use(listAnswer) : null;
   const providerNames = new Map(providers.map((p) => [p.id, p.name]));
-  const searchId = useId();
-  const providerId = useId();
-
-  // Any filter change starts again from page 1 (the page parameter is dropped).
-  const setFilter = (key: string, value: string, empty: string) => {
-    const next = new URLSearchParams(params);
-    if (value === empty) next.delete(key);
-    else next.set(key, value);
-    next.delete(queryKeys.page);
-    setParams(next, { replace: true });
-  };
+  const issueId = useId();
+  const describedBy = Object.fromEntries(issues.map((issue) => [issue.key, `${issueId}-${issue.key}`]));
 
   return (
     <>
       <PageMeta
-        title={pagedTitle('Oyunlar: Slot ve Canlı Casino İncelemeleri', list.page)}
-        description="Slot ve canlı casino oyunlarının RTP, volatilite ve bonus özellikleri; sağlayıcıya göre filtreleyin, incelemeleri okuyun."
+        title={pagedTitle('Oyunlar: Slot ve Canlı Casino İncelemeleri', list?.page ?? 1)}
+        description="Slot ve canlı casino oyunlarının RTP, volatilite ve bonus özellikleri; sağlayıcıya, RTP'ye, volatiliteye, özelliğe ve yıla göre filtreleyin, incelemeleri okuyun."
         jsonLd={breadcrumbLd([{ name: 'Oyunlar', path: paths.games }])}
       />
       <PageHeading>
         <h1>Oyunlar</h1>
-        <p>{list.catalogTotal} slot ve canlı casino oyununu RTP, volatilite ve özellikleriyle inceleyin.</p>
+        <p>{facets.total} slot ve canlı casino oyununu RTP, volatilite ve özellikleriyle inceleyin.</p>
       </PageHeading>
-      {/* A GET form: before (or without) JavaScript, Enter or the button asks the server for the filtered list. */}
-      <Filters role="search" method="get" action={paths.games} onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={searchId}>Oyun ara</label>
-          <input
-            id={searchId}
-            name={queryKeys.search}
-            type="search"
-            placeholder="Oyun adı yazın…"
-            maxLength={SEARCH_MAX_LENGTH}
-            value={searchDraft}
-            onChange={(e) => {
-              setSearchDraft(e.target.value);
-              setFilter(queryKeys.search, e.target.value, '');
-            }}
-          />
-        </div>
-        <div>
-          <label htmlFor={providerId}>Sağlayıcı</label>
-          <select
-            id={providerId}
-            name={queryKeys.provider}
-            value={providerDraft}
-            onChange={(e) => {
-              setProviderDraft(e.target.value);
-              setFilter(queryKeys.provider, e.target.value, ALL);
-            }}
-          >
-            <option value={ALL}>Tüm Sağlayıcılar</option>
-            {providers.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
+      <GameFiltersForm
+        providers={providers}
+        facets={facets}
+        search={search}
+        provider={provider}
+        state={state}
+        feature={knownFeature ? (feature ?? '') : ''}
+        describedBy={describedBy}
+        // Typing replaces the address; a choice adds one, so back undoes it.
+        onChange={(query, typing) => setParams(query, { replace: typing })}
+      />
+      {issues.length > 0 && (
+        <Problem role="alert">
+          <p>Bu filtrelerle oyun listesi gösterilemiyor:</p>
+          <ul>
+            {issues.map((issue) => (
+              <li key={issue.key} id={describedBy[issue.key]}>
+                {filterIssueMessage(issue)}
+              </li>
             ))}
-          </select>
-        </div>
-        <PrimaryButton type="submit">Filtrele</PrimaryButton>
-      </Filters>
+          </ul>
+          <Link to={paths.games}>Tüm oyunları göster</Link>
+        </Problem>
+      )}
       <Muted role="status" aria-live="polite">
-        {list.total > 0 ? `${list.total} oyun bulundu` : ''}
+        {list && list.total > 0 ? `${list.total} oyun bulundu` : ''}
       </Muted>
-      {list.total === 0 ? (
-        <p>Arama kriterlerine uygun oyun bulunamadı.</p>
-      ) : (
+      {list?.total === 0 && <p>Arama kriterlerine uygun oyun bulunamadı.</p>}
+      {list && list.total > 0 && (
         <CardGrid>
           {list.items.map((game, i) => (
             <GameCard key={game.id} game={game} providerName={providerNames.get(game.provider)} index={i} imageLoad={cardImageLoad(i, firstScreenCards.cardGrid)} headingLevel={2} laidOutLater={cardLayout(i, 'cardGrid')} />
           ))}
         </CardGrid>
       )}
-      <Pagination page={list.page} total={list.pageCount} />
+      {list && <Pagination page={list.page} total={list.pageCount} />}
     </>
   );
 }
