@@ -5,7 +5,7 @@
  * Turkish above what can be shown: never an error page.
  */
 import type { ReactNode } from 'react';
-import { COMPARE_MAX, COMPARE_MIN, contentApi, formatNumber, formatPercent, paths, queryKeys, ratingParts, type Casino, type Comparison, type ComparisonProblem } from 'shared-data';
+import { breadcrumbLd, COMPARE_MAX, COMPARE_MIN, contentApi, formatNumber, formatPercent, paths, queryKeys, ratingParts, type Casino, type Comparison, type ComparisonProblem } from 'shared-data';
 import { Link, PageMeta, useContent, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
@@ -45,12 +45,28 @@ const Chooser = styled.form`
   button { margin-top: ${({ theme }) => theme.space.md}; }
 `;
 
+/** Code points an HTML page may not carry: controls other than white space, lone surrogates and noncharacters. */
+const notInHtml = (cp: number) =>
+  (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0c && cp !== 0x0d) ||
+  (cp >= 0x7f && cp <= 0x9f) ||
+  (cp >= 0xd800 && cp <= 0xdfff) ||
+  (cp >= 0xfdd0 && cp <= 0xfdef) ||
+  (cp & 0xfffe) === 0xfffe;
+
+/**
+ * An asked slug as the notice quotes it: what the address carried, with what a page may not contain (the NUL of
+ * `%00`, U+FFFF, ...) shown as the replacement character '�', as a browser shows broken text.
+ */
+export function quotedSlug(slug: string): string {
+  return `"${Array.from(slug, (char) => (notInHtml(char.codePointAt(0) ?? 0) ? '\uFFFD' : char)).join('')}"`;
+}
+
 export function problemMessage(problem: ComparisonProblem, asked: boolean): string {
   switch (problem.code) {
     case 'unknown':
       return problem.slugs.length === 1
-        ? `"${problem.slugs[0]}" adında bir casino bulunamadı; karşılaştırmaya eklenmedi.`
-        : `Şu casinolar bulunamadı ve karşılaştırmaya eklenmedi: ${problem.slugs.map((slug) => `"${slug}"`).join(', ')}.`;
+        ? `${quotedSlug(problem.slugs[0] ?? '')} adında bir casino bulunamadı; karşılaştırmaya eklenmedi.`
+        : `Şu casinolar bulunamadı ve karşılaştırmaya eklenmedi: ${problem.slugs.map((slug) => quotedSlug(slug)).join(', ')}.`;
     case 'tooMany':
       return `En fazla ${problem.max} casino karşılaştırılabilir; seçtiklerinizden ilk ${problem.max} tanesi gösteriliyor.`;
     case 'tooFew':
@@ -174,6 +190,7 @@ function ComparisonContent() {
       <PageMeta
         title={canCompare ? `${names.join(' - ')} Karşılaştırması` : 'Casino Karşılaştırma'}
         description="Casino bonuslarını yan yana karşılaştırın: bonus şartları, simülasyonla hesaplanan bonus değeri, çevrimi bitirme olasılığı ve puan ölçütleri."
+        jsonLd={breadcrumbLd([{ name: 'Casino Karşılaştırma', path: paths.comparison([]) }])}
       />
       <PageHeading>
         <h1>Casino Karşılaştırma</h1>
