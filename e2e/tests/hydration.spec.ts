@@ -17,6 +17,11 @@ const pages = [
   `${paths.calculator('hedge')}?oran=2,5`,
   paths.advertise,
   paths.responsibleGaming,
+  paths.casino('lalezar-casino'),
+  paths.casino('fjord-spins'),
+  paths.homeByValue,
+  paths.comparison(['lalezar-casino', 'nebula-bet']),
+  paths.comparison([]),
 ];
 
 test.describe('hydration of the server-rendered pages', () => {
