@@ -1,10 +1,15 @@
 /**
  * Bonus-value bench: the simulation's 20,000 runs of a 35× offer (a 100 % match of 1,000 TL, 35× the bonus, 10 TL a
  * spin on a 96 % game: 3,500 spins a run), once per volatility class. One warm-up, then 7 timed calls; prints their
- * median and p95 and the figures the model computed as a Markdown table. In-process, bounded; asserts nothing.
+ * median and p95 and the figures the model computed as a Markdown table. Then every seeded offer as the site values
+ * it (issue 27): the demo content seeded into a temporary PGlite store in memory (no server), each published casino's
+ * stored value read as its review page reads it, and the same offer valued again here, timed. In-process, bounded;
+ * asserts nothing.
  */
 import { cpus, loadavg } from 'node:os';
-import { calculateBonusValue, VOLATILITY_CLASSES, type BonusValueInput, type VolatilityClass } from 'shared-data/bonus-value';
+import type { CasinoOfferValue } from 'shared-data';
+import { calculateBonusValue, valueOffer, VOLATILITY_CLASSES, type BonusValueInput, type VolatilityClass } from 'shared-data/bonus-value';
+import { compareCasinos, findCasino, openStore, prepareStore, usdTryRate } from 'shared-data/store';
 import { percentile, printTable } from './table.ts';
 
 const TIMED_CALLS = 7;
@@ -58,3 +63,83 @@ printTable(
     `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadavg()[0]?.toFixed(1)} at the end.`,
   ],
 );
+
+// ---- every seeded offer, as the review pages show it ---------------------------------------------------------
+
+const amount = (n: number, currency: string, signed = false) =>
+  `${signed && n >= 0.005 ? '+' : ''}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+
+/** JSON with every object's keys sorted: the store's jsonb keeps keys in an order of its own. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+
+/** The figures a stored value and one computed now must share (the simulation is seeded: equal inputs, equal runs). */
+const figuresOf = (value: CasinoOfferValue) =>
+  canonical(
+    value.kind === 'value'
+      ? [value.play, value.value.closedForm, value.value.expectedNetValue, value.value.finishProbability, value.value.netValue, value.value.histogram]
+      : value.kind === 'refused'
+        ? [value.play, value.error]
+        : [],
+  );
+
+const store = await openStore({ kind: 'memory' });
+try {
+  const seeding = await prepareStore(store);
+  const { choices } = await compareCasinos(store.db, '');
+  const rate = await usdTryRate(store.db);
+  const offers: string[][] = [];
+  for (const { slug } of choices) {
+    const casino = await findCasino(store.db, slug);
+    if (!casino) continue;
+    const stored = casino.value ?? { kind: 'noGame' as const };
+    const currency = casino.bonusDetails.currency;
+    const place = casino.inRanking ? 'ranking' : 'popups';
+    if (stored.kind === 'noGame') {
+      offers.push([casino.name, place, 'none', '–', '–', '–', 'no reference game', '–', '–', '–', '–', '–']);
+      continue;
+    }
+    const started = performance.now();
+    const again = casino.terms ? valueOffer(casino.terms, stored.game) : null;
+    const ms = (performance.now() - started).toFixed(0);
+    const same = again && figuresOf({ ...again, game: stored.game } as CasinoOfferValue) === figuresOf(stored) ? 'yes' : 'NO';
+    const game = `${stored.game.name} (${stored.game.rtp.toFixed(2)} %, ${stored.game.volatility})`;
+    const { deposit, bet } = stored.play;
+    if (stored.kind === 'refused') {
+      const why = `none: ${stored.error.field} ${stored.error.code}`;
+      offers.push([casino.name, place, game, amount(deposit, currency), amount(bet, currency), '–', why, '–', '–', '–', ms, same]);
+      continue;
+    }
+    const v = stored.value;
+    const inLira = currency === 'USD' ? (rate === null ? '–' : amount(v.expectedNetValue * rate, 'TL', true)) : amount(v.expectedNetValue, 'TL', true);
+    offers.push([
+      casino.name,
+      place,
+      game,
+      amount(deposit, currency),
+      amount(bet, currency),
+      amount(v.closedForm.expectedValue, currency, true),
+      `${amount(v.expectedNetValue, currency, true)} ± ${amount(v.standardError, currency)}`,
+      inLira,
+      `${(v.finishProbability * 100).toFixed(2)} %`,
+      `${amount(v.netValue.p10, currency, true)} / ${amount(v.netValue.p50, currency, true)} / ${amount(v.netValue.p90, currency, true)}`,
+      ms,
+      same,
+    ]);
+  }
+  printTable(
+    'Every seeded offer as its review page shows it: the standard play (deposit, 1 % bet, reference game), 20,000 runs, seed 1',
+    ['casino', 'shown in', 'reference game (RTP, volatility)', 'deposit', 'bet', 'closed-form value', 'E[net] (sim) ± se', 'E[net] in TL', 'finished', 'net p10 / p50 / p90', 'valued in ms', 'same as stored'],
+    offers,
+    [
+      `The demo content seeded into PGlite in memory (${seeding.milliseconds} ms: migrations, seed and the stored values); each casino read with findCasino, as /casinolar/<slug> reads it.`,
+      `E[net] in TL: a USD value at the settings' rate${rate === null ? ' (none set)' : ` of ${rate.toFixed(2)} TL`}, as the ranking by value orders them.`,
+      'Closed form: bonus − wagering × house edge (no ruin); E[net]: the simulated cash-out less the deposit (a run that goes bust stops wagering).',
+      "valued in ms: valueOffer on the casino's terms and game, run here once more; 'same as stored': its figures equal the stored ones.",
+    ],
+  );
+} finally {
+  await store.close();
+}

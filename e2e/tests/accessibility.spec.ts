@@ -19,6 +19,11 @@ const pageFamilies = [
   ['self-test', '/sorumlu-oyun/kendini-test-et'],
   ['bonus-value method', '/bonus-degeri'],
   ['spending planner with a plan', '/sorumlu-oyun/butce-planlayici?gelir=30000&gider=17000&pay=4&bahis=2'],
+  ['casino review', '/casinolar/lalezar-casino'],
+  ['casino review without a value', '/casinolar/fjord-spins'],
+  ['ranking by value', '/?sirala=deger'],
+  ['comparison', '/karsilastir?casino=lalezar-casino,nebula-bet'],
+  ['comparison chooser', '/karsilastir'],
   ['not found', '/boyle-bir-sayfa-yok'],
   ['admin login', '/safebetboss1'],
 ] as const;
@@ -40,4 +45,11 @@ test.describe('WCAG 2.1 A/AA (axe-core)', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test("casino review with its histogram's table open has no violations", async ({ page }) => {
+    await page.goto('/casinolar/lalezar-casino');
+    await page.getByText('Dağılımı tablo olarak göster').click();
+    await expect(page.getByRole('table', { name: 'Çekim tutarlarına göre simülasyonların dağılımı' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 });

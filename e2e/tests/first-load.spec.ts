@@ -97,6 +97,26 @@ test.describe('first load of a static page', () => {
   });
 });
 
+test.describe('first load of the casino pages (issue 27), all static', () => {
+  for (const path of [
+    paths.casino('lalezar-casino'),
+    paths.casino('fjord-spins'),
+    paths.homeByValue,
+    paths.comparison(['lalezar-casino', 'nebula-bet']),
+    paths.comparison([]),
+  ]) {
+    test(`${path} loads no remote code and asks the content API nothing`, async ({ page }) => {
+      const requests = requestsOf(page);
+      const problems = problemsOf(page);
+      // The fixture's goto waits until the page is hydrated: the layout's, as the page itself stays the server's.
+      await page.goto(path);
+      await expect(mainHeading(page)).toBeVisible();
+      expect(requests.filter((request) => request.includes('/mfe/') || request.includes('/api/content/'))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
 test.describe('first load of an interactive page', () => {
   test('loads its remote from the entry the server names, with no manifest, and the page works', async ({ page }) => {
     const requests = requestsOf(page);

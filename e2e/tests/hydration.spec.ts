@@ -18,6 +18,11 @@ const pages = [
   paths.advertise,
   paths.responsibleGaming,
   paths.bonusValueMethod,
+  paths.casino('lalezar-casino'),
+  paths.casino('fjord-spins'),
+  paths.homeByValue,
+  paths.comparison(['lalezar-casino', 'nebula-bet']),
+  paths.comparison([]),
 ];
 
 test.describe('hydration of the server-rendered pages', () => {

@@ -66,9 +66,9 @@ describe('routes', () => {
     expect(routes.spendingPlanner.firstLoad).toBe('static');
   });
 
-  it('lets the self-test alone take a POSTed form, and keys the calculators and the planner by their query', () => {
+  it('lets the self-test alone take a POSTed form, and keys the calculators, the planner and the home page by their query', () => {
     expect(routeNames.filter((name) => routeOf(name).acceptsForm)).toEqual(['selfTest']);
-    expect(routeNames.filter((name) => routeOf(name).rendersQuery).sort()).toEqual(['calculator', 'calculators', 'spendingPlanner']);
+    expect(routeNames.filter((name) => routeOf(name).rendersQuery).sort()).toEqual(['calculator', 'calculators', 'home', 'spendingPlanner']);
   });
 
   it('matches every link the paths module builds to the route it was built from', () => {

@@ -101,12 +101,15 @@ const infoPage = (pattern: string, page: ExposedPage<'content', 'ContentPages'>)
 });
 
 export const routes = {
-  // `?sirala=deger` ranks the offers by value (the API sorts); the editors' order is the default and the spec's.
+  // `?sirala=deger` ranks the offers by value (the API sorts); the editors' order is the default and the spec's. The
+  // page renders its query beyond what it reads (an unknown `sirala` is the editors' order with a notice), so the
+  // server keys its cache by the query: else '/' and '/?sirala=x' would share one rendered page.
   home: {
     pattern: '/',
     page: content('HomePage'),
     firstLoad: 'static',
     layout: true,
+    rendersQuery: true,
     content: (_, query) => [query.get(queryKeys.sort) === rankingSorts.value ? contentApi.casinosByValue : contentApi.casinos],
     sitemap: singlePage,
   },

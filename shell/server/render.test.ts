@@ -138,6 +138,13 @@ describe('server rendering: valid HTML', () => {
       paths.privacy,
       paths.responsibleGaming,
       paths.bonusValueMethod,
+      paths.casino('lalezar-casino'),
+      paths.casino('fjord-spins'),
+      paths.homeByValue,
+      paths.comparison(['lalezar-casino', 'nebula-bet']),
+      paths.comparison([]),
+      // What the comparison quotes back of an odd address: a NUL and a noncharacter may not be in a page.
+      `${paths.comparison([])}?casino=%00,%EF%BF%BF,lalezar-casino`,
       paths.selfTest,
       `${paths.spendingPlanner}?gelir=30.000&gider=17000&pay=4&bahis=2`,
       `${paths.spendingPlanner}?gelir=abc&gider=0&pay=4&bahis=2`,

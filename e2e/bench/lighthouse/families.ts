@@ -9,6 +9,7 @@ export interface Family {
 
 const families: Family[] = [
   { name: 'home', path: paths.home },
+  { name: 'casino review', path: paths.casino('lalezar-casino') },
   { name: 'games', path: paths.games },
   { name: 'game', path: paths.game('pragmatic-play', 'sweet-bonanza') },
   { name: 'providers', path: paths.providers },

@@ -45,12 +45,28 @@ const Chooser = styled.form`
   button { margin-top: ${({ theme }) => theme.space.md}; }
 `;
 
+/** Code points an HTML page may not carry: controls other than white space, lone surrogates and noncharacters. */
+const notInHtml = (cp: number) =>
+  (cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0c && cp !== 0x0d) ||
+  (cp >= 0x7f && cp <= 0x9f) ||
+  (cp >= 0xd800 && cp <= 0xdfff) ||
+  (cp >= 0xfdd0 && cp <= 0xfdef) ||
+  (cp & 0xfffe) === 0xfffe;
+
+/**
+ * An asked slug as the notice quotes it: what the address carried, with what a page may not contain (the NUL of
+ * `%00`, U+FFFF, ...) shown as the replacement character '�', as a browser shows broken text.
+ */
+export function quotedSlug(slug: string): string {
+  return `"${Array.from(slug, (char) => (notInHtml(char.codePointAt(0) ?? 0) ? '\uFFFD' : char)).join('')}"`;
+}
+
 export function problemMessage(problem: ComparisonProblem, asked: boolean): string {
   switch (problem.code) {
     case 'unknown':
       return problem.slugs.length === 1
-        ? `"${problem.slugs[0]}" adında bir casino bulunamadı; karşılaştırmaya eklenmedi.`
-        : `Şu casinolar bulunamadı ve karşılaştırmaya eklenmedi: ${problem.slugs.map((slug) => `"${slug}"`).join(', ')}.`;
+        ? `${quotedSlug(problem.slugs[0] ?? '')} adında bir casino bulunamadı; karşılaştırmaya eklenmedi.`
+        : `Şu casinolar bulunamadı ve karşılaştırmaya eklenmedi: ${problem.slugs.map((slug) => quotedSlug(slug)).join(', ')}.`;
     case 'tooMany':
       return `En fazla ${problem.max} casino karşılaştırılabilir; seçtiklerinizden ilk ${problem.max} tanesi gösteriliyor.`;
     case 'tooFew':

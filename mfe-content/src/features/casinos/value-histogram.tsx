@@ -1,14 +1,15 @@
 /**
  * The simulated outcomes of an offer as a bar chart drawn on the server (SVG in the page's HTML: readable without
  * JavaScript), with its text alternative: a summary read as the image's name, and the bins as a table under a native
- * disclosure. Bin i holds the runs whose cash-out is from i × width up to (i + 1) × width; the last bin is open above.
+ * disclosure after the figure (a figure's caption must be its first or last child, so the disclosure is not inside it).
+ * Bin i holds the runs whose cash-out is from i × width up to (i + 1) × width; the last bin is open above.
  */
 import { type Currency, type Histogram } from 'shared-data';
 import styled from 'styled-components';
 import { chance, money } from './value-wording.ts';
 
-const Figure = styled.figure`
-  margin: 0;
+const Chart = styled.div`
+  figure { margin: 0; }
   svg { display: block; width: 100%; height: auto; max-width: 40rem; }
   figcaption { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   table { border-collapse: collapse; margin-top: ${({ theme }) => theme.space.sm}; }
@@ -38,34 +39,36 @@ export function ValueHistogram({ histogram, currency, id }: { histogram: Histogr
   const bust = histogram.counts[0] ?? 0;
   const summary = `${labels.length} aralıkta çekim tutarlarının dağılımı. Simülasyonların ${chance(bust / total)} kadarı ${labels[0]} aralığında (çevrimi bitiremeyenler dahil).`;
   return (
-    <Figure aria-labelledby={`${id}-caption`}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-labelledby={`${id}-title`}>
-        <title id={`${id}-title`}>{summary}</title>
-        {histogram.counts.map((count, i) => {
-          const height = most > 0 ? (count / most) * (HEIGHT - 4) : 0;
-          return (
-            <rect
-              key={labels[i]}
-              x={i * barWidth + 2}
-              y={HEIGHT - height}
-              width={barWidth - 4}
-              height={height}
-              fill="#facc15"
-            />
-          );
-        })}
-        <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#cbd5e1" strokeWidth="1" />
-        <text x="0" y={HEIGHT + 16} fill="#cbd5e1" fontSize="11">
-          {money(0, currency)}
-        </text>
-        <text x={WIDTH} y={HEIGHT + 16} fill="#cbd5e1" fontSize="11" textAnchor="end">
-          {labels[labels.length - 1]}
-        </text>
-      </svg>
-      <figcaption id={`${id}-caption`}>
-        Simülasyon sonuçları: her çubuk, çekilen tutarı o aralıkta kalan simülasyonların payıdır. Sol baştaki çubuk, çevrimi
-        bitiremeyip hiçbir şey çekemeyenleri de içerir.
-      </figcaption>
+    <Chart>
+      <figure aria-labelledby={`${id}-caption`}>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} role="img" aria-labelledby={`${id}-title`}>
+          <title id={`${id}-title`}>{summary}</title>
+          {histogram.counts.map((count, i) => {
+            const height = most > 0 ? (count / most) * (HEIGHT - 4) : 0;
+            return (
+              <rect
+                key={labels[i]}
+                x={i * barWidth + 2}
+                y={HEIGHT - height}
+                width={barWidth - 4}
+                height={height}
+                fill="#facc15"
+              />
+            );
+          })}
+          <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#cbd5e1" strokeWidth="1" />
+          <text x="0" y={HEIGHT + 16} fill="#cbd5e1" fontSize="11">
+            {money(0, currency)}
+          </text>
+          <text x={WIDTH} y={HEIGHT + 16} fill="#cbd5e1" fontSize="11" textAnchor="end">
+            {labels[labels.length - 1]}
+          </text>
+        </svg>
+        <figcaption id={`${id}-caption`}>
+          Simülasyon sonuçları: her çubuk, çekilen tutarı o aralıkta kalan simülasyonların payıdır. Sol baştaki çubuk, çevrimi
+          bitiremeyip hiçbir şey çekemeyenleri de içerir.
+        </figcaption>
+      </figure>
       <details>
         <summary>Dağılımı tablo olarak göster</summary>
         <table>
@@ -86,6 +89,6 @@ export function ValueHistogram({ histogram, currency, id }: { histogram: Histogr
           </tbody>
         </table>
       </details>
-    </Figure>
+    </Chart>
   );
 }

@@ -230,7 +230,7 @@ function HomeContent() {
         </p>
       </PageHeading>
       <SortLinks byValue={byValue} />
-      {sort !== null && !byValue && <p role="status">Bu sıralama seçeneği tanınmadı; editörlerin sıralaması gösteriliyor.</p>}
+      {sort !== null && sort !== '' && !byValue && <p role="status">Bu sıralama seçeneği tanınmadı; editörlerin sıralaması gösteriliyor.</p>}
       {byValue ? <ValueRanking /> : <EditorsRanking />}
       <Section aria-labelledby="tools-title">
         <h2 id="tools-title">Strateji ve Araçlar</h2>
