@@ -5,7 +5,7 @@
  * JSON-LD is the breadcrumb alone: Google does not show review stars a site gives the businesses it reviews itself.
  */
 import { breadcrumbLd, contentApi, formatNumber, paths, type CasinoReview } from 'shared-data';
-import { wageringQueryFromCasino } from 'shared-data/betting';
+import { WAGERING_QUERY_KEYS, wageringQueryFromCasino } from 'shared-data/betting';
 import { Link, PageMeta, useOptionalContent, useParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { ArticleBody } from '../../components/article-body.tsx';
@@ -55,6 +55,13 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** The wagering calculator filled in with the terms, and with the reference game's RTP when the offer has one. */
+function calculatorLink(casino: CasinoReview): string {
+  const query = wageringQueryFromCasino(casino.terms ?? { bonusAmount: 0, wageringMultiple: null, wageringBase: 'bonus', minDeposit: null, maxBet: null });
+  if (casino.value && casino.value.kind !== 'noGame') query.set(WAGERING_QUERY_KEYS.rtpPercent, String(casino.value.game.rtp));
+  return `${paths.calculator('bonus-cevrim')}?${query.toString()}`;
+}
+
 function CasinoContent() {
   const { slug = '' } = useParams();
   const casino = useOptionalContent<CasinoReview>(contentApi.casino(slug));
@@ -100,11 +107,7 @@ function CasinoContent() {
           <AffiliateLink casinoSlug={casino.slug} placement="inceleme">
             Bonus Al
           </AffiliateLink>
-          {casino.terms && (
-            <Link to={`${paths.calculator('bonus-cevrim')}?${wageringQueryFromCasino(casino.terms).toString()}`}>
-              Bu bonusun çevrimini hesapla
-            </Link>
-          )}
+          {casino.terms && <Link to={calculatorLink(casino)}>Bu bonusun çevrimini hesapla</Link>}
           <Link to={paths.comparison([casino.slug])}>Başka bir casinoyla karşılaştır</Link>
         </div>
         <TermsLine>18+ | Şartlar geçerlidir. Sorumlu oynayın.</TermsLine>

@@ -37,7 +37,7 @@ export function ValueHistogram({ histogram, currency, id }: { histogram: Histogr
   const most = Math.max(...histogram.counts);
   const barWidth = WIDTH / histogram.counts.length;
   const bust = histogram.counts[0] ?? 0;
-  const summary = `${labels.length} aralıkta çekim tutarlarının dağılımı. Simülasyonların ${chance(bust / total)} kadarı ${labels[0]} aralığında (çevrimi bitiremeyenler dahil).`;
+  const summary = `${labels.length} aralıkta çekim tutarlarının dağılımı. ${labels[0]} aralığındaki simülasyonların payı: ${chance(bust / total)} (çevrimi bitiremeyenler dahil).`;
   return (
     <Chart>
       <figure aria-labelledby={`${id}-caption`}>

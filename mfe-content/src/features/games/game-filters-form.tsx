@@ -80,6 +80,13 @@ export interface GameFiltersFormProps {
  * The games list's filters: one GET form that asks the server for the filtered list without scripts (its button),
  * and with them follows every change at once, each control keeping what the reader typed while the list loads.
  */
+/**
+ * A feature is offered in the list when at least this many games have it: most of the catalogue's ~300 features
+ * belong to one game, and a list of them all would weigh on every load of the page without helping anyone filter.
+ * A rarer feature still filters from the address (and is then listed, selected).
+ */
+const FEATURE_MIN_GAMES = 2;
+
 export function GameFiltersForm({ providers, facets, search, provider, state, feature, describedBy, onChange }: GameFiltersFormProps) {
   const { volatility, year, sort } = state.filters;
   const [searchDraft, setSearchDraft] = useUrlDraft(search);
@@ -182,7 +189,7 @@ export function GameFiltersForm({ providers, facets, search, provider, state, fe
         <label htmlFor={`${id}-feature`}>Özellik</label>
         <select id={`${id}-feature`} name={queryKeys.feature} value={featureDraft} onChange={change(setFeatureDraft, false)} {...invalid('feature')}>
           <option value="">Tüm özellikler</option>
-          {facets.features.map(({ name, games }) => (
+          {facets.features.filter(({ name, games }) => games >= FEATURE_MIN_GAMES || name === featureDraft).map(({ name, games }) => (
             <option key={name} value={name}>
               {`${name} (${games})`}
             </option>

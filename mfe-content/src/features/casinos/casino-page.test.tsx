@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { contentApi, paths, type CasinoOfferValue, type CasinoReview, type CasinosByValue } from 'shared-data';
+import { afterEach, describe, expect, it } from 'vitest';
+import { body, casino } from '../../test-fixtures.ts';
+import { apiError, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
+import { HomePage } from '../home/home-page.tsx';
+import { CasinoPage } from './casino-page.tsx';
+
+afterEach(resetContentApi);
+
+/** Figures as the server stores them; the page only words them. */
+const valued: CasinoOfferValue = {
+  kind: 'value',
+  play: { deposit: 100, bet: 3.5 },
+  game: { slug: 'sweet-bonanza', name: 'Sweet Bonanza', provider: 'pragmatic-play', rtp: 96.48, volatility: 'Yüksek' },
+  value: {
+    kind: 'bonusValue',
+    bonus: 250,
+    closedForm: { kind: 'wagering', requiredWagering: 7500, turnover: 7500, betsAtMaxBet: 150, expectedLoss: 264, expectedValue: -14 },
+    payout: { win: 25, hitProbability: 0.038 },
+    runs: 20_000,
+    seed: 1,
+    finishProbability: 0.12475,
+    expectedCashout: 282.164,
+    expectedNetValue: 182.164,
+    standardError: 6.34,
+    cashout: { p10: 0, p50: 0, p90: 1262.24 },
+    netValue: { p10: -100, p50: -100, p90: 1162.24 },
+    histogram: { width: 250, counts: [17_680, 0, 320, 0, 0, 400, 0, 400, 0, 1200] },
+  },
+};
+
+const review = (value: CasinoOfferValue): CasinoReview => ({
+  ...casino(1, 'Lale Casino'),
+  rating: 4.9,
+  ratingParts: { ratingBonus: 5, ratingPayments: 4.9, ratingGames: 4.8, ratingSupport: 4.9, ratingTrust: 4.8 },
+  terms: { bonusAmount: 250, bonusPercent: null, wageringMultiple: 30, wageringBase: 'bonus', minDeposit: 100, maxBet: 50, maxCashout: null, daysToComplete: 30 },
+  value,
+  body: body('<h2 id="odemeler">Ödemeler</h2><p>Çekimler hızlı.</p>', [{ id: 'odemeler', text: 'Ödemeler', level: 2 }]),
+  inRanking: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('CasinoPage', () => {
+  const renderReview = async (value: CasinoOfferValue) => {
+    mockContentApi({ [contentApi.casino('lale-casino')]: review(value) });
+    await renderAt(paths.casino('lale-casino'), <CasinoPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lale Casino İncelemesi' })).toBeTruthy();
+  };
+
+  it('shows the terms as a table and the stored figures worded in Turkish', async () => {
+    await renderReview(valued);
+    const terms = within(screen.getByRole('table', { name: 'Lale Casino bonus şartları' }));
+    expect(terms.getByRole('row', { name: 'Çevrim şartı 30x (yalnızca bonus)' })).toBeTruthy();
+    expect(terms.getByRole('row', { name: 'En az yatırım 100 TL' })).toBeTruthy();
+    const value = within(screen.getByRole('region', { name: 'Bonusun Gerçek Değeri' }));
+    expect(value.getByText('Beklenen net değer (simülasyon)').nextElementSibling?.textContent).toBe('+182,16 TL');
+    expect(value.getByText('Bonus değeri (kapalı form)').nextElementSibling?.textContent).toBe('-14,00 TL');
+    expect(value.getByText('Çevrimi bitirme olasılığı').nextElementSibling?.textContent).toBe('12,5%');
+    expect(value.getByText('Bahis (her dönüş)').nextElementSibling?.textContent).toBe('3,50 TL');
+    expect(value.getByRole('link', { name: 'Sweet Bonanza' }).getAttribute('href')).toBe('/oyunlar/pragmatic-play/sweet-bonanza');
+    expect(value.getByRole('link', { name: 'Nasıl hesaplıyoruz?' }).getAttribute('href')).toBe(paths.bonusValueMethod);
+  });
+
+  it('draws the outcomes with a text alternative and their table, and breaks the rating down', async () => {
+    await renderReview(valued);
+    // 17.680 of 20.000 runs: 88,4 % in the first bin.
+    expect(screen.getByRole('img', { name: /0–250 TL aralığındaki simülasyonların payı: 88,4%/ })).toBeTruthy();
+    const bins = within(screen.getByRole('table', { name: 'Çekim tutarlarına göre simülasyonların dağılımı' }));
+    expect(bins.getByRole('row', { name: '0–250 TL 88,4%' })).toBeTruthy();
+    expect(bins.getByRole('row', { name: '2.250 TL ve üzeri 6,0%' })).toBeTruthy();
+    const parts = within(screen.getByRole('table', { name: 'Lale Casino puanının ölçütleri' }));
+    // 1,5 + 1,225 + 0,96 + 0,735 + 0,48 = 4,9
+    expect(parts.getByRole('row', { name: 'Puan (ağırlıklı ortalama) 100% 4,9 4,900' })).toBeTruthy();
+    expect(parts.getByRole('row', { name: 'Ödemeler 25% 4,9 1,225' })).toBeTruthy();
+  });
+
+  it('links to the casino through the redirect, to the calculator filled in, and to the comparison', async () => {
+    await renderReview(valued);
+    expect(screen.getByRole('link', { name: 'Bonus Al' }).getAttribute('href')).toBe('/git/lale-casino?yer=inceleme&kaynak=%2Fcasinolar%2Flale-casino');
+    expect(screen.getByRole('link', { name: 'Bu bonusun çevrimini hesapla' }).getAttribute('href')).toBe(
+      `${paths.calculator('bonus-cevrim')}?bonus=250&cevrim=30&taban=bonus&yatirim=100&maxbahis=50&rtp=96.48`,
+    );
+    expect(screen.getByRole('link', { name: 'Başka bir casinoyla karşılaştır' }).getAttribute('href')).toBe('/karsilastir?casino=lale-casino');
+    expect(screen.getByRole('heading', { name: 'Ödemeler' })).toBeTruthy();
+  });
+
+  it('says why an offer of free spins alone has no value, and draws no chart', async () => {
+    const refused: CasinoOfferValue = { kind: 'refused', play: valued.play, game: valued.game, error: { kind: 'invalid', field: 'bonusAmount', code: 'notPositive' } };
+    await renderReview(refused);
+    expect(await screen.findByText(/nakit bonus yok \(yalnızca bedava dönüş\)/)).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /dağılımı/ })).toBeNull();
+  });
+
+  it('shows the not-found state for an unknown casino', async () => {
+    mockContentApi({ [contentApi.casino('yok')]: apiError(404, 'İstenen içerik bulunamadı.') });
+    await renderAt(paths.casino('yok'), <CasinoPage />);
+    expect(await screen.findByRole('heading', { name: 'Casino bulunamadı.' })).toBeTruthy();
+  });
+});
+
+describe('HomePage ranked by value', () => {
+  it('numbers every offer in the order the server ranked them, each with its value and finishing odds', async () => {
+    const byValue: CasinosByValue = {
+      casinos: [{ ...casino(2, 'İkinci'), value: valued }, { ...casino(1, 'Birinci'), value: { kind: 'noGame' } }],
+      usdTry: 42,
+    };
+    mockContentApi({ [contentApi.casinosByValue]: byValue });
+    await renderAt(paths.homeByValue, <HomePage />);
+    const ranking = within(await screen.findByRole('region', { name: 'Bonus Değerine Göre Sıralama' }));
+    expect(ranking.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1. İkinci', '2. Birinci']);
+    expect(ranking.getByText(/Beklenen net değer:/).textContent).toContain('+182,16 TL');
+    expect(ranking.getByText(/Beklenen net değer:/).textContent).toContain('12,5%');
+    expect(ranking.getByText(/referans oyun seçilmedi/)).toBeTruthy();
+    const sort = within(screen.getByRole('navigation', { name: 'Sıralama' }));
+    expect(sort.getByRole('link', { name: 'Bonus değerine göre sırala' }).getAttribute('aria-current')).toBe('page');
+    expect(sort.getByRole('link', { name: 'Editörlerin sıralaması' }).getAttribute('href')).toBe('/');
+    expect(screen.getAllByRole('checkbox', { name: /^Karşılaştır/ }).map((box) => box.getAttribute('value'))).toEqual(['ikinci', 'birinci']);
+  });
+});
