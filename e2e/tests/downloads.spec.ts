@@ -59,7 +59,7 @@ test.describe('what a page downloads', () => {
     expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
     expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
     // The answers come with the page; hydration asks the API nothing again.
-    expect(embedded.sort()).toEqual([contentApi.gameProviders, contentApi.games].sort());
+    expect(embedded.sort()).toEqual([contentApi.gameFacets, contentApi.gameProviders, contentApi.games].sort());
     expect(api).toEqual([]);
   });
 
@@ -116,7 +116,7 @@ test.describe('what a page downloads', () => {
     const { texts, api, embedded } = await downloadsOf(page, paths.games);
     expect(collectionsIn(texts, markers)).toEqual(['games']);
     expect(texts.filter((text) => text.includes(later.coverUrl))).toEqual([]);
-    expect(embedded.sort()).toEqual([contentApi.gameProviders, contentApi.games].sort());
+    expect(embedded.sort()).toEqual([contentApi.gameFacets, contentApi.gameProviders, contentApi.games].sort());
     expect(api).toEqual([]);
   });
 });
