@@ -96,8 +96,8 @@ export function OfferFiguresPanel({ saved, values, onInvalid }: OfferFiguresPane
     if (!parsed.ok) return onInvalid(fieldMessages(parsed.fieldErrors));
     setPending(true);
     try {
-      const sent = values;
-      setPreview({ value: (await cmsApi.previewOffer(sent)).value, values: sent });
+      // The values sent, kept with their figures: the form may change while the answer is on its way.
+      setPreview({ value: (await cmsApi.previewOffer(values)).value, values });
     } catch (error) {
       const fieldErrors = invalidFieldsOf(error);
       if (isUnauthenticated(error)) sessionEnded();
