@@ -130,6 +130,42 @@ test.describe('CMS', () => {
     expect(terms).toEqual(['Çevrim: 40x', 'En Az Yatırım: 250 USD', 'En Yüksek Bahis: 7,50 USD', 'Süre: 21 gün']);
   });
 
+  test("a casino's wagering, changed and saved, changes the value figures in its form and in the content API at once", async ({ page, request }) => {
+    // Lalezar Casino's standard play: deposit 100, bonus 250, on Sweet Bonanza (RTP 96,48 %); the wagering is on the
+    // bonus, so the turnover is 30 × 250 = 7.500 and the expected loss 7.500 × 3,52 % = 264 (value 250 − 264 = −14).
+    // At 60× the turnover doubles to 15.000 and so does the loss: 528 (value −278).
+    type Figures = { kind: string; value: { closedForm: { expectedLoss: number; expectedValue: number }; expectedNetValue: number } };
+    const publicValue = async () => ((await (await request.get('/api/content/casinos/lalezar-casino')).json()) as { value: Figures }).value;
+    const before = await publicValue();
+    expect(before.kind).toBe('value');
+    expect(before.value.closedForm.expectedLoss).toBeCloseTo(264, 6);
+    expect(before.value.closedForm.expectedValue).toBeCloseTo(-14, 6);
+
+    await openEntry(page, paths.adminCasinos, 'Lalezar Casino');
+    const stored = page.getByRole('region', { name: 'Kayıtlı teklif' });
+    await expect(stored).toContainText('-14,00 TL (beklenen kayıp 264,00 TL)');
+    await expect(stored).toContainText('Sweet Bonanza (RTP 96,48%, oynaklık: Yüksek)');
+    await expect(page.getByLabel('Çevrim şartı')).toHaveValue('30');
+    await page.getByLabel('Çevrim şartı').fill('60');
+    // The unsaved terms first: computed by the server, stored nowhere.
+    await page.getByRole('button', { name: 'Değeri hesapla' }).click();
+    await expect(page.getByRole('region', { name: 'Formdaki değerlerle (kaydedilmedi)' })).toContainText('-278,00 TL (beklenen kayıp 528,00 TL)');
+    expect((await publicValue()).value.closedForm.expectedLoss).toBeCloseTo(264, 6);
+
+    await save(page);
+    await expect(stored).toContainText('-278,00 TL (beklenen kayıp 528,00 TL)');
+    const after = await publicValue();
+    expect(after.value.closedForm.expectedLoss).toBeCloseTo(528, 6);
+    expect(after.value.closedForm.expectedValue).toBeCloseTo(-278, 6);
+    expect(after.value.expectedNetValue).not.toBe(before.value.expectedNetValue);
+
+    // Back to the seed's terms, for the journeys after this one.
+    await page.getByLabel('Çevrim şartı').fill('30');
+    await save(page);
+    await expect(stored).toContainText('-14,00 TL (beklenen kayıp 264,00 TL)');
+    expect((await publicValue()).value.expectedNetValue).toBe(before.value.expectedNetValue);
+  });
+
   test('the same entry saved in two browser contexts: the second gets the conflict and keeps what it typed', async ({ browser }) => {
     const [first, second] = await Promise.all([browser.newContext({ storageState: adminState }), browser.newContext({ storageState: adminState })]);
     const a = await first.newPage();

@@ -82,28 +82,28 @@ function positiveInteger(value: unknown): number | null {
 
 const asFields = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
 
-// Bodies and parameters are checked in the handlers, not by a route schema: Fastify validates before the
-// preHandlers run, and an editor must get 403 whatever it sends.
+// The guard runs at onRequest, before the body is read: a stranger gets 401 and an editor 403 whatever it sends.
+// Bodies and parameters are checked in the handlers.
 export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, options) => {
   const envAdmin = options.envAdmin ?? null;
   const path = adminApiRoutes.accounts;
   const needsStore = async (_request: FastifyRequest, reply: FastifyReply) => {
     if (!options.store) return send(reply, 503, { error: 'unavailable', message: messages.unavailable });
   };
-  const preHandler = [requireRole('admin'), needsStore];
+  const onRequest = [requireRole('admin'), needsStore];
   const database = (): Database => {
     if (!options.store) throw new Error('account route without a store (needsStore answers first)');
     return options.store.db;
   };
 
-  app.get(path, { preHandler }, async () => {
+  app.get(path, { onRequest }, async () => {
     const envRow: AccountSummary[] = envAdmin
       ? [{ id: null, username: envAdmin, role: 'admin', disabled: false, source: 'environment', createdAt: null, updatedAt: null, version: 0 }]
       : [];
     return [...envRow, ...(await listAccounts(database())).map(summary)];
   });
 
-  app.post(path, { preHandler }, async (request, reply) => {
+  app.post(path, { onRequest }, async (request, reply) => {
     const { username: typed, password, role } = asFields(request.body) as Partial<Record<keyof NewAccountRequest, unknown>>;
     // Stored lower-case anyway; taking "Ayse" as "ayse" spares the operator an error.
     const username = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
@@ -123,7 +123,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     }
   });
 
-  app.put<{ Params: { id: string } }>(`${path}/:id`, { preHandler }, async (request, reply) => {
+  app.put<{ Params: { id: string } }>(`${path}/:id`, { onRequest }, async (request, reply) => {
     const { version: sentVersion, role, disabled, password } = asFields(request.body) as Partial<Record<keyof AccountChangeRequest, unknown>>;
     const id = positiveInteger(request.params.id);
     const version = positiveInteger(sentVersion);
@@ -151,7 +151,7 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     }
   });
 
-  app.delete<{ Params: { id: string }; Querystring: { version?: string } }>(`${path}/:id`, { preHandler }, async (request, reply) => {
+  app.delete<{ Params: { id: string }; Querystring: { version?: string } }>(`${path}/:id`, { onRequest }, async (request, reply) => {
     const id = positiveInteger(request.params.id);
     const version = positiveInteger(request.query.version);
     if (id === null || version === null) return badRequest(reply);

@@ -12,6 +12,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { collectionRole } from 'shared-data/cms';
 import type { AdminSecrets } from 'shared-data/server';
 import type { Store } from 'shared-data/store';
 import { adminContentSource, findAccount } from 'shared-data/store/cms';
@@ -23,7 +24,7 @@ import { imageRoutes } from './image-routes.ts';
 import { linkHealthRoutes } from './link-health-routes.ts';
 import { loginMessages, registerLoginRoute, sendTooMany } from './login-route.ts';
 import { LoginThrottle, type ThrottleOptions } from './login-throttle.ts';
-import { guardMessages } from './guard.ts';
+import { guardMessages, requireRole } from './guard.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { statsRoutes } from './stats-routes.ts';
 import { DatabaseSessionStore, ExpiringMemoryStore, sessionSecret } from './session-store.ts';
@@ -219,11 +220,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     return session ? reply.send(session) : unauthenticated(reply);
   });
 
-  // Reads from the content store, for signed-in operators only.
+  // Reads from the content store, for signed-in operators only; the casinos, drafts and affiliate links included, for
+  // admins only, as the CMS keeps them (collectionRole).
   const reads = ['overview', 'casinos', 'games', 'providers', 'blog'] as const satisfies ReadonlyArray<keyof AdminContentSource>;
   for (const read of reads) {
-    app.get(adminApiRoutes[read], async (request, reply) => {
-      if (!request.admin) return unauthenticated(reply);
+    app.get(adminApiRoutes[read], { onRequest: requireRole(read === 'casinos' ? collectionRole.casinos : 'editor') }, async (request, reply) => {
       try {
         if (!content) throw new Error('no content store configured');
         return reply.header('Cache-Control', 'no-store').send(await content[read]());

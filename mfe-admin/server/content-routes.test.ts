@@ -4,9 +4,9 @@ import { prepareStore, type Store } from 'shared-data/store';
 import { createAccount } from 'shared-data/store/cms';
 import { testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiPrefix, type EntrySummary, type SaveResult } from './contract.ts';
+import type { EntrySummary, SaveResult } from './contract.ts';
 import { guardMessages } from './guard.ts';
-import { buildApi, closeApis, cookieHeader, admin, login, sameOrigin } from './test-utils.ts';
+import { buildApi, call, closeApis, cookieHeader, admin, login } from './test-utils.ts';
 
 const EDITOR = { username: 'editor-ayse', password: 'editörün-uzun-şifresi' };
 
@@ -23,12 +23,6 @@ describe.each(testDrivers())('on $name', (driver) => {
     await store?.close();
   });
   afterEach(closeApis);
-
-  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-  function call(app: FastifyInstance, method: Method, path: string, cookie?: string, payload?: object) {
-    return app.inject({ method, url: `${adminApiPrefix}${path}`, headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
-  }
 
   async function signedIn(who: 'admin' | 'editor' = 'admin') {
     const { app } = await buildApi({ admin, store });
@@ -67,6 +61,25 @@ describe.each(testDrivers())('on $name', (driver) => {
       for (const res of await Promise.all(attempts)) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ error: 'unauthenticated', message: guardMessages.unauthenticated });
+      }
+    });
+
+    it('answers 401 without a session whatever the body: the session is checked before the body (issue 29, finding 5)', async () => {
+      const { app } = await buildApi({ admin, store });
+      const attempts = [
+        call(app, 'POST', '/content/tactics', undefined, {}),
+        call(app, 'PUT', '/content/games/1', undefined, { values: 'yok' }),
+        call(app, 'PUT', '/content/games/1', undefined, '{"version": 1, "values": {'),
+        call(app, 'DELETE', '/content/games/1'),
+        call(app, 'POST', '/content/casinos/order', undefined, { ids: 'hepsi' }),
+        call(app, 'POST', '/preview', undefined, { markdown: 42 }),
+        call(app, 'GET', '/audit?page=0'),
+        call(app, 'PUT', '/settings', undefined, { values: {} }),
+        call(app, 'POST', '/casinos/value-preview', undefined, '{'),
+        call(app, 'PUT', '/accounts/1', undefined, '{'),
+      ];
+      for (const res of await Promise.all(attempts)) {
+        expect([res.statusCode, res.json()]).toEqual([401, { error: 'unauthenticated', message: guardMessages.unauthenticated }]);
       }
     });
 
@@ -195,6 +208,23 @@ describe.each(testDrivers())('on $name', (driver) => {
       const stale = await call(app, 'PUT', '/settings', cookie, { version: 1, values: current.values });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toEqual({ error: 'conflict', message: 'Ayarlar siz düzenlerken başka biri tarafından değiştirildi. Girdiğiniz bilgiler korunuyor; değişen alanlar işaretlendi.', current: { version: 2, values }, changedFields: ['contact.email'] });
+    });
+
+    it('reads and saves the dollar rate, and refuses a rate that is not above 0 or has more than 4 decimals', async () => {
+      const { app, cookie } = await signedIn();
+      const current = (await call(app, 'GET', '/settings', cookie)).json();
+      // The seed's rate (store/seed.ts).
+      expect(current.values.exchange).toEqual({ usdTry: 42 });
+      const saved = await call(app, 'PUT', '/settings', cookie, { version: current.version, values: { ...current.values, exchange: { usdTry: '43,1275' } } });
+      expect([saved.statusCode, saved.json().values.exchange]).toEqual([200, { usdTry: 43.1275 }]);
+      for (const [usdTry, message] of [
+        ['0', 'USD/TL kuru en az 0,0001 olmalı.'],
+        ['43,12755', 'USD/TL kuru en fazla 4 ondalık basamak içerebilir (ör. 42,1234).'],
+        ['', 'USD/TL kuru boş bırakılamaz.'],
+      ]) {
+        const refused = await call(app, 'PUT', '/settings', cookie, { version: current.version + 1, values: { ...current.values, exchange: { usdTry } } });
+        expect([refused.statusCode, refused.json().fieldErrors]).toEqual([400, { 'exchange.usdTry': message }]);
+      }
     });
   });
 });

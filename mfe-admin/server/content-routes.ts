@@ -17,6 +17,7 @@ import {
   getSettings,
   listAudit,
   listEntries,
+  previewCasinoOffer,
   renderBody,
   reorder,
   saveEntry,
@@ -25,7 +26,17 @@ import {
   type CmsWriteResult,
 } from 'shared-data/store/cms';
 import { fieldMessages, linkWarningMessage, refusalMessage } from '../src/lib/messages.ts';
-import type { ApiErrorBody, AuditPage, ConflictBody, InvalidBody, PreviewResult, SaveResult, SettingsDocument } from './contract.ts';
+import {
+  adminApiRoutes,
+  type ApiErrorBody,
+  type AuditPage,
+  type ConflictBody,
+  type InvalidBody,
+  type OfferPreviewResult,
+  type PreviewResult,
+  type SaveResult,
+  type SettingsDocument,
+} from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 
 export interface ContentRoutesOptions {
@@ -129,8 +140,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     return withDb(request, reply, (db) => work(db, id));
   }
 
-  const entryRoute = { preHandler: collectionGuard };
-  const writeRoute = (versionRequired: boolean) => ({ preHandler: collectionGuard, bodyLimit: MEGABYTE, schema: { body: saveBody(versionRequired) } });
+  // Guards run at onRequest, before the body is read and checked: without a session the answer is 401, and for an
+  // editor on an admin's collection 403, whatever the body holds (a malformed one too).
+  const entryRoute = { onRequest: collectionGuard };
+  const writeRoute = (versionRequired: boolean) => ({ onRequest: collectionGuard, bodyLimit: MEGABYTE, schema: { body: saveBody(versionRequired) } });
 
   app.get<{ Params: CollectionParams }>('/content/:collection', entryRoute, (request, reply) =>
     withDb(request, reply, async (db) => reply.send(await listEntries(db, request.params.collection))),
@@ -156,7 +169,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
 
   app.delete<{ Params: EntryParams; Querystring: { version: number } }>(
     '/content/:collection/:id',
-    { preHandler: collectionGuard, schema: { querystring: { type: 'object', required: ['version'], properties: { version: { type: 'integer', minimum: 0 } } } } },
+    { onRequest: collectionGuard, schema: { querystring: { type: 'object', required: ['version'], properties: { version: { type: 'integer', minimum: 0 } } } } },
     (request, reply) =>
       withEntry(request, reply, async (db, id) => {
         const result = await deleteEntry(db, request.params.collection, id, request.query.version, actorOf(request));
@@ -171,7 +184,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   app.post<{ Params: CollectionParams; Body: { ids: number[] } }>(
     '/content/:collection/order',
     {
-      preHandler: collectionGuard,
+      onRequest: collectionGuard,
       schema: { body: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', maxItems: 10_000, items: { type: 'integer' } } } } },
     },
     (request, reply) =>
@@ -184,7 +197,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   app.post<{ Body: { markdown: string } }>(
     '/preview',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       bodyLimit: MEGABYTE,
       schema: { body: { type: 'object', required: ['markdown'], properties: { markdown: { type: 'string', maxLength: 200_000 } } } },
     },
@@ -199,7 +212,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   app.get<{ Querystring: { page: number; collection?: string; actor?: string } }>(
     '/audit',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         querystring: {
           type: 'object',
@@ -219,9 +232,22 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
       }),
   );
 
+  // The figures of a casino form's offer as they would be once saved, stored nowhere (issue 27): casinos are admins'.
+  app.post<{ Body: { values: object } }>(
+    adminApiRoutes.casinoValuePreview,
+    { onRequest: requireRole(collectionRole.casinos), bodyLimit: MEGABYTE, schema: { body: saveBody(false) } },
+    (request, reply) =>
+      withDb(request, reply, async (db) => {
+        const preview = await previewCasinoOffer(db, request.body.values);
+        if (!preview.ok) return sendRefusal(reply, preview, contentMessages.conflict);
+        const body: OfferPreviewResult = { value: preview.value };
+        return reply.send(body);
+      }),
+  );
+
   const adminOnly = requireRole('admin');
 
-  app.get('/settings', { preHandler: adminOnly }, (request, reply) =>
+  app.get('/settings', { onRequest: adminOnly }, (request, reply) =>
     withDb(request, reply, async (db) => {
       const body: SettingsDocument = await getSettings(db);
       return reply.send(body);
@@ -230,7 +256,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
 
   app.put<{ Body: { version: number; values: object } }>(
     '/settings',
-    { preHandler: adminOnly, bodyLimit: MEGABYTE, schema: { body: saveBody(true) } },
+    { onRequest: adminOnly, bodyLimit: MEGABYTE, schema: { body: saveBody(true) } },
     (request, reply) =>
       withDb(request, reply, async (db) => {
         const result = await saveSettings(db, request.body.version, request.body.values, actorOf(request));

@@ -3,7 +3,7 @@
  * the shapes it answers with. Plain data and types only, so it is safe to ship to the browser.
  */
 
-import type { BlogPost, Casino, ContentStatus, Game, Provider, WithStatus } from 'shared-data';
+import type { BlogPost, Casino, CasinoOfferValue, ContentStatus, Game, Provider, WithStatus } from 'shared-data';
 import type { CmsCollection, EntryDocument, FormValues } from 'shared-data/cms';
 
 export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from 'shared-data/cms';
@@ -18,6 +18,8 @@ export const adminApiRoutes = {
   session: '/session',
   overview: '/overview',
   casinos: '/casinos',
+  /** Admins only: POST a casino form's values, answered with the figures of its offer, stored nowhere. */
+  casinoValuePreview: '/casinos/value-preview',
   games: '/games',
   providers: '/providers',
   blog: '/blog',
@@ -188,6 +190,15 @@ export interface ConflictBody<Current = EntryDocument> extends ApiErrorBody {
 /** POST /content/<collection>/order: every id of the collection in the new order. */
 export interface OrderRequest {
   ids: number[];
+}
+
+/** POST /casinos/value-preview: a casino form's values as they are, saved or not. */
+export interface OfferPreviewRequest {
+  values: FormValues;
+}
+/** The figures the offer would have once saved (the pages' standard play on the chosen reference game), or why none. */
+export interface OfferPreviewResult {
+  value: CasinoOfferValue;
 }
 
 /** POST /preview: Markdown rendered and sanitised as the public page will show it. */

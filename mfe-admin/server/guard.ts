@@ -1,6 +1,7 @@
 /**
  * Access control for every admin route, decided on the server: a route declares the least role it needs and its
- * preHandler answers 401 without a session and 403 when the operator's role is not enough.
+ * onRequest hook answers 401 without a session and 403 when the operator's role is not enough, before the request's
+ * body is read or checked, so the answer never depends on what a stranger sends.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody, Role } from './contract.ts';
@@ -13,7 +14,7 @@ export const guardMessages = {
 
 const rank: Record<Role, number> = { editor: 1, admin: 2 };
 
-/** A preHandler that lets the request through only for a signed-in operator holding at least `role`. */
+/** A hook (onRequest) that lets the request through only for a signed-in operator holding at least `role`. */
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const admin = request.admin;

@@ -83,7 +83,7 @@ export const linkHealthRoutes: FastifyPluginAsync<LinkHealthRoutesOptions> = asy
     }
   }
 
-  const adminsOnly = { preHandler: requireRole('admin') };
+  const adminsOnly = { onRequest: requireRole('admin') };
   app.get(adminApiRoutes.linkHealth, adminsOnly, (request, reply) => withDb(request, reply, report));
   app.post(adminApiRoutes.linkHealth, adminsOnly, (request, reply) =>
     withDb(request, reply, async (db) => {

@@ -60,8 +60,9 @@ export async function addCasino(
   casino: { rank: number; slug: string; affiliateUrl: string; name?: string; status?: 'published' | 'draft' },
 ): Promise<number> {
   const { rank, slug, affiliateUrl, name = `Casino ${rank}`, status = 'published' } = casino;
-  const [row] = await queryRows<{ id: number }>(db, sql`INSERT INTO casinos (slug, name, rank, rating, logo_url, affiliate_url, welcome_bonus, status)
-    VALUES (${slug}, ${name}, ${rank}, 4, '/images/logo.webp', ${affiliateUrl}, 'Bonus', ${status}) RETURNING id`);
+  const [row] = await queryRows<{ id: number }>(db, sql`INSERT INTO casinos (slug, name, rank, rating,
+      rating_bonus, rating_payments, rating_games, rating_support, rating_trust, logo_url, affiliate_url, welcome_bonus, status)
+    VALUES (${slug}, ${name}, ${rank}, 4, 4, 4, 4, 4, 4, '/images/logo.webp', ${affiliateUrl}, 'Bonus', ${status}) RETURNING id`);
   if (!row) throw new Error(`casino ${slug} was not added`);
   return row.id;
 }

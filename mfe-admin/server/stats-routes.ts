@@ -117,7 +117,7 @@ export const statsRoutes: FastifyPluginAsync<StatsRoutesOptions> = async (app, {
     }
   }
 
-  const adminsOnly = { preHandler: requireRole('admin') };
+  const adminsOnly = { onRequest: requireRole('admin') };
   app.get<{ Querystring: StatsQuery }>(adminApiRoutes.stats, adminsOnly, async (request, reply) => {
     const answer = await statsOf(request);
     return answer.ok ? reply.send(answer.stats) : reply.code(answer.status).send(answer.body);

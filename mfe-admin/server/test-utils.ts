@@ -62,6 +62,22 @@ export function cookieHeader(res: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * A request to a route of the API (`path` below the prefix) as the admin page's browser sends it, with the session
+ * cookie when given; a string payload is sent as it is, as JSON (a malformed body).
+ */
+export function call(app: FastifyInstance, method: Method, path: string, cookie?: string, payload?: object | string) {
+  const json = typeof payload === 'string' ? { 'content-type': 'application/json' } : {};
+  return app.inject({
+    method,
+    url: `${adminApiPrefix}${path}`,
+    headers: { ...sameOrigin, ...json, ...(cookie ? { cookie } : {}) },
+    ...(payload !== undefined ? { payload } : {}),
+  });
+}
+
 export function get(app: FastifyInstance, path: 'session' | 'overview', cookie?: string) {
   return app.inject({ method: 'GET', url: `${adminApiPrefix}/${path}`, headers: { host: HOST, ...(cookie ? { cookie } : {}) } });
 }

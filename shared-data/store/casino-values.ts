@@ -6,6 +6,7 @@
  * so a stale figure is never shown, whatever wrote the row (plain SQL, a restore, a game unpublished by its time).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { OfferTerms } from '../src/bonus-value/bonus-value.ts';
 import { offerFingerprint, valueOffer, type OfferValue, type ReferenceGame } from '../src/bonus-value/offer.ts';
 import type { CasinoOfferValue, CasinoReferenceGame } from '../src/types.ts';
 import type { Database } from './database.ts';
@@ -82,6 +83,15 @@ export async function refreshOfferValues(db: Database, { casinoIds = [], gameIds
   const playing = gameIds.length > 0 ? inArray(t.casinos.referenceGameId, gameIds) : sql`false`;
   const rows = await db.select().from(t.casinos).where(sql`${named} OR ${playing}`);
   await offerValues(db, rows, true);
+}
+
+/**
+ * The value terms would have on a reference game, computed as the stored ones are and stored nowhere: the CMS's
+ * preview of a casino form not yet saved. A game readers cannot see counts as none, as it does for the pages.
+ */
+export async function previewOfferValue(db: Database, terms: OfferTerms, referenceGameId: number | null): Promise<CasinoOfferValue> {
+  const game = referenceGameId === null ? null : ((await referenceGames(db, [referenceGameId])).get(referenceGameId) ?? null);
+  return shown(valueOffer(terms, game && modelGame(game)), game);
 }
 
 /** Computes and stores the value of every casino (the seed). */

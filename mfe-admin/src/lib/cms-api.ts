@@ -5,12 +5,14 @@
  */
 import type { CmsCollection } from 'shared-data/cms';
 import {
+  adminApiUrl,
   cmsUrls,
   type ConflictBody,
   type EntryDocument,
   type EntrySummary,
   type FormValues,
   type InvalidBody,
+  type OfferPreviewResult,
   type OrderRequest,
   type SaveRequest,
   type SaveResult,
@@ -41,6 +43,9 @@ export const cmsApi = {
   reorder: async (collection: CmsCollection, ids: number[]) => {
     await request(cmsUrls.order(collection), { method: 'POST', ...jsonBody({ ids }) });
   },
+  /** The figures a casino form's offer would have once saved; nothing is stored. */
+  previewOffer: (values: FormValues) =>
+    readJson<OfferPreviewResult>(request(adminApiUrl('casinoValuePreview'), { method: 'POST', ...jsonBody({ values }) })),
 };
 
 /** The per-field messages of a refused save (400), or null for any other failure. */

@@ -17,6 +17,9 @@ describe('fieldMessage', () => {
     [{ code: 'tooLarge', label: 'rtp', max: 100 }, 'RTP en fazla 100 olabilir.'],
     [{ code: 'tooLarge', label: 'maxCashout', max: 100_000_000 }, 'En yüksek çekim en fazla 100000000 olabilir.'],
     [{ code: 'tooLarge', label: 'rating', max: 4.5 }, 'Puan en fazla 4,5 olabilir.'],
+    [{ code: 'tooManyDecimals', label: 'ratingGames', max: 1 }, 'Oyun seçkisi puanı en fazla 1 ondalık basamak içerebilir (ör. 4,8).'],
+    [{ code: 'tooManyDecimals', label: 'usdTry', max: 4 }, 'USD/TL kuru en fazla 4 ondalık basamak içerebilir (ör. 42,1234).'],
+    [{ code: 'tooSmall', label: 'usdTry', min: 0.0001 }, 'USD/TL kuru en az 0,0001 olmalı.'],
     [{ code: 'tooManyLines', label: 'badges', max: 6 }, 'Rozetler en fazla 6 satır olabilir.'],
     [{ code: 'lineTooLong', label: 'pros', max: 120 }, 'Artılar: her satır en fazla 120 karakter olabilir.'],
     [{ code: 'imageUrl', label: 'logo' }, 'Logo için / ile başlayan bir yol veya https:// ile başlayan bir adres girin.'],
@@ -48,6 +51,8 @@ describe('fieldMessage', () => {
     [{ code: 'slugTaken' }, 'Bu kısa ad başka bir kayıtta kullanılıyor.'],
     [{ code: 'providerMissing' }, 'Seçilen sağlayıcı bulunamadı.'],
     [{ code: 'casinoMissing' }, 'Seçilen casino bulunamadı.'],
+    [{ code: 'referenceGameMissing' }, 'Seçilen referans oyun bulunamadı.'],
+    [{ code: 'referenceGameNotPublic' }, 'Referans oyun yayında olmalı: taslak ya da yayında olmayan bir sağlayıcının oyunu seçilemez.'],
     [{ code: 'casinoHasPopup' }, 'Bu casinonun zaten bir popup bonusu var; bir casino popup listesinde yalnızca bir kez yer alabilir.'],
     [
       { code: 'pageNotRouted' },

@@ -58,6 +58,7 @@ const labels: Record<CmsFieldLabel, string> = {
   tacticText: 'Taktik metni',
   theme: 'Tema',
   title: 'Başlık',
+  usdTry: 'USD/TL kuru',
   welcomeBonus: 'Hoş geldin bonusu',
   wageringMultiple: 'Çevrim şartı',
   year: 'Çıkış yılı',
@@ -80,7 +81,8 @@ export function fieldMessage(error: CmsFieldError): string {
     case 'notInteger':
       return `${labels[error.label]} tam sayı olmalı.`;
     case 'tooManyDecimals':
-      return `${labels[error.label]} en fazla ${error.max} ondalık basamak içerebilir (ör. 4,8).`;
+      // A rating part's example is a rating; a rate's has its own places.
+      return `${labels[error.label]} en fazla ${error.max} ondalık basamak içerebilir (ör. ${error.max === 1 ? '4,8' : '42,1234'.slice(0, 3 + error.max)}).`;
     case 'tooSmall':
       return `${labels[error.label]} en az ${typed(error.min)} olmalı.`;
     case 'tooLarge':

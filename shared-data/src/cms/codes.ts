@@ -15,7 +15,7 @@ export type CmsFieldLabel =
   | 'maxBet' | 'maxCashout' | 'maxWin' | 'minDeposit' | 'pageText' | 'phone' | 'postbackSecret' | 'postedOn'
   | 'postText' | 'pros' | 'provider' | 'providerName' | 'rating' | 'ratingBonus' | 'ratingGames' | 'ratingPayments'
   | 'ratingSupport' | 'ratingTrust' | 'referenceGame' | 'reviewText' | 'rtp' | 'slug' | 'tacticText'
-  | 'theme' | 'title' | 'welcomeBonus' | 'wageringMultiple' | 'year';
+  | 'theme' | 'title' | 'usdTry' | 'welcomeBonus' | 'wageringMultiple' | 'year';
 
 /** Why a rule of shared-data/cms refuses a field's value. */
 export type CmsRuleError =

@@ -217,25 +217,35 @@ describe('blogSchema', () => {
 describe('settingsSchema', () => {
   const contact = { channelUrl: 'https://t.me/x', channelLabel: 'Kanal', contactUrl: 'https://t.me/y', email: 'bilgi@example.com' };
   const line = { name: 'Yeşilay', phone: '115' };
+  const exchange = { usdTry: '42,5' };
   const errorsOf = (input: unknown) => {
     const result = settingsSchema.safeParse(input);
     return result.success ? null : fieldErrorsOf(result.error);
   };
 
   it.each<[string, unknown, FieldErrors]>([
-    ['a wrong e-mail', { contact: { ...contact, email: 'yok' }, helpLines: [line] }, { 'contact.email': { code: 'email' } }],
-    ['a channel that is no web address', { contact: { ...contact, channelUrl: 'kanal' }, helpLines: [line] }, { 'contact.channelUrl': { code: 'webUrl', label: 'channelUrl' } }],
-    ['a help line without a phone', { contact, helpLines: [line, { name: 'YEDAM', phone: ' ' }] }, { 'helpLines.1.phone': { code: 'required', label: 'phone' } }],
-    ['no help line', { contact, helpLines: [] }, { helpLines: { code: 'helpLinesMissing' } }],
-    ['seven help lines', { contact, helpLines: Array.from({ length: 7 }, () => line) }, { helpLines: { code: 'helpLinesTooMany', max: 6 } }],
+    ['a wrong e-mail', { contact: { ...contact, email: 'yok' }, helpLines: [line], exchange }, { 'contact.email': { code: 'email' } }],
+    ['a channel that is no web address', { contact: { ...contact, channelUrl: 'kanal' }, helpLines: [line], exchange }, { 'contact.channelUrl': { code: 'webUrl', label: 'channelUrl' } }],
+    ['a help line without a phone', { contact, helpLines: [line, { name: 'YEDAM', phone: ' ' }], exchange }, { 'helpLines.1.phone': { code: 'required', label: 'phone' } }],
+    ['no help line', { contact, helpLines: [], exchange }, { helpLines: { code: 'helpLinesMissing' } }],
+    ['seven help lines', { contact, helpLines: Array.from({ length: 7 }, () => line), exchange }, { helpLines: { code: 'helpLinesTooMany', max: 6 } }],
+    ['no dollar rate', { contact, helpLines: [line] }, { 'exchange.usdTry': { code: 'required', label: 'usdTry' } }],
+    ['a rate of 0', { contact, helpLines: [line], exchange: { usdTry: '0' } }, { 'exchange.usdTry': { code: 'tooSmall', label: 'usdTry', min: 0.0001 } }],
+    ['a rate with five decimals', { contact, helpLines: [line], exchange: { usdTry: '42,12345' } }, { 'exchange.usdTry': { code: 'tooManyDecimals', label: 'usdTry', max: 4 } }],
+    ['a rate that is no number', { contact, helpLines: [line], exchange: { usdTry: 'kırk iki' } }, { 'exchange.usdTry': { code: 'notNumber', label: 'usdTry' } }],
   ])('names the nested field of %s', (_case, input, fieldErrors) => {
     expect(errorsOf(input)).toEqual(fieldErrors);
   });
 
+  it('reads the rate typed either way, with up to 4 decimals', () => {
+    const parse = (usdTry: unknown) => settingsSchema.parse({ contact, helpLines: [line], exchange: { usdTry } }).exchange.usdTry;
+    expect([parse('42,5'), parse('41.1234'), parse(38), parse('0,0001')]).toEqual([42.5, 41.1234, 38, 0.0001]);
+  });
+
   it('reads no line of a list that is too long, and names a line of the wrong kind in zod\'s words', () => {
     const badFirst = (length: number) => Array.from({ length }, (_, i) => (i === 0 ? 'Yeşilay' : line));
-    expect(errorsOf({ contact, helpLines: badFirst(7) })).toEqual({ helpLines: { code: 'helpLinesTooMany', max: 6 } });
-    expect(errorsOf({ contact, helpLines: badFirst(2) })).toEqual({
+    expect(errorsOf({ contact, helpLines: badFirst(7), exchange })).toEqual({ helpLines: { code: 'helpLinesTooMany', max: 6 } });
+    expect(errorsOf({ contact, helpLines: badFirst(2), exchange })).toEqual({
       'helpLines.0': { code: 'malformed', detail: 'Invalid input: expected object, received string' },
     });
   });

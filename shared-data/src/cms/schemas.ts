@@ -189,6 +189,12 @@ export const settingsSchema = z.object({
     },
     z.array(helpLine).refine((lines) => lines.length > 0, ruleIssue({ code: 'helpLinesMissing' })),
   ),
+  /** The dollar's rate in lira the value ranking converts USD offers with: above 0, at most 4 decimals (so 0,0001 up). */
+  exchange: z.preprocess(
+    // Left out, it is an empty rate, refused on its field rather than as a malformed object.
+    (exchange) => exchange ?? {},
+    z.object({ usdTry: requiredNumber('usdTry', { min: 0.0001, max: 1_000_000, decimals: 4 }) }),
+  ),
 });
 export type SettingsValues = z.output<typeof settingsSchema>;
 

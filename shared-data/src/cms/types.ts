@@ -3,6 +3,7 @@
  * sides (shared-data/store never imports the admin remote, and the remote never imports the store).
  */
 import type { ContentStatus } from '../content-api.ts';
+import type { CasinoOfferValue } from '../types.ts';
 
 /** A row of a management list. Lists are small (hundreds), so search, filter, sort and paging run in the browser. */
 export interface EntrySummary {
@@ -33,6 +34,8 @@ export interface EntryDocument {
   updatedAt: string;
   values: FormValues;
   publicPath: string | null;
+  /** A casino's: the stored figures of its saved offer, as the pages show them (issue 27). */
+  offerValue?: CasinoOfferValue;
 }
 
 export interface AuditEntry {
@@ -55,11 +58,13 @@ export interface AuditPage {
   total: number;
 }
 
-/** GET and PUT /settings: contact channels and help lines, with the version for the stale check. */
+/** GET and PUT /settings: contact channels, help lines and the dollar's rate, with the version for the stale check. */
 export interface SettingsDocument {
   version: number;
   values: {
     contact: { channelUrl: string; channelLabel: string; contactUrl: string; email: string };
     helpLines: Array<{ name: string; phone: string }>;
+    /** Lira per dollar, for the value ranking's USD offers; null while none is stored. */
+    exchange: { usdTry: number | null };
   };
 }

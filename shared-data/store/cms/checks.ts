@@ -68,7 +68,7 @@ export async function writeErrors(
 }
 
 /** Why a game cannot be a casino's reference game (missing, or not public with a public provider), or null. */
-async function referenceGameProblem(db: Database, gameId: number): Promise<CmsWriteError | null> {
+export async function referenceGameProblem(db: Database, gameId: number): Promise<CmsWriteError | null> {
   const [game] = await db
     .select({ shown: sql<boolean>`${isPublic(t.games)} AND ${isPublic(t.providers)}` })
     .from(t.games)

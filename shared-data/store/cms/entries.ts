@@ -9,6 +9,7 @@ import { parseCmsValues, type CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
 import { refreshAfterWrite } from '../casino-values.ts';
 import { writeAudit } from './audit.ts';
+import { storedOfferValue } from './casino-figures.ts';
 import { writeErrors } from './checks.ts';
 import { cmsTables, collectionSpecs, differingFields, orderColumn, providerSlugColumn, rowFormValues, summaryOf } from './collections.ts';
 import {
@@ -50,7 +51,14 @@ export async function listEntries(db: Database, collection: CmsCollection): Prom
 
 export async function getEntry(db: Database, collection: CmsCollection, id: number): Promise<EntryDocument | null> {
   const row = await readRow(db, collection, id);
-  return row ? documentOf(collection, row) : null;
+  return row ? withFigures(db, collection, documentOf(collection, row)) : null;
+}
+
+/** A casino's document with the stored figures of its offer, which its form shows beside the terms; others as they are. */
+async function withFigures(db: Database, collection: CmsCollection, doc: EntryDocument): Promise<EntryDocument> {
+  if (collection !== 'casinos') return doc;
+  const offerValue = await storedOfferValue(db, doc.id);
+  return offerValue ? { ...doc, offerValue } : doc;
 }
 
 /** What a write's transaction answers: the entry as written, or why it was not. */
@@ -69,8 +77,9 @@ export async function runWrite(db: Database, collection: CmsCollection, write: (
     if (refusal) return refusal;
     throw error;
   }
-  if (!step.ok) return step;
-  return { ok: true, entry: documentOf(collection, step.row), warnings: await bodyWarnings(db, collection, step.row.bodyMd) };
+  if (!step.ok) return step.reason === 'conflict' ? { ...step, current: await withFigures(db, collection, step.current) } : step;
+  const entry = await withFigures(db, collection, documentOf(collection, step.row));
+  return { ok: true, entry, warnings: await bodyWarnings(db, collection, step.row.bodyMd) };
 }
 
 /** Adds an entry. A published one without a time is public at once; hand-ordered ones go to the end. */

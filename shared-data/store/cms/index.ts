@@ -27,6 +27,7 @@ export {
 } from './accounts.ts';
 export { adminContentSource } from './admin-reads.ts';
 export { listAudit, type AuditQuery } from './audit.ts';
+export { previewCasinoOffer, type OfferPreview } from './casino-figures.ts';
 export { clickStats } from './click-stats.ts';
 export { affiliateTarget, clickCount, dailyClicks, purgeClicks, writeClicks, type AffiliateTarget, type ClickRecord, type DailyClicks } from './clicks.ts';
 export {

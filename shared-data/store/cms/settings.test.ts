@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../database.ts';
 import { listAudit, writeAudit } from './audit.ts';
 import { getSettings, saveSettings } from './settings.ts';
 import { prepareStore } from '../migrate.ts';
+import { usdTryRate } from '../reads/casinos.ts';
 import { siteSettings } from '../reads/site.ts';
+import * as t from '../schema.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 /** The demo settings the seed writes (src/config.ts and store/seed.ts). */
@@ -18,6 +21,8 @@ const seeded = {
     { name: 'Yeşilay Danışmanlık Hattı', phone: '115' },
     { name: 'YEDAM (Yeşilay Danışmanlık Merkezleri)', phone: '115' },
   ],
+  // The seed's round rate (store/seed.ts).
+  exchange: { usdTry: 42 },
 };
 
 describe.each(testDrivers())('CMS settings and audit log on $name', (driver) => {
@@ -31,7 +36,7 @@ describe.each(testDrivers())('CMS settings and audit log on $name', (driver) => 
   });
 
   describe('settings', () => {
-    it('reads the two rows as one form at version 1', async () => {
+    it('reads the three rows as one form at version 1', async () => {
       expect(await getSettings(store.db)).toEqual({ version: 1, values: seeded });
     });
 
@@ -53,6 +58,22 @@ describe.each(testDrivers())('CMS settings and audit log on $name', (driver) => 
 
       const [audit] = (await listAudit(store.db, { page: 1, collection: 'settings' })).items;
       expect(audit).toMatchObject({ actor: 'admin-1', action: 'update', entryId: null, entryLabel: 'Site Ayarları', fields: ['contact.email'] });
+    });
+
+    it('saves the dollar rate where the value ranking reads it, and names it among the changed fields', async () => {
+      const before = await getSettings(store.db);
+      const saved = await saveSettings(store.db, before.version, { ...before.values, exchange: { usdTry: '41,2575' } }, 'admin-5');
+      expect(saved).toEqual({ ok: true, settings: { version: before.version + 1, values: { ...before.values, exchange: { usdTry: 41.2575 } } } });
+      expect(await usdTryRate(store.db)).toBe(41.2575);
+      const [audit] = (await listAudit(store.db, { page: 1, collection: 'settings' })).items;
+      expect(audit).toMatchObject({ actor: 'admin-5', fields: ['exchange.usdTry'] });
+      const refused = await saveSettings(store.db, before.version + 1, { ...before.values, exchange: { usdTry: '-1' } }, 'admin-5');
+      expect(refused).toEqual({ ok: false, reason: 'invalid', fieldErrors: { 'exchange.usdTry': { code: 'tooSmall', label: 'usdTry', min: 0.0001 } } });
+    });
+
+    it('reads a database without a stored rate as no rate', async () => {
+      await store.db.delete(t.settings).where(eq(t.settings.key, 'exchange'));
+      expect((await getSettings(store.db)).values.exchange).toEqual({ usdTry: null });
     });
 
     it('lets exactly one of two saves from the same version succeed', async () => {

@@ -1,7 +1,8 @@
 /**
- * The site settings the CMS edits: contact channels ('contact') and help lines ('helpLines'), two rows edited as one
- * form. Its version is the higher of the two rows' versions, and a save sets both rows to the next one, so a save
- * from an older form is seen as stale whichever row changed since.
+ * The site settings the CMS edits: contact channels ('contact'), help lines ('helpLines') and the dollar's rate in
+ * lira ('exchange', `{ usdTry }`, read by the value ranking), three rows edited as one form. Its version is the
+ * highest of the rows' versions, and a save sets every row to the next one, so a save from an older form is seen as
+ * stale whichever row changed since.
  */
 import { inArray, sql } from 'drizzle-orm';
 import { fieldErrorsOf } from '../../src/cms/codes.ts';
@@ -11,10 +12,16 @@ import { writeAudit } from './audit.ts';
 import type { CmsRefusal, SettingsDocument } from './types.ts';
 import * as t from '../schema.ts';
 
-const KEYS = ['contact', 'helpLines'] as const;
+const KEYS = ['contact', 'helpLines', 'exchange'] as const;
 const SETTINGS_LABEL = 'Site Ayarları';
 
 const emptyContact = { channelUrl: '', channelLabel: '', contactUrl: '', email: '' };
+
+/** The stored rate, or null when there is none (a database from before the rate) or it is not a usable number. */
+function storedRate(exchange: unknown): number | null {
+  const rate = (exchange as { usdTry?: unknown } | undefined)?.usdTry;
+  return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? rate : null;
+}
 
 async function readSettings(db: Database, lock: boolean): Promise<SettingsDocument> {
   const query = db.select().from(t.settings).where(inArray(t.settings.key, [...KEYS]));
@@ -26,6 +33,7 @@ async function readSettings(db: Database, lock: boolean): Promise<SettingsDocume
     values: {
       contact: { ...emptyContact, ...contact },
       helpLines: ((value('helpLines') ?? []) as SettingsDocument['values']['helpLines']).map(({ name, phone }) => ({ name, phone })),
+      exchange: { usdTry: storedRate(value('exchange')) },
     },
   };
 }
@@ -34,11 +42,12 @@ export function getSettings(db: Database): Promise<SettingsDocument> {
   return readSettings(db, false);
 }
 
-/** The fields that differ, named as the form's errors name them ('contact.email', 'helpLines'). */
+/** The fields that differ, named as the form's errors name them ('contact.email', 'helpLines', 'exchange.usdTry'). */
 function changedSettings(a: SettingsDocument['values'], b: SettingsDocument['values']): string[] {
   const contact = (Object.keys(emptyContact) as Array<keyof typeof emptyContact>).filter((key) => a.contact[key] !== b.contact[key]);
   const lines = JSON.stringify(a.helpLines) === JSON.stringify(b.helpLines) ? [] : ['helpLines'];
-  return [...contact.map((key) => `contact.${key}`), ...lines];
+  const rate = a.exchange.usdTry === b.exchange.usdTry ? [] : ['exchange.usdTry'];
+  return [...contact.map((key) => `contact.${key}`), ...lines, ...rate];
 }
 
 /** Saves the settings form edited at `version`; both rows move to the next version together. */

@@ -1,38 +1,13 @@
 /**
  * What each CMS collection looks like in the admin: its screens' titles and paths, its list columns and the fields of
  * its form, in order. Field names are the `shared-data/cms` schema's keys and labels repeat the names its messages use,
- * so 'Puan en fazla 5 olabilir.' stands under the field labelled 'Puan'.
+ * so 'Çevrim şartı en az 0 olmalı.' stands under the field labelled 'Çevrim şartı'.
  */
 import { paths, tacticCategories, volatilityLevels } from 'shared-data';
 import type { CmsCollection } from 'shared-data/cms';
 import { statusLabels } from '../../lib/messages.ts';
-
-export type FieldKind =
-  | 'text' | 'slug' | 'textarea' | 'number' | 'select' | 'lines' | 'markdown' | 'image' | 'date' | 'datetime' | 'checkbox' | 'reference';
-
-export interface FieldOption {
-  value: string;
-  label: string;
-}
-
-export interface FieldSpec {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  help?: string;
-  /** select: the choices; an empty `initial` adds a 'Seçin' choice first. */
-  options?: readonly FieldOption[];
-  /** reference: the collection whose entries are the choices. */
-  references?: CmsCollection;
-  image?: 'cover' | 'logo' | 'body';
-  initial?: string | boolean;
-  readOnly?: boolean;
-}
-
-export interface FieldSection {
-  legend: string;
-  fields: readonly FieldSpec[];
-}
+import { casinoSections } from './casino-fields.ts';
+import { amount, choices, slug, type FieldSection, type FieldSpec } from './field-specs.ts';
 
 export interface CollectionSpec {
   collection: CmsCollection;
@@ -53,17 +28,6 @@ export interface CollectionSpec {
   sections: readonly FieldSection[];
 }
 
-const choices = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
-
-const slug: FieldSpec = {
-  name: 'slug',
-  label: 'Kısa ad',
-  kind: 'slug',
-  help: 'Adres satırında görünür. Boş bırakırsanız başlıktan oluşturulur.',
-};
-
-const amount = (name: string, label: string, help?: string): FieldSpec => ({ name, label, kind: 'number', ...(help ? { help } : {}) });
-
 const publishing: FieldSection = {
   legend: 'Yayın',
   fields: [
@@ -82,66 +46,6 @@ const publishing: FieldSection = {
     },
   ],
 };
-
-const casinoSections: FieldSection[] = [
-  {
-    legend: 'Casino',
-    fields: [
-      { name: 'name', label: 'Casino adı', kind: 'text' },
-      slug,
-      {
-        name: 'inRanking',
-        label: 'Bonus sıralamasında göster',
-        kind: 'checkbox',
-        initial: true,
-        help: 'Sıralamada ilk sıradaki casino öne çıkan casinodur. Kapalıysa casino yalnızca popup bonuslarında görünür.',
-      },
-      amount('rating', 'Puan', '0 ile 5 arası, ör. 4,8.'),
-      { name: 'logoUrl', label: 'Logo', kind: 'image', image: 'logo' },
-      {
-        name: 'affiliateUrl',
-        label: 'Ortaklık bağlantısı',
-        kind: 'text',
-        help: 'https:// ile başlayan ortaklık (affiliate) adresi. Ziyaretçiler /git/ üzerinden yönlendirilir; adreste {clickId} (tıklama kimliği), {placement} (sitedeki yer), {page} (kaynak sayfa) ve {casino} yer tutucuları doldurulur. Boş bırakılırsa casinoya giden bağlantılar "Sayfa bulunamadı" sayfasına düşer.',
-      },
-      {
-        name: 'postbackSecret',
-        label: 'Postback anahtarı',
-        kind: 'text',
-        help: 'Ortaklık platformunun dönüşüm bildirimlerini (postback) doğrulayan gizli anahtar: en az 16 karakter, boşluksuz. Platforma yalnızca bu anahtarı verin; sitede hiçbir yerde görünmez. Boşken bütün bildirimler reddedilir.',
-      },
-      { name: 'badges', label: 'Rozetler', kind: 'lines', help: 'Her satıra bir rozet; en fazla 6.' },
-      { name: 'pros', label: 'Artılar', kind: 'lines', help: 'Her satıra bir artı; en fazla 10.' },
-    ],
-  },
-  {
-    legend: 'Bonus şartları',
-    fields: [
-      { name: 'welcomeBonus', label: 'Hoş geldin bonusu', kind: 'text', help: 'Sitede görünen metin, ör. %100 Hoş Geldin Bonusu.' },
-      { name: 'investmentBonus', label: 'Yatırım bonusu', kind: 'text' },
-      { name: 'currency', label: 'Para birimi', kind: 'select', initial: 'TL', options: choices(['TL', 'USD']) },
-      amount('bonusAmount', 'Bonus tutarı', 'En yüksek bonus, ör. 1.000 veya 2,5.'),
-      amount('bonusPercent', 'Bonus yüzdesi', 'Yatırımın yüzde kaçı, ör. 100.'),
-      amount('wageringMultiple', 'Çevrim şartı', 'Kaç kat, ör. 35; çevrimsiz bonus için 0.'),
-      {
-        name: 'wageringBase',
-        label: 'Çevrim tabanı',
-        kind: 'select',
-        initial: 'deposit_bonus',
-        options: [
-          { value: 'deposit_bonus', label: 'Yatırım + bonus' },
-          { value: 'bonus', label: 'Yalnızca bonus' },
-        ],
-      },
-      amount('minDeposit', 'En az yatırım'),
-      amount('maxBet', 'En yüksek bahis', 'Bonus çevrilirken izin verilen en yüksek bahis.'),
-      amount('maxCashout', 'En yüksek çekim'),
-      amount('daysToComplete', 'Çevrim süresi (gün)'),
-      amount('freeSpins', 'Bedava dönüş', 'Adet; yoksa 0.'),
-      { name: 'bonusDescription', label: 'Bonus açıklaması', kind: 'textarea' },
-    ],
-  },
-];
 
 const articleTitle: FieldSpec = { name: 'title', label: 'Başlık', kind: 'text' };
 const excerpt: FieldSpec = { name: 'excerpt', label: 'Özet', kind: 'textarea', help: 'Listelerde ve arama sonuçlarında görünür.' };

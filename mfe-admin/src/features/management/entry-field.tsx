@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Field, FieldError, fieldA11y } from '../editor/cms-form.tsx';
 import { ImageField } from '../editor/image-field.tsx';
 import { MarkdownEditor } from '../editor/markdown-editor.tsx';
-import type { FieldOption, FieldSpec } from './collections.ts';
+import type { FieldOption, FieldSpec } from './field-specs.ts';
 
 const Note = styled.small`
   display: block;
@@ -90,11 +90,12 @@ export function EntryField({ field, id, value, onChange, error, theirs, hint, op
       break;
     case 'select':
     case 'reference': {
-      const choices = field.kind === 'reference' ? (options ?? []) : (field.options ?? []);
+      // A hidden choice (a reference game back in draft) is listed only while it is the value.
+      const choices = (field.kind === 'reference' ? (options ?? []) : (field.options ?? [])).filter((choice) => !choice.hidden || choice.value === text);
       const known = text === '' || choices.some((choice) => choice.value === text);
       control = (
         <select id={id} value={text} onChange={(event) => onChange(event.target.value)} {...a11y}>
-          {(field.kind === 'reference' || field.initial === '') && <option value="">Seçin</option>}
+          {(field.kind === 'reference' || field.initial === '') && <option value="">{field.emptyLabel ?? 'Seçin'}</option>}
           {/* A value whose entry is not in the list (not loaded, deleted) stays selectable rather than silently lost. */}
           {!known && <option value={text}>{`#${text}`}</option>}
           {choices.map((choice) => (

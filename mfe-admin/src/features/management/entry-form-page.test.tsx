@@ -229,30 +229,3 @@ describe('EntryFormPage: unsaved changes', () => {
     expect(history.location.pathname).toBe('/admin/games');
   });
 });
-
-describe('EntryFormPage: a casino', () => {
-  const casinoValues = {
-    name: 'Lalezar Casino', slug: 'lalezar-casino', status: 'published', publishAt: '', inRanking: true, rating: '4,8',
-    logoUrl: '/images/casinos/lalezar.webp', affiliateUrl: 'https://git.example/lalezar', welcomeBonus: '%100 Hoş Geldin Bonusu',
-    investmentBonus: '', badges: 'Kripto', pros: 'Anında ödeme\n7/24 destek', bonusDescription: '', currency: 'TL',
-    bonusAmount: '1.000', bonusPercent: '100', wageringMultiple: '35', wageringBase: 'deposit_bonus', minDeposit: '100',
-    maxBet: '50', maxCashout: '', daysToComplete: '30', freeSpins: '50',
-  };
-
-  it('has typed bonus terms and writes an editable review draft from them, saying it is a template', async () => {
-    routes({ 'GET /api/admin/content/casinos/11': () => json(200, entryDocument(11, casinoValues)) });
-    const { user } = renderAdmin('/admin/casinos/11');
-    expect(((await screen.findByLabelText('Bonus sıralamasında göster')) as HTMLInputElement).checked).toBe(true);
-    expect(field('Çevrim şartı').value).toBe('35');
-    expect((field('Çevrim tabanı') as unknown as HTMLSelectElement).value).toBe('deposit_bonus');
-    expect(isInaccessible(screen.getByText(/hazır bir şablonla/))).toBe(false);
-
-    await user.click(screen.getByRole('button', { name: 'İnceleme taslağı oluştur' }));
-    const draft = field('İnceleme taslağı');
-    expect(draft.value).toContain('- Çevrim şartı: 35x (yatırım + bonus üzerinden)');
-    // 1.000 TL at 100 % needs a 1.000 TL deposit; (1.000 + 1.000) × 35 = 70.000.
-    expect(draft.value).toContain('(1.000 TL + 1.000 TL) × 35 = 70.000 TL');
-    await user.type(draft, 'Benim notum.');
-    expect(draft.value.endsWith('Benim notum.')).toBe(true);
-  });
-});

@@ -1,4 +1,4 @@
-import { useCallback, useId } from 'react';
+import { Fragment, useCallback, useId } from 'react';
 import { slugFrom } from 'shared-data/cms';
 import { Link, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
@@ -7,9 +7,12 @@ import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
 import { CmsForm, LoadFailure, StatusLine } from '../editor/cms-form.tsx';
-import { fieldsOf, type CollectionSpec, type FieldSpec } from './collections.ts';
+import { fieldsOf, type CollectionSpec } from './collections.ts';
+import type { FieldSpec } from './field-specs.ts';
 import { EntryField } from './entry-field.tsx';
 import { displayValue } from './form-values.ts';
+import { ratingMeanText } from './casino-fields.ts';
+import { OfferFiguresPanel } from './offer-figures-panel.tsx';
 import { ReviewDraftPanel } from './review-draft-panel.tsx';
 import { useEntryForm } from './use-entry-form.ts';
 import { useReferenceOptions } from './use-reference-options.ts';
@@ -21,6 +24,11 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
   ul { margin: 0; }
+`;
+
+const Mean = styled.output`
+  display: block;
+  font-weight: 700;
 `;
 
 const Warnings = styled.ul`
@@ -54,7 +62,7 @@ export function EntryFormPage({ spec, id }: { spec: CollectionSpec; id: number |
   const navigate = useNavigate();
   const form = useEntryForm(spec, id, fieldId);
   const referenceField = fieldsOf(spec).find((field) => field.kind === 'reference');
-  const references = useReferenceOptions(referenceField?.references);
+  const references = useReferenceOptions(referenceField);
   const options = references.status === 'ready' ? references.options : [];
   const savedTitle = spec.titleField && form.doc ? String(form.doc.values[spec.titleField] ?? '') : '';
   const title = id === null ? `Yeni ${lowerFirst(spec.singular)}` : `${spec.singular} düzenle`;
@@ -103,22 +111,28 @@ export function EntryFormPage({ spec, id }: { spec: CollectionSpec; id: number |
           {form.conflict && <ConflictNotice conflict={form.conflict} onLoadTheirs={form.loadTheirs} onSaveMine={form.saveMine} saving={form.saving} />}
           {form.failure && <AlertBox role="alert">{form.failure}</AlertBox>}
           {spec.sections.map((section) => (
-            <fieldset key={section.legend}>
-              <legend>{section.legend}</legend>
-              {section.fields.map((field) => (
-                <EntryField
-                  key={field.name}
-                  field={field}
-                  id={fieldId(field.name)}
-                  value={form.values[field.name] ?? ''}
-                  onChange={(value) => form.setValue(field.name, value)}
-                  error={form.errors[field.name]}
-                  theirs={theirsOf(field)}
-                  hint={hintOf(field)}
-                  options={options}
-                />
-              ))}
-            </fieldset>
+            <Fragment key={section.legend}>
+              <fieldset>
+                <legend>{section.legend}</legend>
+                {section.fields.map((field) => (
+                  <EntryField
+                    key={field.name}
+                    field={field}
+                    id={fieldId(field.name)}
+                    value={form.values[field.name] ?? ''}
+                    onChange={(value) => form.setValue(field.name, value)}
+                    error={form.errors[field.name]}
+                    theirs={theirsOf(field)}
+                    hint={hintOf(field)}
+                    options={options}
+                  />
+                ))}
+                {section.summary === 'ratingMean' && (
+                  <Mean htmlFor={section.fields.map((field) => fieldId(field.name)).join(' ')}>{ratingMeanText(form.values)}</Mean>
+                )}
+              </fieldset>
+              {section.summary === 'offerValue' && <OfferFiguresPanel saved={form.doc} values={form.values} onInvalid={form.showErrors} />}
+            </Fragment>
           ))}
           <Row>
             <PrimaryButton type="submit" disabled={form.saving}>
@@ -143,7 +157,9 @@ export function EntryFormPage({ spec, id }: { spec: CollectionSpec; id: number |
           )}
         </CmsForm>
       )}
-      {spec.collection === 'casinos' && form.load === 'ready' && <ReviewDraftPanel values={form.values} />}
+      {spec.collection === 'casinos' && form.load === 'ready' && (
+        <ReviewDraftPanel values={form.values} onUse={(draft) => form.setValue('bodyMd', draft)} />
+      )}
     </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
 /** The pure part of the entry forms: starting values, values as a form holds them, and what the operator is told. */
 import { isoToIstanbulLocal } from 'shared-data/cms';
 import type { FormValues } from '../../../server/contract.ts';
-import { fieldsOf, type CollectionSpec, type FieldOption, type FieldSpec } from './collections.ts';
+import { fieldsOf, type CollectionSpec } from './collections.ts';
+import type { FieldOption, FieldSpec } from './field-specs.ts';
 
 const emptyValue = (field: FieldSpec): string | boolean => field.initial ?? (field.kind === 'checkbox' ? false : '');
 

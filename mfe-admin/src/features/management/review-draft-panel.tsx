@@ -2,8 +2,11 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { FormValues } from '../../../server/contract.ts';
 import { SecondaryButton } from '../../components/buttons.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Field, StatusLine } from '../editor/cms-form.tsx';
 import { casinoReviewDraft } from './review-draft.ts';
+
+const textOf = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 const Panel = styled.section`
   display: grid;
@@ -27,12 +30,20 @@ const Row = styled.div`
 
 /**
  * The review draft of a casino: a fixed template filled from the form's typed fields (as they are now, saved or
- * not), in a text box the editor rewrites and copies. Nothing is sent anywhere.
+ * not), in a text box the editor rewrites, then puts into the form's 'İnceleme metni' (`onUse`; asking first when
+ * that already holds text) or copies. Nothing is sent anywhere.
  */
-export function ReviewDraftPanel({ values }: { values: FormValues }) {
+export function ReviewDraftPanel({ values, onUse }: { values: FormValues; onUse(draft: string): void }) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [copyStatus, setCopyStatus] = useState('');
+  const [asking, setAsking] = useState(false);
+
+  const use = () => {
+    setAsking(false);
+    onUse(draft ?? '');
+    setCopyStatus('Taslak İnceleme metnine aktarıldı. Casinoyu kaydetmeyi unutmayın.');
+  };
 
   const copy = async () => {
     try {
@@ -48,7 +59,7 @@ export function ReviewDraftPanel({ values }: { values: FormValues }) {
       <h2 id={`${id}-title`}>Casino incelemesi taslağı</h2>
       <p>
         Casinonun yukarıdaki bonus alanlarından hazır bir şablonla Markdown bir taslak yazar; yapay zekâ kullanılmaz. Taslağı
-        okuyup kendi değerlendirmenizle tamamlayın.
+        okuyup kendi değerlendirmenizle tamamlayın, sonra İnceleme metnine aktarın.
       </p>
       <Row>
         <SecondaryButton
@@ -66,14 +77,27 @@ export function ReviewDraftPanel({ values }: { values: FormValues }) {
           <Field>
             <label htmlFor={`${id}-draft`}>İnceleme taslağı</label>
             <textarea id={`${id}-draft`} rows={18} value={draft} onChange={(event) => setDraft(event.target.value)} aria-describedby={`${id}-draft-help`} />
-            <small id={`${id}-draft-help`}>Markdown biçiminde. Buradaki değişiklikler casinoya kaydedilmez; kopyalayıp kullanın.</small>
+            <small id={`${id}-draft-help`}>
+              Markdown biçiminde. Buradaki metin casinoya ancak İnceleme metnine aktarılıp casino kaydedildiğinde kaydedilir.
+            </small>
           </Field>
           <Row>
+            <SecondaryButton type="button" onClick={() => (textOf(values.bodyMd) === '' ? use() : setAsking(true))}>
+              İnceleme metnine aktar
+            </SecondaryButton>
             <SecondaryButton type="button" onClick={() => void copy()}>
               Kopyala
             </SecondaryButton>
             <StatusLine role="status">{copyStatus}</StatusLine>
           </Row>
+          <ConfirmDialog
+            open={asking}
+            message="İnceleme metni boş değil. Taslak, yazılı metnin yerine geçsin mi?"
+            confirmLabel="Taslakla değiştir"
+            cancelLabel="Vazgeç"
+            onConfirm={use}
+            onCancel={() => setAsking(false)}
+          />
         </>
       )}
     </Panel>

@@ -16,7 +16,12 @@ const lalezar = {
   daysToComplete: '30',
   freeSpins: '50',
   pros: 'Anında ödeme\n\n7/24 destek',
-  rating: '4,8',
+  // 5 × 30 % + 4,9 × 25 % + 4,8 × 20 % + 4,9 × 15 % + 4,8 × 10 % = 1,5 + 1,225 + 0,96 + 0,735 + 0,48 = 4,9.
+  ratingBonus: '5',
+  ratingPayments: '4,9',
+  ratingGames: '4,8',
+  ratingSupport: '4,9',
+  ratingTrust: '4,8',
   bonusDescription: '',
 };
 
@@ -24,7 +29,6 @@ describe('casinoReviewDraft', () => {
   it('writes the terms, a worked wagering example, the pros and the rating into a Markdown template', () => {
     expect(casinoReviewDraft(lalezar)).toBe(
       [
-        '# Lalezar Casino incelemesi',
         `> ${DRAFT_NOTICE}`,
         '## Hoş geldin bonusu',
         'Lalezar Casino, yeni üyelerine şu bonusu sunuyor: %100 Hoş Geldin Bonusu.',
@@ -43,7 +47,7 @@ describe('casinoReviewDraft', () => {
         '## Öne çıkanlar',
         '- Anında ödeme\n- 7/24 destek',
         '## Değerlendirmemiz',
-        'Puanımız: 4,8 / 5',
+        'Puanımız: 4,9 / 5',
         '(Kendi deneyiminizi buraya yazın: ödeme hızı, destek, site kullanımı.)',
       ].join('\n\n') + '\n',
     );
@@ -64,5 +68,7 @@ describe('casinoReviewDraft', () => {
     expect(draft).not.toContain('Örnek:');
     expect(draft).not.toContain('Bedava dönüş');
     expect(draft).not.toContain('Öne çıkanlar');
+    // No rating while a part is missing.
+    expect(draft).not.toContain('Puanımız');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * A casino review's first draft, written from the casino's typed fields with a fixed template (no outside service):
- * the terms as a list, a worked wagering example, the pros and the rating. The editor then writes the judgement.
+ * the terms as a list, a worked wagering example, the pros and the rating (the weighted mean of its parts). The
+ * editor then writes the judgement. It becomes the casino's review text, shown under the page's own title, so it
+ * starts with its sections rather than a title of its own.
  */
-import { formatInteger, formatNumber } from 'shared-data';
+import { formatInteger, formatNumber, ratingParts, weightedRating, type RatingScores } from 'shared-data';
 import { parseCmsNumber } from 'shared-data/cms';
 import type { FormValues } from '../../../server/contract.ts';
 
@@ -29,6 +31,13 @@ function wageringExample(values: FormValues, money: (n: number) => string): stri
     );
   }
   return `Örnek: ${money(amount)} bonus için çekim yapmadan önce ${money(amount)} × ${figure(multiple)} = ${money(amount * multiple)} tutarında bahis yapılmalıdır.`;
+}
+
+/** The rating the parts make, or null while one of them is not a number from 0 to 5. */
+function ratingOf(values: FormValues): number | null {
+  const scores = ratingParts.map(({ key }) => [key, numberOf(values[key])] as const);
+  if (scores.some(([, score]) => score === null || score < 0 || score > 5)) return null;
+  return weightedRating(Object.fromEntries(scores) as unknown as RatingScores);
 }
 
 export function casinoReviewDraft(values: FormValues): string {
@@ -59,10 +68,9 @@ export function casinoReviewDraft(values: FormValues): string {
   const welcome = textOf(values.welcomeBonus);
   const investment = textOf(values.investmentBonus);
   const pros = linesOf(values.pros);
-  const rating = numberOf(values.rating);
+  const rating = ratingOf(values);
 
   const blocks: Array<string | null> = [
-    `# ${name} incelemesi`,
     `> ${DRAFT_NOTICE}`,
     '## Hoş geldin bonusu',
     welcome ? `${name}, yeni üyelerine şu bonusu sunuyor: ${welcome}.` : null,

@@ -115,6 +115,8 @@ export function useEntryForm(spec: CollectionSpec, id: number | null, fieldId: (
     load,
     retryLoad: () => setAttempt((n) => n + 1),
     errors,
+    /** Messages from elsewhere (the value preview's 400) by their fields, the first focused, as a refused save does. */
+    showErrors: refuse,
     conflict,
     failure,
     saved,

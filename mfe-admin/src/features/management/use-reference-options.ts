@@ -1,22 +1,37 @@
 import { useEffect, useState } from 'react';
 import { compareTurkish } from 'shared-data';
-import type { CmsCollection } from 'shared-data/cms';
+import type { EntrySummary } from '../../../server/contract.ts';
 import { cmsApi } from '../../lib/cms-api.ts';
-import type { FieldOption } from './collections.ts';
+import type { FieldOption, FieldSpec } from './field-specs.ts';
 
 export type ReferenceOptions = { status: 'loading' | 'failed' } | { status: 'ready'; options: FieldOption[] };
 
-/** The entries a reference field chooses from (a game's provider, a popup's casino), by name. */
-export function useReferenceOptions(collection: CmsCollection | undefined): ReferenceOptions {
+/**
+ * The choices of a reference field, by name: every entry of its collection (a game's provider, a popup's casino), or
+ * for a `publishedOnly` field the published ones named with their detail ('Sweet Bonanza (Pragmatic Play)'), the
+ * others kept hidden so a value that went back to draft still reads as a name rather than a number.
+ */
+export function referenceOptions(field: Pick<FieldSpec, 'publishedOnly'>, entries: readonly EntrySummary[]): FieldOption[] {
+  return entries
+    .map((entry): FieldOption => {
+      if (!field.publishedOnly) return { value: String(entry.id), label: entry.title };
+      const label = entry.detail ? `${entry.title} (${entry.detail})` : entry.title;
+      return entry.status === 'published' ? { value: String(entry.id), label } : { value: String(entry.id), label: `${label}: yayında değil`, hidden: true };
+    })
+    .sort((a, b) => compareTurkish(a.label, b.label));
+}
+
+/** The choices of the form's reference field, loaded from the collection's list; none without such a field. */
+export function useReferenceOptions(field: FieldSpec | undefined): ReferenceOptions {
   const [state, setState] = useState<ReferenceOptions>({ status: 'loading' });
+  const collection = field?.references;
+  const publishedOnly = field?.publishedOnly === true;
   useEffect(() => {
     if (!collection) return;
     let current = true;
     cmsApi.list(collection).then(
       (entries) => {
-        if (!current) return;
-        const options = entries.map((entry) => ({ value: String(entry.id), label: entry.title })).sort((a, b) => compareTurkish(a.label, b.label));
-        setState({ status: 'ready', options });
+        if (current) setState({ status: 'ready', options: referenceOptions({ publishedOnly }, entries) });
       },
       () => {
         if (current) setState({ status: 'failed' });
@@ -25,6 +40,6 @@ export function useReferenceOptions(collection: CmsCollection | undefined): Refe
     return () => {
       current = false;
     };
-  }, [collection]);
+  }, [collection, publishedOnly]);
   return state;
 }

@@ -34,6 +34,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** A stored rate as the field holds it: a decimal comma, no grouping (the form reads "1.000" as a thousand). */
+const rateText = (rate: number | null) => (rate === null ? '' : String(rate).replace('.', ','));
+
 // Keys only tell rows apart within this page's life, so a counter shared by every form is enough.
 let nextKey = 0;
 const toRows = (lines: SettingsDocument['values']['helpLines']): HelpLineRow[] => lines.map((line) => ({ ...line, key: nextKey++ }));
@@ -48,6 +51,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
   const [version, setVersion] = useState(initial.version);
   const [contact, setContact] = useState<Contact>(initial.values.contact);
   const [rows, setRows] = useState(() => toRows(initial.values.helpLines));
+  const [usdTry, setUsdTry] = useState(() => rateText(initial.values.exchange.usdTry));
   const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -95,7 +99,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
     if (pending) return;
     setSaved(false);
     setFormError(null);
-    const parsed = settingsSchema.safeParse({ contact, helpLines: rows.map(({ name, phone }) => ({ name, phone })) });
+    const parsed = settingsSchema.safeParse({ contact, helpLines: rows.map(({ name, phone }) => ({ name, phone })), exchange: { usdTry } });
     if (!parsed.success) return refuse(fieldMessages(fieldErrorsOf(parsed.error)));
     setErrors({});
     setPending(true);
@@ -105,6 +109,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
       setVersion(stored.version);
       setContact(stored.values.contact);
       setRows(toRows(stored.values.helpLines));
+      setUsdTry(rateText(stored.values.exchange.usdTry));
       setSaved(true);
     } catch (error) {
       if (isSessionEnd(error)) return;
@@ -180,6 +185,23 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
           </SecondaryButton>
           {rows.length >= MAX_HELP_LINES && <small id={`${id}-max`}>En fazla {MAX_HELP_LINES} yardım hattı girilebilir.</small>}
         </Actions>
+      </fieldset>
+      <fieldset>
+        <legend>Döviz kuru</legend>
+        <TextField
+          id={fieldId('exchange.usdTry')}
+          label="USD/TL kuru"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={usdTry}
+          onChange={(value) => {
+            setUsdTry(value);
+            edited('exchange.usdTry');
+          }}
+          error={errors['exchange.usdTry']}
+          hint="Bonus değeri sıralamasında USD teklifler bu kurla TL'ye çevrilir."
+        />
       </fieldset>
       <Actions>
         <PrimaryButton type="submit" disabled={pending} aria-busy={pending || undefined}>

@@ -22,6 +22,7 @@ const settings: SettingsDocument = {
       { name: 'Yeşilay Danışmanlık Merkezi', phone: '115' },
       { name: 'ALO 191', phone: '191' },
     ],
+    exchange: { usdTry: 42.5 },
   },
 };
 
@@ -50,6 +51,34 @@ describe('SettingsPage', () => {
     expect(rowFields('Yardım hattı adı').map((input) => (input as HTMLInputElement).value)).toEqual(['Yeşilay Danışmanlık Merkezi', 'ALO 191']);
     expect(rowFields('Telefon').map((input) => (input as HTMLInputElement).value)).toEqual(['115', '191']);
     expect(screen.getByRole('group', { name: 'Yardım hattı 2' })).toBeDefined();
+    expect(field('USD/TL kuru')).toHaveProperty('value', '42,5');
+    expect(errorOf(field('USD/TL kuru'))).toEqual(["Bonus değeri sıralamasında USD teklifler bu kurla TL'ye çevrilir."]);
+  });
+
+  it('saves the dollar rate typed with a decimal comma as a number, and shows what the server stored', async () => {
+    const stored = { version: 8, values: { ...settings.values, exchange: { usdTry: 43.1275 } } };
+    const { user, fetchMock } = await renderLoaded({ 'PUT /api/admin/settings': () => json(200, stored) });
+    await user.clear(field('USD/TL kuru'));
+    await user.type(field('USD/TL kuru'), '43,1275');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Kaydedildi.'));
+    expect(putBodies(fetchMock)).toEqual([{ version: 7, values: stored.values }]);
+    expect(field('USD/TL kuru')).toHaveProperty('value', '43,1275');
+  });
+
+  it.each([
+    ['0', 'USD/TL kuru en az 0,0001 olmalı.'],
+    ['42,12345', 'USD/TL kuru en fazla 4 ondalık basamak içerebilir (ör. 42,1234).'],
+    ['', 'USD/TL kuru boş bırakılamaz.'],
+    ['kırk', 'USD/TL kuru bir sayı olmalı (ör. 2,5).'],
+  ])('refuses the rate %j with a message beside it, and sends nothing', async (typed, message) => {
+    const { user, fetchMock } = await renderLoaded();
+    await user.clear(field('USD/TL kuru'));
+    if (typed) await user.type(field('USD/TL kuru'), typed);
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('USD/TL kuru')));
+    expect(errorOf(field('USD/TL kuru'))?.[0]).toBe(message);
+    expect(putBodies(fetchMock)).toEqual([]);
   });
 
   it('saves the version it loaded with the edited values, then the next save sends the new version', async () => {

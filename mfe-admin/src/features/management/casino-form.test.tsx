@@ -1,0 +1,239 @@
+import { isInaccessible } from '@testing-library/dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CasinoOfferValue } from 'shared-data';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EntryDocument } from '../../../server/contract.ts';
+import { descriptionOf, entryDocument, entrySummary, json, mockApi, renderAdmin, resetAuthMemory, sentBody, session } from '../../test-utils.tsx';
+
+// Lalezar Casino's seeded parts: 5 × 30 % + 4,9 × 25 % + 4,8 × 20 % + 4,9 × 15 % + 4,8 × 10 %
+// = 1,5 + 1,225 + 0,96 + 0,735 + 0,48 = 4,9.
+const casinoValues = {
+  name: 'Lalezar Casino', slug: 'lalezar-casino', status: 'published', publishAt: '', inRanking: true,
+  ratingBonus: '5', ratingPayments: '4,9', ratingGames: '4,8', ratingSupport: '4,9', ratingTrust: '4,8',
+  logoUrl: '/images/casinos/lalezar.webp', affiliateUrl: 'https://git.example/lalezar', postbackSecret: '', welcomeBonus: '%100 Hoş Geldin Bonusu',
+  investmentBonus: '', badges: 'Kripto', pros: 'Anında ödeme\n7/24 destek', bonusDescription: '', currency: 'TL',
+  bonusAmount: '1.000', bonusPercent: '100', wageringMultiple: '35', wageringBase: 'deposit_bonus', minDeposit: '100',
+  maxBet: '50', maxCashout: '', daysToComplete: '30', freeSpins: '50', referenceGameId: '7', bodyMd: '',
+};
+
+/** The figures of an offer, made up by hand: a 250 TL bonus on 100 TL, 30× the bonus on a 96,48 % game. */
+function valued(expectedLoss: number, expectedNetValue: number): CasinoOfferValue {
+  return {
+    kind: 'value',
+    play: { deposit: 100, bet: 3.5 },
+    game: { slug: 'sweet-bonanza', name: 'Sweet Bonanza', provider: 'pragmatic-play', rtp: 96.48, volatility: 'Yüksek' },
+    value: {
+      kind: 'bonusValue',
+      bonus: 250,
+      closedForm: { kind: 'wagering', requiredWagering: 7500, turnover: 7500, betsAtMaxBet: 150, expectedLoss, expectedValue: 250 - expectedLoss },
+      payout: { win: 10, hitProbability: 0.09648 },
+      runs: 20_000,
+      seed: 1,
+      finishProbability: 0.12475,
+      expectedCashout: expectedNetValue + 100,
+      expectedNetValue,
+      standardError: 3.5,
+      cashout: { p10: 0, p50: 0, p90: 1012.5 },
+      netValue: { p10: -100, p50: -100, p90: 912.5 },
+      histogram: { width: 500, counts: [17_000, 2_000, 1_000] },
+    },
+  };
+}
+
+const games = [
+  entrySummary(7, 'Sweet Bonanza', { detail: 'Pragmatic Play' }),
+  entrySummary(8, 'Book of Dead', { detail: "Play'n GO" }),
+  entrySummary(9, 'Taslak Slot', { detail: 'NetEnt', status: 'draft' }),
+];
+
+let fetchMock: ReturnType<typeof mockApi>;
+function routes(doc: EntryDocument, extra: Parameters<typeof mockApi>[0] = {}) {
+  fetchMock = mockApi({
+    'GET /api/admin/session': () => json(200, session),
+    'GET /api/admin/content/casinos/11': () => json(200, doc),
+    'GET /api/admin/content/games': () => json(200, games),
+    'POST /api/admin/preview': () => json(200, { html: '', warnings: [] }),
+    ...extra,
+  });
+}
+const calls = (key: string) => fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key);
+
+beforeEach(() => {
+  resetAuthMemory();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** A figures section's rows as 'term: detail'. */
+const rowsOf = (region: HTMLElement) =>
+  within(region).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+async function openLalezar(doc = entryDocument(11, casinoValues, { offerValue: valued(264, 182.16) }), extra: Parameters<typeof mockApi>[0] = {}) {
+  routes(doc, extra);
+  const view = renderAdmin('/admin/casinos/11');
+  await screen.findByLabelText('Bonus ve koşullar');
+  return view;
+}
+
+describe('the casino form: rating parts', () => {
+  it('has the five parts in the fieldset Puan, each with its weight, and shows their weighted mean as it is typed', async () => {
+    const { user } = await openLalezar();
+    const group = within(screen.getByRole('group', { name: 'Puan' }));
+    const labels = ['Bonus ve koşullar', 'Ödemeler', 'Oyun seçkisi', 'Müşteri desteği', 'Güven ve şeffaflık'];
+    expect(labels.map((label) => (group.getByLabelText(label) as HTMLInputElement).value)).toEqual(['5', '4,9', '4,8', '4,9', '4,8']);
+    expect(labels.map((label) => descriptionOf(group.getByLabelText(label)))).toEqual(
+      [30, 25, 20, 15, 10].map((weight) => `Ağırlık %${weight}. 0 ile 5 arası, bir ondalık: ör. 4,8.`),
+    );
+    expect(group.getByText('Puan (ağırlıklı ortalama): 4,9')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Puan')).toBeNull();
+
+    // Nebula Bet's parts: 4,7 × 30 % + 4,8 × 25 % + 5 × 20 % + 4,8 × 15 % + 4,7 × 10 % = 1,41 + 1,2 + 1 + 0,72 + 0,47 = 4,8.
+    for (const [label, typed] of [['Bonus ve koşullar', '4,7'], ['Ödemeler', '4,8'], ['Oyun seçkisi', '5'], ['Müşteri desteği', '4,8'], ['Güven ve şeffaflık', '4,7']]) {
+      await user.clear(field(label as string));
+      await user.type(field(label as string), typed as string);
+    }
+    expect(group.getByText('Puan (ağırlıklı ortalama): 4,8')).toBeInTheDocument();
+    await user.clear(field('Ödemeler'));
+    expect(group.getByText('Puan (ağırlıklı ortalama): beş bölümün puanı da 0 ile 5 arasında girildiğinde hesaplanır.')).toBeInTheDocument();
+  });
+
+  it('refuses a part with two decimals beside its field, naming the part', async () => {
+    const { user } = await openLalezar();
+    await user.clear(field('Oyun seçkisi'));
+    await user.type(field('Oyun seçkisi'), '4,85');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(descriptionOf(field('Oyun seçkisi'))).toContain('Oyun seçkisi puanı en fazla 1 ondalık basamak içerebilir (ör. 4,8).');
+    expect(calls('PUT /api/admin/content/casinos/11')).toEqual([]);
+  });
+});
+
+describe('the casino form: reference game and review text', () => {
+  it('offers the published games by name with their provider, and none', async () => {
+    await openLalezar();
+    const select = await screen.findByRole('combobox', { name: 'Referans oyun' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Seçilmedi',
+      "Book of Dead (Play'n GO)",
+      'Sweet Bonanza (Pragmatic Play)',
+    ]);
+    expect((select as HTMLSelectElement).value).toBe('7');
+  });
+
+  it('names a reference game that went back to draft rather than dropping it', async () => {
+    await openLalezar(entryDocument(11, { ...casinoValues, referenceGameId: '9' }));
+    const select = await screen.findByRole('combobox', { name: 'Referans oyun' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Taslak Slot (NetEnt): yayında değil' })).toBeInTheDocument());
+    expect((select as HTMLSelectElement).value).toBe('9');
+  });
+
+  it('puts the review draft into İnceleme metni, asking first when that holds text', async () => {
+    const { user } = await openLalezar();
+    expect(isInaccessible(screen.getByText(/hazır bir şablonla/))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'İnceleme taslağı oluştur' }));
+    const draft = field('İnceleme taslağı');
+    expect(draft.value).toContain('- Çevrim şartı: 35x (yatırım + bonus üzerinden)');
+    // 1.000 TL at 100 % needs a 1.000 TL deposit; (1.000 + 1.000) × 35 = 70.000.
+    expect(draft.value).toContain('(1.000 TL + 1.000 TL) × 35 = 70.000 TL');
+    expect(draft.value).toContain('Puanımız: 4,9 / 5');
+    await user.type(draft, 'Benim notum.');
+    await user.click(screen.getByRole('button', { name: 'İnceleme metnine aktar' }));
+    const review = screen.getByRole('textbox', { name: 'İnceleme metni' }) as HTMLTextAreaElement;
+    expect(review.value).toBe(draft.value);
+    expect(review.value.endsWith('Benim notum.')).toBe(true);
+    expect(screen.getByText('Taslak İnceleme metnine aktarıldı. Casinoyu kaydetmeyi unutmayın.')).toBeInTheDocument();
+
+    await user.clear(draft);
+    await user.type(draft, 'İkinci taslak.');
+    await user.click(screen.getByRole('button', { name: 'İnceleme metnine aktar' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'İnceleme metni boş değil. Taslak, yazılı metnin yerine geçsin mi?' }));
+    await user.click(dialog.getByRole('button', { name: 'Vazgeç' }));
+    expect(review.value.endsWith('Benim notum.')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'İnceleme metnine aktar' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Taslakla değiştir' }));
+    expect(review.value).toBe('İkinci taslak.');
+  });
+});
+
+describe('the casino form: value figures', () => {
+  it('shows the stored figures of the saved offer in Turkish number format', async () => {
+    await openLalezar();
+    expect(rowsOf(screen.getByRole('region', { name: 'Kayıtlı teklif' }))).toEqual([
+      'Referans oyun: Sweet Bonanza (RTP 96,48%, oynaklık: Yüksek)',
+      'Standart oyun: 100,00 TL yatırım, 250,00 TL bonus, dönüş başına 3,50 TL bahis',
+      'Çevrim tutarı: 7.500,00 TL',
+      'Formülle değer (bonus − beklenen kayıp): -14,00 TL (beklenen kayıp 264,00 TL)',
+      'Simülasyonla beklenen net değer: 182,16 TL (± 3,50 TL, 20.000 deneme)',
+      'Çevrimi tamamlama olasılığı: 12,5%',
+      'Net değer: 10. / 50. / 90. yüzdelik: -100,00 TL / -100,00 TL / 912,50 TL',
+    ]);
+  });
+
+  it.each<[string, Record<string, string>, CasinoOfferValue, string]>([
+    ['no reference game', { referenceGameId: '' }, { kind: 'noGame' }, 'Değer hesaplanmadı: referans oyun seçilmedi. Teklifin değeri seçilen oyunda hesaplanır.'],
+    ['a game that is no longer public', { referenceGameId: '9' }, { kind: 'noGame' }, 'Değer hesaplanmadı: referans oyun yayında değil. Yayındaki bir oyun seçin.'],
+    [
+      'free spins only',
+      { bonusAmount: '0', bonusPercent: '', freeSpins: '100' },
+      { ...(valued(0, 0) as Extract<CasinoOfferValue, { kind: 'value' }>), kind: 'refused', error: { kind: 'invalid', field: 'bonusAmount', code: 'notPositive' } },
+      'Değer hesaplanamadı. Nakit bonus yok, yalnızca bedava dönüş var: model bedava dönüşleri değerlemez (dönüş başına tutar bilinmiyor).',
+    ],
+  ])('says why a saved offer has no figures: %s', async (_case, changed, offerValue, sentence) => {
+    await openLalezar(entryDocument(11, { ...casinoValues, ...changed }, { offerValue }));
+    expect(within(screen.getByRole('region', { name: 'Kayıtlı teklif' })).getByText(sentence)).toBeInTheDocument();
+  });
+
+  it('says that a new casino gets its figures once saved', async () => {
+    routes(entryDocument(11, casinoValues));
+    renderAdmin('/admin/casinos/yeni');
+    expect(await screen.findByText('Casino kaydedildiğinde kayıtlı teklifin değeri burada görünür.')).toBeInTheDocument();
+  });
+
+  it('computes the figures of the unsaved values on request, and shows the new stored ones after saving', async () => {
+    const previewed = valued(528, 152.41);
+    const { user } = await openLalezar(undefined, {
+      'POST /api/admin/casinos/value-preview': () => json(200, { value: previewed }),
+      'PUT /api/admin/content/casinos/11': (init) =>
+        json(200, { entry: entryDocument(11, (sentBody(init) as { values: typeof casinoValues }).values, { version: 4, offerValue: previewed }), warnings: [] }),
+    });
+    await user.clear(field('Çevrim şartı'));
+    await user.type(field('Çevrim şartı'), '60');
+    await user.click(screen.getByRole('button', { name: 'Değeri hesapla' }));
+    const preview = await screen.findByRole('region', { name: 'Formdaki değerlerle (kaydedilmedi)' });
+    const [[, init]] = calls('POST /api/admin/casinos/value-preview') as [[string, RequestInit]];
+    expect(sentBody(init)).toEqual({ values: { ...casinoValues, wageringMultiple: '60' } });
+    expect(rowsOf(preview)).toContain('Formülle değer (bonus − beklenen kayıp): -278,00 TL (beklenen kayıp 528,00 TL)');
+    expect(rowsOf(screen.getByRole('region', { name: 'Kayıtlı teklif' }))).toContain('Formülle değer (bonus − beklenen kayıp): -14,00 TL (beklenen kayıp 264,00 TL)');
+    expect(calls('PUT /api/admin/content/casinos/11')).toEqual([]);
+
+    await user.type(field('Çevrim şartı'), '0');
+    expect(within(preview).getByText('Form bu hesaplamadan sonra değişti; güncel sonuç için yeniden hesaplayın.')).toBeInTheDocument();
+    await user.clear(field('Çevrim şartı'));
+    await user.type(field('Çevrim şartı'), '60');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('region', { name: 'Kayıtlı teklif' }))).toContain('Simülasyonla beklenen net değer: 152,41 TL (± 3,50 TL, 20.000 deneme)'),
+    );
+  });
+
+  it('puts the messages of refused values by their fields, checked first in the browser and then by the server', async () => {
+    const { user } = await openLalezar(undefined, {
+      'POST /api/admin/casinos/value-preview': () =>
+        json(400, { error: 'invalid', message: 'Formda düzeltilmesi gereken alanlar var.', fieldErrors: { referenceGameId: 'Seçilen referans oyun bulunamadı.' } }),
+    });
+    await user.clear(field('Çevrim şartı'));
+    await user.type(field('Çevrim şartı'), 'çok');
+    await user.click(screen.getByRole('button', { name: 'Değeri hesapla' }));
+    expect(descriptionOf(field('Çevrim şartı'))).toContain('Çevrim şartı bir sayı olmalı (ör. 2,5).');
+    expect(document.activeElement).toBe(field('Çevrim şartı'));
+    expect(calls('POST /api/admin/casinos/value-preview')).toEqual([]);
+
+    await user.clear(field('Çevrim şartı'));
+    await user.type(field('Çevrim şartı'), '30');
+    await user.click(screen.getByRole('button', { name: 'Değeri hesapla' }));
+    await waitFor(() => expect(descriptionOf(field('Referans oyun'))).toContain('Seçilen referans oyun bulunamadı.'));
+    expect(screen.queryByRole('region', { name: 'Formdaki değerlerle (kaydedilmedi)' })).toBeNull();
+  });
+});
