@@ -1,13 +1,11 @@
-import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import type { CasinoOfferValue } from 'shared-data';
-import { prepareStore, type Store } from 'shared-data/store';
-import { createAccount } from 'shared-data/store/cms';
+import type { Store } from 'shared-data/store';
 import { testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryDocument, EntrySummary, OfferPreviewResult, SaveResult } from './contract.ts';
 import { guardMessages } from './guard.ts';
-import { admin, buildApi, call, closeApis, cookieHeader, login } from './test-utils.ts';
+import { admin, buildApi, call, closeApis, openSeededStoreWithEditor, signedInApi } from './test-utils.ts';
 
 const EDITOR = { username: 'editor-mert', password: 'editörün-uzun-şifresi' };
 
@@ -23,19 +21,14 @@ function figures(value: CasinoOfferValue | undefined) {
 describe.each(testDrivers())('casino routes on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
-    await createAccount(store.db, { username: EDITOR.username, passwordHash: await hash(EDITOR.password), role: 'editor' }, 'test');
+    store = await openSeededStoreWithEditor(driver, EDITOR);
   }, 60_000);
   afterAll(async () => {
     await store?.close();
   });
   afterEach(closeApis);
 
-  async function signedIn(who: 'admin' | 'editor' = 'admin') {
-    const { app } = await buildApi({ admin, store });
-    return { app, cookie: cookieHeader(who === 'admin' ? await login(app) : await login(app, EDITOR)) };
-  }
+  const signedIn = (who: 'admin' | 'editor' = 'admin') => signedInApi(store, who === 'editor' ? EDITOR : undefined);
 
   async function lalezar(app: FastifyInstance, cookie: string): Promise<EntryDocument> {
     const casinos = (await call(app, 'GET', '/content/casinos', cookie)).json<EntrySummary[]>();

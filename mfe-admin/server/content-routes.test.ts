@@ -1,12 +1,10 @@
-import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import { prepareStore, type Store } from 'shared-data/store';
-import { createAccount } from 'shared-data/store/cms';
+import type { Store } from 'shared-data/store';
 import { testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntrySummary, SaveResult } from './contract.ts';
 import { guardMessages } from './guard.ts';
-import { buildApi, call, closeApis, cookieHeader, admin, login } from './test-utils.ts';
+import { admin, buildApi, call, closeApis, cookieHeader, login, openSeededStoreWithEditor, signedInApi } from './test-utils.ts';
 
 const EDITOR = { username: 'editor-ayse', password: 'editörün-uzun-şifresi' };
 
@@ -15,20 +13,14 @@ describe.each(testDrivers())('on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
     // The demo content, seeded: the routes are tried against the catalogue the site ships with.
-    store = await driver.open();
-    await prepareStore(store);
-    await createAccount(store.db, { username: EDITOR.username, passwordHash: await hash(EDITOR.password), role: 'editor' }, 'test');
+    store = await openSeededStoreWithEditor(driver, EDITOR);
   }, 60_000);
   afterAll(async () => {
     await store?.close();
   });
   afterEach(closeApis);
 
-  async function signedIn(who: 'admin' | 'editor' = 'admin') {
-    const { app } = await buildApi({ admin, store });
-    const res = who === 'admin' ? await login(app) : await login(app, EDITOR);
-    return { app, cookie: cookieHeader(res) };
-  }
+  const signedIn = (who: 'admin' | 'editor' = 'admin') => signedInApi(store, who === 'editor' ? EDITOR : undefined);
 
   const tactic = (title: string) => ({
     title,

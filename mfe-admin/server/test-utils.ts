@@ -2,8 +2,10 @@
  * Helpers of the admin API's tests: the API alone on a Fastify instance with its log captured, requests as the
  * admin page's browser sends them, the session cookie they carry back, and an empty content database.
  */
+import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { createAccount } from 'shared-data/store/cms';
 import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
 
@@ -90,4 +92,18 @@ export async function openTestStore(driver?: { open(): Promise<Store> }): Promis
   const store = driver ? await driver.open() : await openStore({ kind: 'memory' });
   await prepareStore(store, { seed: false });
   return store;
+}
+
+/** The demo content, seeded, on a driver, with an editor account beside the configured admin. */
+export async function openSeededStoreWithEditor(driver: { open(): Promise<Store> }, editor: { username: string; password: string }): Promise<Store> {
+  const store = await driver.open();
+  await prepareStore(store);
+  await createAccount(store.db, { username: editor.username, passwordHash: await hash(editor.password), role: 'editor' }, 'test');
+  return store;
+}
+
+/** A new API over `store` and the session cookie of the admin or of `editor`, signed in. */
+export async function signedInApi(store: Store, editor?: { username: string; password: string }) {
+  const { app } = await buildApi({ admin, store });
+  return { app, cookie: cookieHeader(editor ? await login(app, editor) : await login(app)) };
 }
