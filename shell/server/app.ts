@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { configPlugin, readConfig, type ServerConfig } from 'shared-data/server';
 import type { Store } from 'shared-data/store';
 import { affiliate } from './affiliate/index.ts';
+import { httpServer, serverTimeouts } from './http-server.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { controlCharactersPlugin } from './plugins/control-characters.ts';
 import { remotesPlugin } from './plugins/remotes.ts';
 import { rendererPlugin, type RendererOptions } from './plugins/renderer.ts';
 import { withRequestLog } from './plugins/request-log.ts';
@@ -33,7 +35,10 @@ export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptio
   pageCacheBytes?: number;
   /** Fastify's logger: on or off, or its options (a test passes a stream to read the lines); default `LOG`. */
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take, in ms (tests shorten them); `serverTimeouts` by default. */
+  timeouts?: Partial<typeof serverTimeouts>;
 }
+
 
 /** The routes that read the store, whose schemas are zod's (the admin API keeps Fastify's JSON schemas). */
 const storeRoutes: FastifyPluginAsync = async (routes) => {
@@ -53,7 +58,11 @@ function configOf(options: ServerOptions): ServerConfig {
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const config = configOf(options);
-  const app = Fastify({ logger: withRequestLog(options.logger ?? config.log), trustProxy: config.trustProxy });
+  const app = Fastify({
+    logger: withRequestLog(options.logger ?? config.log),
+    trustProxy: config.trustProxy,
+    serverFactory: httpServer({ ...serverTimeouts, ...options.timeouts }),
+  });
   // The page the browser renders by itself: the admin, and every page when the server does not render.
   const appHtml = readFileSync(join(config.shellDir, 'index.html'), 'utf8');
 
@@ -62,6 +71,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // The page template's one inline script (the boot watch), allowed by its hash.
   await app.register(securityHeadersPlugin, { inlineScripts: inlineScriptSources(appHtml) });
   await app.register(compressionPlugin);
+  await app.register(controlCharactersPlugin);
   if (options.store) await app.register(storePlugin, { store: options.store });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute, routeOf, type RouteMatch } from 'shared-data';
+import { matchRoute, routeOf, slugPattern, type RouteMatch } from 'shared-data';
 import { storeLocation, type ServerConfig } from 'shared-data/server';
 import { describePostgresUrl, openStore, prepareStore, publicSlugExists, type Store } from 'shared-data/store';
 import { contentStateTracker } from './content-state.ts';
@@ -36,7 +36,10 @@ export interface StorePluginOptions {
 export async function publicPathExists(store: Store, { route, params }: RouteMatch): Promise<boolean> {
   const { known, entry } = routeOf(route);
   if (known && !known(params)) return false;
-  return entry ? publicSlugExists(store.db, entry.collection, params[entry.param] ?? '') : true;
+  if (!entry) return true;
+  const slug = params[entry.param] ?? '';
+  // A slug's shape is checked before the store is asked: any other text names nothing (issue 29, finding 2).
+  return slugPattern.test(slug) && publicSlugExists(store.db, entry.collection, slug);
 }
 
 const decorateStore: FastifyPluginAsync<StorePluginOptions> = async (app, options) => {
