@@ -9,7 +9,8 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -93,11 +94,38 @@ async function openPostgres(url: string, poolSize = 10): Promise<Store> {
   };
 }
 
+/**
+ * The embedded database's folder is the owner's alone (issue 29, finding 3): it holds the admin accounts and the
+ * session-signing secret. The folder and every folder below are 0700 and every file 0600, those PGlite wrote before
+ * included, and the process's umask is 077 so the files it writes later are born private too.
+ */
+export function makePrivate(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    process.umask(0o077);
+  } catch {
+    // A worker thread cannot set it (tests); the folder's own mode still keeps other users out.
+  }
+  const visit = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    if (stat.isDirectory()) {
+      if ((stat.mode & 0o777) !== 0o700) chmodSync(path, 0o700);
+      for (const name of readdirSync(path)) visit(join(path, name));
+    } else if ((stat.mode & 0o077) !== 0) {
+      chmodSync(path, stat.mode & 0o700);
+    }
+  };
+  visit(dataDir);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Store> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) makePrivate(dataDir);
   // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; the whole demo catalogue is a few MB
   // (measured: 32 MB buffers take 70 MB less RSS than the default).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: 'shared_buffers = 32MB' });
+  // What PGlite wrote while it started, before the umask could apply to a database made by an older release.
+  if (dataDir) makePrivate(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
