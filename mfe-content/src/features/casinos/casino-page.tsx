@@ -31,6 +31,7 @@ const Top = styled.header`
   h1 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.font.size.xxl}; line-height: 1.2; }
   p { margin: ${({ theme }) => theme.space.xs} 0; }
   .actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; align-items: center; grid-column: 1 / -1; }
+  > :last-child { grid-column: 1 / -1; }
 `;
 
 const Columns = styled.div`

@@ -33,6 +33,8 @@ const Table = styled.table`
   border-collapse: collapse;
   th, td { padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
   tbody th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+  /* The criteria stay in view while the casinos scroll sideways on a phone. */
+  tbody th[scope='row'], thead td { position: sticky; left: 0; z-index: 1; min-width: 8rem; max-width: 10rem; background: ${({ theme }) => theme.colors.background}; }
   .group th { padding-top: ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.font.size.lg}; }
   td { font-variant-numeric: tabular-nums; }
 `;
