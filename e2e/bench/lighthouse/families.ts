@@ -9,8 +9,11 @@ export interface Family {
 
 const families: Family[] = [
   { name: 'home', path: paths.home },
+  { name: 'value ranking', path: paths.homeByValue },
   { name: 'casino review', path: paths.casino('lalezar-casino') },
+  { name: 'comparison', path: paths.comparison(['lalezar-casino', 'nebula-bet']) },
   { name: 'games', path: paths.games },
+  { name: 'games filtered', path: `${paths.games}?volatilite=yuksek&sirala=rtp` },
   { name: 'game', path: paths.game('pragmatic-play', 'sweet-bonanza') },
   { name: 'providers', path: paths.providers },
   { name: 'provider', path: paths.provider('pragmatic-play') },
