@@ -115,6 +115,9 @@ describe('first admin setup', () => {
     expect(res.body).toContain('<h1>İlk yönetici hesabı</h1>');
     expect(res.body).toContain('<form method="post">');
     expect(res.body).toContain('<label for="passwordAgain">Şifre (tekrar)</label>');
+    // The token in the address is never sent on as a referrer, and no script runs.
+    expect(res.body).toContain('<meta name="referrer" content="strict-origin">');
+    expect(res.body).not.toContain('<script');
   });
 
   it('answers 404 to a wrong token, to any token without a setup, and after an hour', async () => {

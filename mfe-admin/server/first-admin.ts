@@ -141,6 +141,11 @@ input[aria-invalid=true]{border-color:#b91c1c}
 button{margin-top:1.5rem;font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:.25rem;background:#1d4ed8;color:#fff;cursor:pointer}
 a{color:#1d4ed8}`;
 
+/**
+ * The page's referrer policy is `strict-origin`: the address holds the token, and a request the page starts (its link
+ * to the login page) names only the origin. Not `no-referrer`, which would make the form's Origin `null`, a
+ * cross-site write to the same-origin check.
+ */
 function page(title: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="tr">
@@ -148,7 +153,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="strict-origin">
 <title>${escapeHtml(title)} – SafeBet</title>
 <style>${style}</style>
 </head>
