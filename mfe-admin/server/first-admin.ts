@@ -227,6 +227,8 @@ export const firstAdminSetup: FastifyPluginAsync<FirstAdminOptions> = async (app
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Robots-Tag', 'noindex');
+    // Over the site's strict-origin-when-cross-origin (set by the parent's hook, which runs first): see page().
+    reply.header('Referrer-Policy', 'strict-origin');
   });
 
   const html = (reply: FastifyReply, status: number, body: string) =>

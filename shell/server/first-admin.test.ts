@@ -55,6 +55,8 @@ describe('the first admin setup page in the site', () => {
     // The site's headers are there too: the page may not be framed, and runs no script.
     expect(done.headers['x-frame-options']).toBe('DENY');
     expect(String(done.headers['content-security-policy'])).toContain("script-src 'self'");
+    // The address holds the token: a request the page starts names only the origin.
+    expect(done.headers['referrer-policy']).toBe('strict-origin');
     pages.push(done.body);
 
     const dir = mkdtempSync(join(tmpdir(), 'safebet-vnu-setup-'));
