@@ -1,5 +1,6 @@
 /** Starts the production server of `npm start` on 127.0.0.1 for the suite, and stops it by process id. */
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,4 +62,55 @@ export function stopServer() {
     // nothing to remove
   }
   rmSync(dataDirFile, { force: true });
+}
+
+/** A server a journey starts for itself: where it listens, the lines it printed at start, and how to stop it. */
+export interface OwnServer {
+  baseUrl: string;
+  /** Its standard output's lines up to the one saying where it listens (and any printed right after, by then). */
+  lines: string[];
+  /** Stops it by its pid and removes its data folder once it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another `npm start` server on `port` (its own, beside the suite's) over a fresh, empty data folder, with
+ * `env` over the suite's settings and without any admin variable, and resolves once it prints the setup line
+ * (issue 29, item 11) or its address: `waitFor` says which line to wait for. Stop it with `stop()` (by its pid).
+ */
+export async function startOwnServer(port: number, waitFor: RegExp, env: Record<string, string> = {}): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-own-'));
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(ADMIN_|SESSION_SECRET$|DATABASE_URL$)/.test(key)));
+  const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SAFEBET_HEAP_MB ?? 160}`, '--import', 'tsx', 'server/start.ts'], {
+    cwd: shellDir,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG: '0', LINK_CHECK_DAILY: '0', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.pid && child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const lines: string[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The server printed no line matching ${waitFor} within 60 s: ${lines.join(' | ')}`)), 60_000);
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        lines.push(line);
+        if (waitFor.test(line)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`The server stopped (${code}) before printing ${waitFor}: ${lines.join(' | ')}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: `http://127.0.0.1:${port}`, lines, stop };
 }

@@ -18,7 +18,7 @@ import {
   type NewAccountRequest,
   type Role,
 } from './contract.ts';
-import { hashPassword, passwordMessages, passwordProblem } from './credentials.ts';
+import { hashPassword, passwordMessages, passwordProblem, typedUsername, USERNAME_PATTERN, usernameMessages } from './credentials.ts';
 import { requireRole } from './guard.ts';
 
 export interface AccountRoutesOptions {
@@ -30,8 +30,8 @@ export interface AccountRoutesOptions {
 
 const messages = {
   invalid: 'Lütfen işaretli alanları düzeltin.',
-  usernameFormat: 'Kullanıcı adı 3–40 karakter olmalı ve yalnızca küçük harf (a-z), rakam, nokta, alt çizgi ve tire içermeli.',
-  usernameTaken: 'Bu kullanıcı adı zaten kullanılıyor.',
+  usernameFormat: usernameMessages.format,
+  usernameTaken: usernameMessages.taken,
   role: 'Rol yönetici (admin) veya editör (editor) olmalı.',
   conflict: 'Bu hesap siz düzenlerken başka biri tarafından değiştirildi.',
   notFound: 'Hesap bulunamadı.',
@@ -39,7 +39,6 @@ const messages = {
   unavailable: 'Hesaplar yalnızca içerik veritabanı yapılandırıldığında yönetilebilir.',
 } as const;
 
-const USERNAME = /^[a-z0-9._-]{3,40}$/;
 const roles: readonly Role[] = ['admin', 'editor'];
 const isRole = (value: unknown): value is Role => roles.some((role) => role === value);
 
@@ -106,9 +105,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   app.post(path, { onRequest }, async (request, reply) => {
     const { username: typed, password, role } = asFields(request.body) as Partial<Record<keyof NewAccountRequest, unknown>>;
     // Stored lower-case anyway; taking "Ayse" as "ayse" spares the operator an error.
-    const username = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
+    const username = typedUsername(typed);
     const fieldErrors: AccountFieldErrors = {};
-    if (!USERNAME.test(username)) fieldErrors.username = messages.usernameFormat;
+    if (!USERNAME_PATTERN.test(username)) fieldErrors.username = messages.usernameFormat;
     else if (envAdmin !== null && username === envAdmin.toLowerCase()) fieldErrors.username = messages.usernameTaken;
     const passwordMessage = passwordError(password);
     if (passwordMessage) fieldErrors.password = passwordMessage;

@@ -74,6 +74,19 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+/** A new account's username: 3-40 of a-z 0-9 . _ - (stored lower-case: see normalizeUsername in shared-data/store). */
+export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
+
+export const usernameMessages = {
+  format: 'Kullanıcı adı 3–40 karakter olmalı ve yalnızca küçük harf (a-z), rakam, nokta, alt çizgi ve tire içermeli.',
+  taken: 'Bu kullanıcı adı zaten kullanılıyor.',
+} as const;
+
+/** A typed username as it is stored: trimmed and lower-case ("Ayse" is taken as "ayse"); '' for anything not text. */
+export function typedUsername(typed: unknown): string {
+  return typeof typed === 'string' ? typed.trim().toLowerCase() : '';
+}
+
 /** An Argon2id PHC string of a new password, with the same cost as the environment admin's. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, hashOptions);

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccountError,
   createAccount,
+  createFirstAdmin,
   deleteAccount,
   destroySessionRow,
   destroyUserSessions,
   findAccount,
   getSessionRow,
+  hasAccounts,
   keepSessionRow,
   listAccounts,
   purgeExpiredSessionRows,
@@ -74,6 +76,35 @@ describe.each(testDrivers())('accounts on $name', (driver) => {
       await expectAccountError(createAccount(store.db, { username: 'EDITOR', passwordHash: HASH_B, role: 'admin' }, 'boss'), 'duplicate_username');
       expect(await listAccounts(store.db)).toHaveLength(1);
       expect(await auditRows()).toHaveLength(1);
+    });
+  });
+
+  describe('createFirstAdmin', () => {
+    it('adds an admin to an empty table, lower-case, audited under its own name; then hasAccounts says so', async () => {
+      expect(await hasAccounts(store.db)).toBe(false);
+      const created = await createFirstAdmin(store.db, { username: 'Kurucu', passwordHash: HASH_A });
+      expect(created).toMatchObject({ username: 'kurucu', role: 'admin', disabled: false, version: 1 });
+      expect(await hasAccounts(store.db)).toBe(true);
+      expect(await findAccount(store.db, 'kurucu')).toMatchObject({ role: 'admin', passwordHash: HASH_A });
+      expect(await auditRows()).toEqual([
+        { actor: 'kurucu', action: 'create', collection: 'accounts', entry_id: created?.id, entry_label: 'kurucu', fields: ['username', 'role', 'password'] },
+      ]);
+    });
+
+    it('adds nothing once any account exists, a disabled editor included', async () => {
+      const editor = await createAccount(store.db, { username: 'editor', passwordHash: HASH_A, role: 'editor' }, 'boss');
+      await updateAccount(store.db, editor.id, { version: editor.version, disabled: true }, 'boss');
+      expect(await createFirstAdmin(store.db, { username: 'kurucu', passwordHash: HASH_B })).toBeNull();
+      expect((await listAccounts(store.db)).map((a) => a.username)).toEqual(['editor']);
+    });
+
+    it('of two attempts at once with different names, exactly one succeeds', async () => {
+      const results = await Promise.all([
+        createFirstAdmin(store.db, { username: 'birinci', passwordHash: HASH_A }),
+        createFirstAdmin(store.db, { username: 'ikinci', passwordHash: HASH_B }),
+      ]);
+      expect(results.filter((result) => result !== null)).toHaveLength(1);
+      expect(await listAccounts(store.db)).toHaveLength(1);
     });
   });
 

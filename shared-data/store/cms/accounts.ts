@@ -104,6 +104,33 @@ export async function createAccount(db: Database, account: NewAccount, actor: st
   });
 }
 
+/** Whether the database holds any account, enabled or not. */
+export async function hasAccounts(db: Database): Promise<boolean> {
+  const [row] = await db.select({ id: t.accounts.id }).from(t.accounts).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Adds the first account, an admin, only while the table is empty; answers it, or null when an account exists. The
+ * table is locked against other writers first (SHARE ROW EXCLUSIVE conflicts with itself and with every insert), so
+ * of two processes or requests doing this at once exactly one succeeds, whatever the usernames. The audit row names
+ * the new account as its own actor: nobody else was signed in.
+ */
+export async function createFirstAdmin(db: Database, account: Omit<NewAccount, 'role'>): Promise<Account | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${t.accounts} IN SHARE ROW EXCLUSIVE MODE`);
+    if (await hasAccounts(tx)) return null;
+    const username = normalizeUsername(account.username);
+    const [row] = await tx
+      .insert(t.accounts)
+      .values({ ...account, username, role: 'admin' })
+      .returning(summaryColumns);
+    if (!row) throw new Error('the first account was not inserted');
+    await audit(tx, username, 'create', row, ['username', 'role', 'password']);
+    return toAccount(row);
+  });
+}
+
 export interface AccountChange {
   /** The version the editor saw; any other current version throws AccountError 'stale_version'. */
   version: number;

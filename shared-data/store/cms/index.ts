@@ -7,11 +7,13 @@
 export {
   AccountError,
   createAccount,
+  createFirstAdmin,
   deleteAccount,
   destroySessionRow,
   destroyUserSessions,
   findAccount,
   getSessionRow,
+  hasAccounts,
   keepSessionRow,
   listAccounts,
   purgeExpiredSessionRows,
