@@ -142,7 +142,7 @@ export type ApiErrorCode =
   | 'server_error'
   | 'unavailable';
 
-/** Every non-2xx answer of the API. `retryAfterSeconds` accompanies 429. */
+/** Every non-2xx answer of the API. `retryAfterSeconds` accompanies 429, and the 503 of an upload that found the conversion queue full. */
 export interface ApiErrorBody {
   error: ApiErrorCode;
   message: string;

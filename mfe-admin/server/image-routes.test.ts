@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { crc32 } from 'node:zlib';
 import { prepareStore, readImageVariant, type Store } from 'shared-data/store';
+import { imageConversions } from 'shared-data/store/cms';
 import { queryRows, sql, testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, SESSION_COOKIE } from './admin-api.ts';
@@ -17,6 +19,16 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWNQWpVGEmIY1bBqNJSUhmvSAABqfDIQfdDsMgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The PNG above with a header that claims 8000×5000: 40 megapixels, as a reader of the header sees it. */
+function claiming40Megapixels(): Buffer {
+  const png = Buffer.from(PNG);
+  // IHDR's width and height follow the signature, its length and its type; its CRC covers the type and the data.
+  png.writeUInt32BE(8000, 16);
+  png.writeUInt32BE(5000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 // The API on each driver the site runs on: embedded PGlite and a PostgreSQL server.
 describe.each(testDrivers())('on $name', (driver) => {
@@ -94,6 +106,13 @@ describe.each(testDrivers())('on $name', (driver) => {
       ['a PNG cut short', PNG.subarray(0, 40), 'image/png', 400, 'Görsel okunamadı; dosya bozuk olabilir.'],
       ['an empty body', Buffer.alloc(0), 'image/png', 400, 'Görsel okunamadı; dosya bozuk olabilir.'],
       ['a GIF type', PNG, 'image/gif', 415, 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.'],
+      [
+        'a PNG of 40 megapixels',
+        claiming40Megapixels(),
+        'image/png',
+        400,
+        'Görselin boyutları kabul edilemez: her kenarı en az 16, en çok 10.000 piksel olmalı ve görsel en çok 25 megapiksel olabilir.',
+      ],
     ])('refuses %s with the Turkish reason and stores nothing', async (_case, body, type, status, message) => {
       const app = await buildApi();
       const cookie = await signIn(app);
@@ -102,6 +121,29 @@ describe.each(testDrivers())('on $name', (driver) => {
       expect(res.statusCode).toBe(status);
       expect(res.json()).toEqual({ error: 'invalid', message });
       expect(await imageCount()).toBe(before);
+    });
+
+    it('answers 503 with the Turkish message and the time to wait while one conversion runs and three wait', async () => {
+      const app = await buildApi();
+      const cookie = await signIn(app);
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = [imageConversions.run(() => gate), ...[1, 2, 3].map(() => imageConversions.run(async () => {}))];
+      const before = await imageCount();
+      const res = await upload(app, PNG, { cookie, kind: 'body' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        error: 'unavailable',
+        message: 'Şu anda başka görseller işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+        retryAfterSeconds: 5,
+      });
+      expect(await imageCount()).toBe(before);
+      release();
+      await Promise.all(held);
+      expect((await upload(app, PNG, { cookie, kind: 'body' })).statusCode).toBe(201);
     });
 
     it('refuses a kind the site has no sizes for', async () => {

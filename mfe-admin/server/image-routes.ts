@@ -36,8 +36,20 @@ function unavailable(reply: FastifyReply) {
   return reply.code(503).send(body);
 }
 
-/** A refused upload, with the store's reason in Turkish; a file too large is 413 however it was found out. */
-const refuseImage = (reply: FastifyReply, code: ImageErrorCode) => refuse(reply, code === 'too_large' ? 413 : 400, imageMessages[code]);
+/** Seconds an operator is asked to wait when too many uploads are waiting for their conversion. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * A refused upload, with the store's reason in Turkish; a file too large is 413 however it was found out, and a full
+ * conversion queue 503 with the time to wait (the upload itself was fine).
+ */
+function refuseImage(reply: FastifyReply, code: ImageErrorCode) {
+  if (code === 'busy') {
+    const body: ApiErrorBody = { error: 'unavailable', message: imageMessages.busy, retryAfterSeconds: BUSY_RETRY_SECONDS };
+    return reply.code(503).header('Retry-After', String(BUSY_RETRY_SECONDS)).send(body);
+  }
+  return refuse(reply, code === 'too_large' ? 413 : 400, imageMessages[code]);
+}
 
 /** The upload's own name, kept for the records only; headers carry ASCII, hence the URL encoding. */
 function fileName(header: string | string[] | undefined): string {

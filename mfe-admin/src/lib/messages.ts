@@ -195,7 +195,8 @@ export const imageMessages: Record<ImageErrorCode, string> = {
   too_large: 'Dosya 5 MB sınırını aşıyor.',
   unsupported_type: 'Yalnızca PNG, JPEG veya WebP görseller yüklenebilir.',
   corrupt: 'Görsel okunamadı; dosya bozuk olabilir.',
-  bad_dimensions: 'Görselin boyutları kabul edilemez (en az 16, en çok 10.000 piksel).',
+  bad_dimensions: 'Görselin boyutları kabul edilemez: her kenarı en az 16, en çok 10.000 piksel olmalı ve görsel en çok 25 megapiksel olabilir.',
+  busy: 'Şu anda başka görseller işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
 };
 
 export const statusLabels: Record<ContentStatus, string> = {

@@ -87,8 +87,8 @@ export type CmsRefused = { code: 'pageCopy' } | { code: 'popupCopy' } | { code: 
 /** What a body's save or preview warns about without refusing it: an internal link that leads nowhere public. */
 export type CmsLinkWarning = { code: 'deadLink'; href: string };
 
-/** Why the store refuses an upload. */
-export type ImageErrorCode = 'too_large' | 'unsupported_type' | 'corrupt' | 'bad_dimensions';
+/** Why the store refuses an upload; 'busy': too many uploads are waiting to be converted, the operator may try again. */
+export type ImageErrorCode = 'too_large' | 'unsupported_type' | 'corrupt' | 'bad_dimensions' | 'busy';
 
 /** A refinement's options: zod keeps `params` on the issue it raises, where `fieldErrorsOf` finds the rule's error. */
 export const ruleIssue = (error: CmsRuleError) => ({ params: error });

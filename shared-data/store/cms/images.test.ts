@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
-import { ImageError, storeUpload, type ImageErrorCode, type ImageKind } from './images.ts';
+import { ConversionQueue, ImageError, imageConversions, storeUpload, type ImageErrorCode, type ImageKind } from './images.ts';
 import { readImageVariant } from '../media.ts';
 import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
@@ -163,6 +163,64 @@ describe.each(testDrivers())('storeUpload on $name', (driver) => {
     expect(await readImageVariant(store.db, '0000000000000000', 640)).toBeNull();
   });
 
+  it('takes a picture of exactly 25 megapixels', async () => {
+    // 5000 × 5000 = 25,000,000: the limit itself is allowed.
+    const stored = await upload(await solid(5000, 5000).png().toBuffer(), 'body');
+    expect(stored).toMatchObject({ width: 5000, height: 5000 });
+    expect(stored.variants.map((v) => [v.width, v.height])).toEqual([
+      [800, 800],
+      [1600, 1600],
+    ]);
+  });
+
+  it('converts uploads that arrive together one at a time', async () => {
+    const events: string[] = [];
+    const hooks = (name: string) => ({ started: () => void events.push(`${name} started`), finished: () => void events.push(`${name} finished`) });
+    const pictures = await Promise.all([solid(1200, 800).png().toBuffer(), solid(900, 900).jpeg().toBuffer(), solid(700, 500).webp().toBuffer()]);
+    const stored = await Promise.all(
+      pictures.map((bytes, i) => storeUpload(store.db, { bytes, kind: 'body', createdBy: 'editor-1' }, hooks(`upload ${i + 1}`))),
+    );
+    expect(stored.map((image) => image.width)).toEqual([1200, 900, 700]);
+    // Each conversion finishes before the next starts; which goes first depends on when its header was read.
+    expect(events).toHaveLength(6);
+    const starts = events.filter((_, i) => i % 2 === 0);
+    expect(events.filter((_, i) => i % 2 === 1)).toEqual(starts.map((event) => event.replace('started', 'finished')));
+    expect([...starts].sort()).toEqual(['upload 1 started', 'upload 2 started', 'upload 3 started']);
+  });
+
+  it('refuses a 40-megapixel PNG of a few hundred kilobytes by its header, without decoding it', async () => {
+    // 8000 × 5000 of one colour: the file is small, its pixels would be 8000 × 5000 × 3 bytes = 120 MB.
+    const png = await solid(8000, 5000).png().toBuffer();
+    expect(png.length).toBeLessThan(1024 * 1024);
+    const events: string[] = [];
+    const refused = await storeUpload(
+      store.db,
+      { bytes: png, kind: 'body', createdBy: 'editor-1' },
+      { started: () => void events.push('started'), finished: () => void events.push('finished') },
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'bad_dimensions' });
+    // The decoding happens only inside a conversion's turn, which this upload never got.
+    expect(events).toEqual([]);
+  });
+
+  it('refuses an upload with busy while one conversion runs and three wait, and takes it once they are done', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The process's queue, held by one task and filled by three more behind it.
+    const held = [imageConversions.run(() => gate), ...[1, 2, 3].map(() => imageConversions.run(async () => {}))];
+    const picture = await solid(300, 300).png().toBuffer();
+    const before = await rowCounts();
+    const refused = await upload(picture, 'logo').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ImageError);
+    expect(refused).toMatchObject({ code: 'busy' });
+    expect(await rowCounts()).toEqual(before);
+    release();
+    await Promise.all(held);
+    expect(await upload(picture, 'logo')).toMatchObject({ width: 300, height: 300 });
+  });
+
   describe('refusals, each storing nothing', () => {
     const refusals: Array<[string, () => Promise<Buffer>, ImageErrorCode]> = [
       ['a GIF', () => solid(100, 100).gif().toBuffer(), 'unsupported_type'],
@@ -177,8 +235,10 @@ describe.each(testDrivers())('storeUpload on $name', (driver) => {
       ],
       ['an empty file', async () => Buffer.alloc(0), 'corrupt'],
       ['a 20000×10 PNG', () => solid(20_000, 10).png().toBuffer(), 'bad_dimensions'],
+      // 5001 × 5000 is 25,005,000 pixels: 5,000 more than 25 megapixels.
+      ['a 5001×5000 PNG', () => solid(5001, 5000).png().toBuffer(), 'bad_dimensions'],
       ['a 15×15 PNG', () => solid(15, 15).png().toBuffer(), 'bad_dimensions'],
-      // 8000 × 8000 is 64 megapixels: each side is allowed, the area is not (at most 40).
+      // 8000 × 8000 is 64 megapixels: each side is allowed, the area is not (at most 25).
       ['a PNG of a few bytes that declares 8000×8000', async () => withDeclaredSize(await solid(16, 16).png().toBuffer(), 8000, 8000), 'bad_dimensions'],
       [
         'a file of 5 MB and one byte',
@@ -198,5 +258,52 @@ describe.each(testDrivers())('storeUpload on $name', (driver) => {
       expect(refused).toMatchObject({ code });
       expect(await rowCounts()).toEqual(before);
     });
+  });
+});
+
+describe('ConversionQueue', () => {
+  /** A task that runs until `finish` is called, recording when it starts and ends. */
+  function heldTask(events: string[], name: string) {
+    let finish: (value: string) => void = () => {};
+    const done = new Promise<string>((resolve) => {
+      finish = resolve;
+    });
+    const task = async () => {
+      events.push(`${name} started`);
+      const value = await done;
+      events.push(`${name} finished`);
+      return value;
+    };
+    return { task, finish };
+  }
+
+  it('runs one task at a time, in the order they came, and refuses one more than its waiting places', async () => {
+    const queue = new ConversionQueue(2);
+    const events: string[] = [];
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => heldTask(events, name));
+    const results = [queue.run(a!.task), queue.run(b!.task), queue.run(c!.task)];
+    await expect(queue.run(async () => 'd')).rejects.toMatchObject({ code: 'busy' });
+    // Finished out of order: b and c still wait for a.
+    c!.finish('C');
+    b!.finish('B');
+    a!.finish('A');
+    expect(await Promise.all(results)).toEqual(['A', 'B', 'C']);
+    expect(events).toEqual(['a started', 'a finished', 'b started', 'b finished', 'c started', 'c finished']);
+    expect(await queue.run(async () => 'd')).toBe('d');
+  });
+
+  it('goes on after a task that fails', async () => {
+    const queue = new ConversionQueue(1);
+    const failed = queue.run(async () => {
+      throw new Error('broken pixels');
+    });
+    const next = queue.run(async () => 'next');
+    await expect(failed).rejects.toThrow('broken pixels');
+    expect(await next).toBe('next');
+  });
+
+  it('is one queue for the process, with three waiting places', () => {
+    expect(imageConversions).toBeInstanceOf(ConversionQueue);
+    expect(imageConversions.maxWaiting).toBe(3);
   });
 });

@@ -22,7 +22,14 @@ export const maxUploadBytes = UPLOAD_MAX_BYTES;
 
 const MIN_SIDE = 16;
 const MAX_SIDE = 10_000;
-const MAX_PIXELS = 40_000_000;
+/**
+ * 25 megapixels: a 24-megapixel camera's 6000×4000 and a phone's 12-megapixel 4032×3024 pass as they are, while the
+ * site never shows more than 1600 pixels across (an article image at its widest, a cover 1280×720). Decoded, the largest
+ * allowed picture is 25 M × 4 bytes = 100 MB; a 40-megapixel one was 160 MB and more while it was resized.
+ */
+export const MAX_PIXELS = 25_000_000;
+/** Uploads waiting for the one conversion that runs; the next one is refused with 'busy' rather than held. */
+export const MAX_WAITING_CONVERSIONS = 3;
 /** Article images: a column's width and its double for dense screens, never wider than the upload. */
 const BODY_WIDTHS = [800, 1600] as const;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -75,6 +82,45 @@ function asImageError(error: unknown): ImageError {
  */
 const inputOptions: SharpOptions = { limitInputPixels: MAX_PIXELS };
 
+// For the whole process, as conversions run one at a time anyway: one libvips worker thread (each thread grows its own
+// malloc arena, which kept a large upload's memory after it was done) and no cache of decoded images between uploads.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/**
+ * One conversion at a time, the next few waiting in order: four large uploads at once took four times the memory and
+ * each of them four times as long. A task that finds the queue full is refused at once with 'busy'.
+ */
+export class ConversionQueue {
+  #tail: Promise<unknown> = Promise.resolve();
+  /** Running and waiting. */
+  #pending = 0;
+
+  constructor(readonly maxWaiting: number) {}
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.#pending > this.maxWaiting) return Promise.reject(new ImageError('busy'));
+    this.#pending += 1;
+    const done = this.#tail.then(task).finally(() => {
+      this.#pending -= 1;
+    });
+    this.#tail = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    return done;
+  }
+}
+
+/** Every upload of this process converts through this queue. */
+export const imageConversions = new ConversionQueue(MAX_WAITING_CONVERSIONS);
+
+/** Called inside the conversion's turn, around the decoding and encoding (tests record the order with them). */
+export interface ConversionHooks {
+  started?: () => void | Promise<void>;
+  finished?: () => void;
+}
+
 type Resize = { width: number; height?: number };
 
 /**
@@ -104,7 +150,13 @@ async function encode(upright: Sharp, size: Resize): Promise<Variant> {
   return { width: info.width, height: info.height, data };
 }
 
-async function convert(bytes: Buffer, kind: ImageKind): Promise<{ width: number; height: number; variants: Variant[] }> {
+interface Converted {
+  width: number;
+  height: number;
+  variants: Variant[];
+}
+
+async function convert(bytes: Buffer, kind: ImageKind, hooks: ConversionHooks): Promise<Converted> {
   let meta: Metadata;
   try {
     meta = await sharp(bytes, inputOptions).metadata();
@@ -116,15 +168,23 @@ async function convert(bytes: Buffer, kind: ImageKind): Promise<{ width: number;
   const { width, height } = meta.autoOrient;
   const sideOk = (side: number) => side >= MIN_SIDE && side <= MAX_SIDE;
   if (!sideOk(width) || !sideOk(height) || width * height > MAX_PIXELS) throw new ImageError('bad_dimensions');
-  // Turned upright before resizing, since the EXIF orientation is not carried into the output.
-  const upright = sharp(bytes, inputOptions).rotate();
-  try {
-    const variants = await Promise.all(targetSizes(kind, width).map((size) => encode(upright, size)));
-    return { width, height, variants };
-  } catch (error) {
-    // Past the header: a file cut short or with broken pixel data.
-    throw asImageError(error);
-  }
+  // Only now, with the header found acceptable, does the upload wait for its turn to be decoded.
+  return imageConversions.run(async () => {
+    await hooks.started?.();
+    try {
+      // Turned upright before resizing, since the EXIF orientation is not carried into the output.
+      const upright = sharp(bytes, inputOptions).rotate();
+      // One size after another: each decodes the upload again, and two at once held its pixels twice.
+      const variants: Variant[] = [];
+      for (const size of targetSizes(kind, width)) variants.push(await encode(upright, size));
+      return { width, height, variants };
+    } catch (error) {
+      // Past the header: a file cut short or with broken pixel data.
+      throw asImageError(error);
+    } finally {
+      hooks.finished?.();
+    }
+  });
 }
 
 function toStoredImage(hash: string, width: number, height: number, variants: ReadonlyArray<Omit<Variant, 'data'>>): StoredImage {
@@ -145,11 +205,12 @@ async function findStoredImage(db: Database, hash: string): Promise<StoredImage 
 
 /**
  * Checks, converts and stores an upload; throws an `ImageError` when it is refused, and then nothing is stored.
- * The same picture uploaded again (as the same kind) is found by its hash and returned as stored.
+ * The header is checked at once; the conversion waits for its turn in `imageConversions`, or is refused with 'busy'
+ * when too many wait. The same picture uploaded again (as the same kind) is found by its hash and returned as stored.
  */
-export async function storeUpload(db: Database, input: UploadInput): Promise<StoredImage> {
+export async function storeUpload(db: Database, input: UploadInput, hooks: ConversionHooks = {}): Promise<StoredImage> {
   if (input.bytes.length > maxUploadBytes) throw new ImageError('too_large');
-  const { width, height, variants } = await convert(input.bytes, input.kind);
+  const { width, height, variants } = await convert(input.bytes, input.kind, hooks);
   const [first] = variants;
   if (!first) throw new ImageError('corrupt');
   // The kind is hashed too: one picture uploaded as a logo and as a cover gives two different sets of files.

@@ -42,7 +42,18 @@ export {
   type PostbackCasino,
 } from './conversions.ts';
 export { createEntry, getEntry, listEntries, saveEntry } from './entries.ts';
-export { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageErrorCode, type ImageKind, type StoredImage, type UploadInput } from './images.ts';
+export {
+  ImageError,
+  imageConversions,
+  imageKinds,
+  maxUploadBytes,
+  storeUpload,
+  type ConversionHooks,
+  type ImageErrorCode,
+  type ImageKind,
+  type StoredImage,
+  type UploadInput,
+} from './images.ts';
 export {
   lastLinkCheckAt,
   linkCheckTargets,
