@@ -144,7 +144,8 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     const secondPhone = rowFields('Telefon')[1] as HTMLElement;
     await waitFor(() => expect(errorOf(secondPhone)).toEqual(['Telefon en fazla 20 karakter olabilir.']));
-    expect(document.activeElement).toBe(secondPhone);
+    // The focus moves in an effect after the errors render.
+    await waitFor(() => expect(document.activeElement).toBe(secondPhone));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
