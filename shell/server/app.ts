@@ -13,6 +13,7 @@ import { affiliate } from './affiliate/index.ts';
 import { httpServer, serverTimeouts } from './http-server.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { controlCharactersPlugin } from './plugins/control-characters.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { remotesPlugin } from './plugins/remotes.ts';
 import { rendererPlugin, type RendererOptions } from './plugins/renderer.ts';
 import { withRequestLog } from './plugins/request-log.ts';
@@ -66,6 +67,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // The page the browser renders by itself: the admin, and every page when the server does not render.
   const appHtml = readFileSync(join(config.shellDir, 'index.html'), 'utf8');
 
+  // First: every scope registered after it falls back to its generic Turkish answer.
+  await app.register(errorHandlerPlugin);
   await app.register(configPlugin, { config });
   await app.register(remotesPlugin, { checkEveryMs: options.remoteCheckMs });
   // The page template's one inline script (the boot watch), allowed by its hash.
