@@ -21,11 +21,12 @@ import { inlineScriptSources, securityHeadersPlugin } from './plugins/security-h
 import { staticFiles } from './plugins/static-files.ts';
 import { storePlugin } from './plugins/store.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
+import { healthRoutes, type HealthOptions } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 
-export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptions, 'serverRendering' | 'remoteCheckMs'> {
+export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptions, 'serverRendering' | 'remoteCheckMs'>, HealthOptions {
   /** The content store: the content API, media, sitemap, affiliate module and rendered pages come with it. */
   store?: Store;
   /** Whether a matched public path names content that exists; by default the route table and the store decide. */
@@ -76,6 +77,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(compressionPlugin);
   await app.register(controlCharactersPlugin);
   if (options.store) await app.register(storePlugin, { store: options.store });
+  await app.register(healthRoutes, { readyTimeoutMs: options.readyTimeoutMs });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
   if (options.store) await app.register(storeRoutes);
