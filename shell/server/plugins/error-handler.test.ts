@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminApiPrefix } from 'mfe-admin/server';
 import { contentApi } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
 import { buildServer } from '../app.ts';
@@ -101,5 +102,33 @@ describe('the server answers an unexpected error with a generic Turkish 500', ()
     expect(error).not.toContain('trim');
     expect(error).toMatch(/[çğıöşü]/);
     expect((await app.inject(`${contentApi.search}?q=abc`)).statusCode).toBe(200);
+  });
+});
+
+describe('the admin API, mounted in the server, answers its unexpected errors in Turkish too', () => {
+  const admin = { username: 'yonetici', password: 'Uzun-Bir-Parola-2024' };
+  const headers = { host: 'localhost', origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+  let app: FastifyInstance;
+  let store: Store;
+
+  beforeAll(async () => {
+    store = await openStore({ kind: 'memory' });
+    await prepareStore(store);
+    app = await buildServer({ ...fakeDist(), store, apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { store, admin } }] });
+  });
+  afterAll(() => app.close());
+
+  it('a session store that fails under a signed-in request: 500 with the generic Turkish message, no SQL', async () => {
+    const login = await app.inject({ method: 'POST', url: `${adminApiPrefix}/login`, payload: admin, headers });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    // The database goes away under the session lookup, an error no route of the API expects.
+    await store.close();
+    for (const [method, url] of [['GET', '/session'], ['POST', '/logout']] as const) {
+      const res = await app.inject({ method, url: `${adminApiPrefix}${url}`, headers: { ...headers, cookie } });
+      expect(res.statusCode).toBe(500);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ error: 'server_error', message: 'Beklenmeyen bir sunucu hatası oluştu.' });
+    }
   });
 });
