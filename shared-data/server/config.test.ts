@@ -11,6 +11,7 @@ describe('readConfig', () => {
     expect(config.log).toBe(true);
     expect(config.trustProxy).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.queryTimeoutMs).toBe(10_000);
     expect(config.dataDir).toMatch(/\/\.data$/);
     expect(config.shellDir).toMatch(/\/shell\/dist$/);
     expect(config.remoteDirs).toEqual({
@@ -61,6 +62,15 @@ describe('readConfig', () => {
   it('reads whole days of click retention, at least 1', () => {
     expect(readConfig({ CLICK_RETENTION_DAYS: ' 30 ' }).clickRetentionDays).toBe(30);
     for (const value of ['0', '-5', '1.5', 'abc']) expect(() => readConfig({ CLICK_RETENTION_DAYS: value })).toThrow(/CLICK_RETENTION_DAYS/);
+  });
+
+  it('reads the PostgreSQL statement timeout in whole milliseconds from 100 to an hour', () => {
+    expect(readConfig({ DATABASE_QUERY_TIMEOUT_MS: ' 2500 ' }).queryTimeoutMs).toBe(2500);
+    expect(readConfig({ DATABASE_QUERY_TIMEOUT_MS: '100' }).queryTimeoutMs).toBe(100);
+    expect(readConfig({ DATABASE_QUERY_TIMEOUT_MS: '3600000' }).queryTimeoutMs).toBe(3_600_000);
+    for (const value of ['0', '99', '3600001', '-5', '1.5', '10s']) {
+      expect(() => readConfig({ DATABASE_QUERY_TIMEOUT_MS: value })).toThrow(/^DATABASE_QUERY_TIMEOUT_MS=.* expected a whole number of milliseconds from 100 to 3600000$/);
+    }
   });
 
   it('stops on a bad value with one line naming the variable and what it expects', () => {

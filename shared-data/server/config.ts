@@ -66,6 +66,17 @@ const retentionDays = optionalText
   .pipe(z.string().regex(/^\d{1,6}$/, 'a whole number of days, at least 1').transform(Number).refine((days) => days >= 1, 'a whole number of days, at least 1').optional())
   .transform((days) => days ?? 400);
 
+const queryTimeoutMs = optionalText
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'a whole number of milliseconds from 100 to 3600000')
+      .transform(Number)
+      .refine((ms) => ms >= 100 && ms <= 3_600_000, 'a whole number of milliseconds from 100 to 3600000')
+      .optional(),
+  )
+  .transform((ms) => ms ?? 10_000);
+
 const sessionSecret = z
   .string()
   .optional()
@@ -79,6 +90,7 @@ export const serverEnvSchema = z.object({
   LOG: onUnlessZero,
   TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalText,
+  DATABASE_QUERY_TIMEOUT_MS: queryTimeoutMs,
   DATA_DIR: optionalText.transform((value) => value ?? `${root}.data`),
   SHELL_DIR: optionalText.transform((value) => value ?? `${root}shell/dist`),
   REMOTE_CONTENT_DIR: optionalText.transform((value) => value ?? `${root}mfe-content/dist`),
@@ -116,6 +128,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** PostgreSQL when set, else PGlite files in `dataDir`. */
   databaseUrl: string | undefined;
+  /** How long one PostgreSQL statement may run before the server cancels it (the request answers 503). */
+  queryTimeoutMs: number;
   dataDir: string;
   /** The built shell's folder (its `dist`). */
   shellDir: string;
@@ -172,6 +186,7 @@ export function readConfig(env: Env): ServerConfig {
     log: e.LOG,
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
+    queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     shellDir: e.SHELL_DIR,
     remoteDirs: { content: e.REMOTE_CONTENT_DIR, calculators: e.REMOTE_CALCULATORS_DIR, admin: e.REMOTE_ADMIN_DIR },
@@ -205,6 +220,6 @@ export function readConfigOrExit(name = 'SafeBet'): ServerConfig {
 }
 
 /** Where the configured store lives: PostgreSQL at `DATABASE_URL`, else PGlite files in `DATA_DIR`. */
-export function storeLocation(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): StoreLocation {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+export function storeLocation(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'queryTimeoutMs'>>): StoreLocation {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs: config.queryTimeoutMs } : { kind: 'pglite', dataDir: config.dataDir };
 }

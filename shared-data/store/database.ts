@@ -5,7 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -19,7 +19,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type StoreLocation =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory' };
 
@@ -54,8 +54,29 @@ function toVersion(payload: string | undefined): number {
   return Number.isSafeInteger(version) ? version : -1;
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+/** How long one statement may run on PostgreSQL by default (`DATABASE_QUERY_TIMEOUT_MS`). */
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+/** How long getting a connection may take before the query fails (the server down, or every connection busy). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * The client's own bound beyond the statement's: a server that stopped answering altogether (a hung host, a network
+ * partition) cancels no statement, so the client gives up this much later.
+ */
+const CLIENT_GRACE_MS = 2_000;
+
+/**
+ * A pool whose queries never hang (issue 29): PostgreSQL cancels a statement that runs longer than `queryTimeoutMs`
+ * (SQLSTATE 57014, which the server answers with 503), the client gives up `CLIENT_GRACE_MS` later on a server that
+ * went silent, and a connection that cannot be had within `CONNECT_TIMEOUT_MS` fails the query.
+ */
+async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = DEFAULT_QUERY_TIMEOUT_MS): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + CLIENT_GRACE_MS,
+  });
   // An idle client that loses its server must not crash the process; the next query reports the fault.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
@@ -67,13 +88,17 @@ async function openPostgres(url: string, poolSize = 10): Promise<Store> {
     driver: 'postgres',
     where: describePostgresUrl(url),
     async exclusive(work) {
-      const client = await pool.connect();
+      // A connection of its own, without the pool's timeouts: a migration may take longer than a page's query, and a
+      // second process waits for the first one's lock as long as that takes.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      client.on('error', () => undefined);
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         return await work(drizzlePostgres(client, { schema }) as unknown as Database);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        client.release();
+        await client.end().catch(() => undefined);
       }
     },
     async listen(onChange) {
@@ -144,11 +169,28 @@ async function openPglite(dataDir: string | undefined): Promise<Store> {
 export function openStore(location: StoreLocation): Promise<Store> {
   switch (location.kind) {
     case 'postgres':
-      return openPostgres(location.url, location.poolSize);
+      return openPostgres(location.url, location.poolSize, location.queryTimeoutMs);
     case 'pglite':
       return openPglite(location.dataDir);
     case 'memory':
       return openPglite(undefined);
+  }
+}
+
+/**
+ * Whether the store answers a trivial query within `timeoutMs` (the readiness probe): never throws, and never waits
+ * longer than that, whatever the database does.
+ */
+export async function storeAnswers(store: Store, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = store.db.execute(sql`SELECT 1`).then(() => true, () => false);
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

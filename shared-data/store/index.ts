@@ -4,7 +4,7 @@
  * sessions and the affiliate records are `shared-data/store/cms`, which only the admin's server and the affiliate
  * module import.
  */
-export { describePostgresUrl, openStore, type Database, type Store, type StoreLocation } from './database.ts';
+export { DEFAULT_QUERY_TIMEOUT_MS, describePostgresUrl, openStore, storeAnswers, type Database, type Store, type StoreLocation } from './database.ts';
 export { prepareStore } from './migrate.ts';
 export { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './reads/articles.ts';
 export { compareCasinos, findCasino, listBonusEntries, listCasinos, listCasinosByValue, usdTryRate } from './reads/casinos.ts';

@@ -13,6 +13,7 @@ import { affiliate } from './affiliate/index.ts';
 import { httpServer, serverTimeouts } from './http-server.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { controlCharactersPlugin } from './plugins/control-characters.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { remotesPlugin } from './plugins/remotes.ts';
 import { rendererPlugin, type RendererOptions } from './plugins/renderer.ts';
 import { withRequestLog } from './plugins/request-log.ts';
@@ -20,11 +21,12 @@ import { inlineScriptSources, securityHeadersPlugin } from './plugins/security-h
 import { staticFiles } from './plugins/static-files.ts';
 import { storePlugin } from './plugins/store.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
+import { healthRoutes, type HealthOptions } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 
-export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptions, 'serverRendering' | 'remoteCheckMs'> {
+export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptions, 'serverRendering' | 'remoteCheckMs'>, HealthOptions {
   /** The content store: the content API, media, sitemap, affiliate module and rendered pages come with it. */
   store?: Store;
   /** Whether a matched public path names content that exists; by default the route table and the store decide. */
@@ -66,6 +68,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // The page the browser renders by itself: the admin, and every page when the server does not render.
   const appHtml = readFileSync(join(config.shellDir, 'index.html'), 'utf8');
 
+  // First: every scope registered after it falls back to its generic Turkish answer.
+  await app.register(errorHandlerPlugin);
   await app.register(configPlugin, { config });
   await app.register(remotesPlugin, { checkEveryMs: options.remoteCheckMs });
   // The page template's one inline script (the boot watch), allowed by its hash.
@@ -73,6 +77,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(compressionPlugin);
   await app.register(controlCharactersPlugin);
   if (options.store) await app.register(storePlugin, { store: options.store });
+  await app.register(healthRoutes, { readyTimeoutMs: options.readyTimeoutMs });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
   if (options.store) await app.register(storeRoutes);

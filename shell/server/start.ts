@@ -1,11 +1,13 @@
 /**
  * `npm start`'s server: the configuration read once from the environment, the content store opened (and migrated),
- * the site with the admin team's API mounted under its prefix, and a graceful stop on SIGINT/SIGTERM.
+ * the site with the admin team's API mounted under its prefix, the event loop's watchdog (watchdog.ts), and a
+ * graceful stop on SIGINT/SIGTERM.
  */
 import { adminApi, adminApiPrefix, firstAdminPrefix, firstAdminSetup, prepareFirstAdminSetup, setupAnnouncement } from 'mfe-admin/server';
 import { readConfigOrExit, stopOnSignals } from 'shared-data/server';
 import { buildServer } from './app.ts';
 import { openContentStore } from './plugins/store.ts';
+import { startWatchdog } from './watchdog.ts';
 
 const config = readConfigOrExit();
 const store = await openContentStore(config);
@@ -25,6 +27,8 @@ const address = app.server.address();
 const origin = browserOrigin(config.host, typeof address === 'object' && address ? address.port : config.port);
 console.log(`SafeBet: ${origin}`);
 if (setup) console.log(setupAnnouncement(origin, setup.token));
+// From here on, an event loop blocked for 10 s ends the process with one line, for its supervisor to restart it.
+startWatchdog();
 // The server stops taking requests, its plugins finish (the click recorder writes what it holds), then the store closes.
 stopOnSignals(app, () => store.close());
 

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
-import { startPostgres, type PostgresServer } from 'shared-data/testing';
+import { sql, startPostgres, type PostgresServer } from 'shared-data/testing';
 import { storeServer } from '../test-site.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { contentApiRoutes } from './content-api.ts';
+import { healthRoutes } from './health.ts';
 
 let postgres: PostgresServer;
 let store: Store;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   // The API over `store`, reading the content version on every request (no notification to wait for).
   app = await storeServer(store);
   await app.register(contentApiRoutes);
+  await app.register(healthRoutes);
 }, 60_000);
 
 afterAll(async () => {
@@ -32,6 +34,9 @@ describe('content API through a PostgreSQL outage', () => {
     expect((await get()).statusCode).toBe(200);
 
     await postgres.interrupt();
+    // The probes: not ready, but alive (liveness never asks the database).
+    expect((await app.inject('/readyz')).statusCode).toBe(503);
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
     const down = await get();
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ error: STORE_UNAVAILABLE });
@@ -39,5 +44,75 @@ describe('content API through a PostgreSQL outage', () => {
 
     await postgres.resume();
     await expect.poll(async () => (await get()).statusCode, { timeout: 15_000 }).toBe(200);
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
   }, 60_000);
+});
+
+describe('a query stuck longer than its timeout', () => {
+  const TIMEOUT_MS = 500;
+  let short: Store;
+  let api: FastifyInstance;
+
+  beforeAll(async () => {
+    // The same database through a pool whose statements may run 500 ms (DATABASE_QUERY_TIMEOUT_MS).
+    short = await openStore({ kind: 'postgres', url: postgres.url, poolSize: 2, queryTimeoutMs: TIMEOUT_MS });
+    api = await storeServer(short);
+    await api.register(contentApiRoutes);
+    await api.register(healthRoutes);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await short?.close().catch(() => undefined);
+  });
+
+  it('is cancelled by PostgreSQL after the timeout (SQLSTATE 57014), and the pool serves the next query', async () => {
+    const started = performance.now();
+    const error = await short.db.execute(sql`SELECT pg_sleep(5)`).then(() => null, (caught: unknown) => caught);
+    const took = performance.now() - started;
+    const codes: unknown[] = [];
+    for (let at = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) codes.push((at as { code?: unknown }).code);
+    expect(codes).toContain('57014');
+    expect(took).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(took).toBeLessThan(3_000);
+    await expect(short.db.execute(sql`SELECT 1 AS one`)).resolves.toBeTruthy();
+  }, 30_000);
+
+  it('leaves the migrations unbounded: work under the start-up lock may take longer', async () => {
+    await expect(short.exclusive((db) => db.execute(sql`SELECT pg_sleep(1)`))).resolves.toBeTruthy();
+  }, 30_000);
+
+  it('answers 503 in Turkish within the bound while a lock holds the casinos, and 200 once it is released', async () => {
+    // Counted afresh: no answer of the API's cache stands in for the query.
+    const get = () => api.inject({ method: 'GET', url: contentApi.counts });
+    expect((await api.inject({ method: 'GET', url: contentApi.casinos })).statusCode).toBe(200);
+
+    // Another process's transaction holds the table (as a long migration or a stuck writer would), without a timeout.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => undefined as void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = store.db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE casinos IN ACCESS EXCLUSIVE MODE`);
+      locked();
+      await released;
+    });
+    try {
+      await isLocked;
+      const started = performance.now();
+      const stuck = await get();
+      const took = performance.now() - started;
+      expect(stuck.statusCode).toBe(503);
+      expect(stuck.json()).toEqual({ error: STORE_UNAVAILABLE });
+      expect(stuck.headers['retry-after']).toBe('5');
+      expect(took).toBeLessThan(5_000);
+      // The database itself answers: ready, and alive.
+      expect((await api.inject('/readyz')).statusCode).toBe(200);
+      expect((await api.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      release();
+      await holder;
+    }
+    expect((await get()).statusCode).toBe(200);
+  }, 30_000);
 });
