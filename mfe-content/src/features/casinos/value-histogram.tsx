@@ -11,6 +11,9 @@ import { chance, money } from './value-wording.ts';
 const Chart = styled.div`
   figure { margin: 0; }
   svg { display: block; width: 100%; height: auto; max-width: 40rem; }
+  rect { fill: ${({ theme }) => theme.colors.accent}; }
+  line { stroke: ${({ theme }) => theme.colors.textMuted}; }
+  text { fill: ${({ theme }) => theme.colors.textMuted}; }
   figcaption { margin-top: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
   table { border-collapse: collapse; margin-top: ${({ theme }) => theme.space.sm}; }
   th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
@@ -52,15 +55,14 @@ export function ValueHistogram({ histogram, currency, id }: { histogram: Histogr
                 y={HEIGHT - height}
                 width={barWidth - 4}
                 height={height}
-                fill="#facc15"
               />
             );
           })}
-          <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#cbd5e1" strokeWidth="1" />
-          <text x="0" y={HEIGHT + 16} fill="#cbd5e1" fontSize="11">
+          <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} strokeWidth="1" />
+          <text x="0" y={HEIGHT + 16} fontSize="11">
             {money(0, currency)}
           </text>
-          <text x={WIDTH} y={HEIGHT + 16} fill="#cbd5e1" fontSize="11" textAnchor="end">
+          <text x={WIDTH} y={HEIGHT + 16} fontSize="11" textAnchor="end">
             {labels[labels.length - 1]}
           </text>
         </svg>

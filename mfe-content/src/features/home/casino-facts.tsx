@@ -1,6 +1,8 @@
 import { Link } from 'shared-data/react';
 import { formatInteger, formatNumber, paths, type Casino } from 'shared-data';
 import { wageringQueryFromCasino } from 'shared-data/betting';
+import { daysText, minDepositText } from '../casinos/terms.ts';
+import { money } from '../casinos/value-wording.ts';
 import styled from 'styled-components';
 
 const Facts = styled.dl`
@@ -22,7 +24,6 @@ const WageringLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
-const money = (value: number, currency: string) => `${formatNumber(value, Number.isInteger(value) ? 0 : 2)} ${currency}`;
 
 /**
  * The terms a visitor weighs beside the headline offer (issue 15): wagering, minimum deposit, maximum bet while
@@ -40,9 +41,9 @@ function factsOf(casino: Casino): Array<[label: string, value: string]> {
   }
   return [
     ['Çevrim', wagering],
-    ['En Az Yatırım', terms.minDeposit === null ? 'Belirtilmedi' : terms.minDeposit === 0 ? 'Yatırımsız' : money(terms.minDeposit, currency)],
+    ['En Az Yatırım', minDepositText(terms.minDeposit, currency)],
     ['En Yüksek Bahis', terms.maxBet === null ? 'Sınır yok' : money(terms.maxBet, currency)],
-    ['Süre', terms.daysToComplete === null ? 'Süre sınırı yok' : `${formatInteger(terms.daysToComplete)} gün`],
+    ['Süre', daysText(terms.daysToComplete)],
   ];
 }
 
