@@ -8,7 +8,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Runs in the page: true once React has hydrated the layout (React marks every element it owns with a
  * `__reactFiber$…` property) and every remote part of the page that hydrates: an interactive part's first element; a
- * static part (`data-first-load="static"`) keeps the server's HTML, so only its wrapper becomes React's. Until then the
+ * static part (`data-first-load="static"`) keeps the server's HTML, so only its wrapper becomes React's, and so does a
+ * part whose code loads when it is used (`data-first-load="when-used"`) until the reader acts on it. Until then the
  * server's HTML is on screen, links and forms work, but the enhanced controls do nothing yet.
  */
 function isHydrated(): boolean {
@@ -16,7 +17,7 @@ function isHydrated(): boolean {
   const root = document.getElementById('root');
   if (!owned(root?.querySelector('header') ?? root?.firstElementChild)) return false;
   return [...(root?.querySelectorAll('[data-remote-page]') ?? [])].every((part) =>
-    part.getAttribute('data-first-load') === 'static' ? owned(part) : !part.firstElementChild || owned(part.firstElementChild),
+    ['static', 'when-used'].includes(part.getAttribute('data-first-load') ?? '') ? owned(part) : !part.firstElementChild || owned(part.firstElementChild),
   );
 }
 

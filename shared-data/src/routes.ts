@@ -37,7 +37,8 @@ export type PageRef = {
 /**
  * How a route's first load behaves (DESIGN.md "First load"):
  * - `static`: the server's HTML of the remote page is kept as it is; no remote code loads until the reader navigates;
- * - `interactive`: the remote page hydrates (its code loads with the page) and keeps what was typed before;
+ * - `interactive`: the remote page hydrates (its code loads with the page, or when the reader first uses it: see
+ *   `loadsWhenUsed`) and keeps what was typed before;
  * - `client`: rendered in the browser only (the admin).
  */
 export type FirstLoad = 'static' | 'interactive' | 'client';
@@ -75,6 +76,12 @@ export interface RouteDefinition {
   acceptsForm?: true;
   /** The query holds what a reader says about their money (an income): the server's request log names the path alone. */
   privateQuery?: true;
+  /**
+   * An `interactive` page whose islands work as plain HTML until they hydrate (a GET form of native controls) and sit
+   * on the first screen: on its first load the remote's code loads only when the reader first acts on one of them,
+   * not with the page, so a reader who only reads and follows links loads none of it (issue 27's budget).
+   */
+  loadsWhenUsed?: true;
 }
 
 /** The page a list asks for: `?sayfa=` when it is a page number, else 1. */
@@ -175,11 +182,12 @@ export const routes = {
     entry: { collection: 'blogPosts', param: 'slug' },
     sitemap: eachOf((source) => source.blogPosts, ({ slug }) => ({ slug })),
   },
-  // The list filters as the reader types: an interactive page.
+  // The list filters as the reader types: an interactive page, whose code loads once the reader uses its form.
   games: {
     pattern: '/oyunlar',
     page: content('GamesPage'),
     firstLoad: 'interactive',
+    loadsWhenUsed: true,
     layout: true,
     // The filters' canonical text is in the list's URL, so the page cache keys on them (a refused value as given).
     content: (_, query) => [

@@ -25,4 +25,4 @@ export {
   type Navigation,
   type NavigationLocation,
 } from './navigation.tsx';
-export { Island, IslandGateContext, type IslandGate } from './island.tsx';
+export { Island, IslandGateContext, type IslandGate, type IslandWhen } from './island.tsx';

@@ -29,6 +29,12 @@ const Part = styled.div`
 `;
 
 /**
+ * When an island is needed: by default as it comes into view or the reader touches it; `interaction` only when the
+ * reader touches it (a form of native controls that works without scripts, in view from the start).
+ */
+export type IslandWhen = 'interaction';
+
+/**
  * A stateful part of a page (a calculator) that hydrates on its own (DESIGN.md "First load"): on the first load, the
  * server's HTML stays as it is, inert, until the island comes into view or the reader touches it; what they typed
  * meanwhile is handed over then. `name` is unique on its page. Rendered by the browser (a client navigation), it is
@@ -38,9 +44,9 @@ const Part = styled.div`
  * suspended. Should the page above it change before then, React renders the island again and the gate lets it
  * hydrate at once, instead of dropping its HTML.
  */
-export function Island({ name, children }: { name: string; children: ReactNode }) {
+export function Island({ name, when, children }: { name: string; when?: IslandWhen; children: ReactNode }) {
   return (
-    <Part data-island={name}>
+    <Part data-island={name} data-island-when={when}>
       <Suspense fallback={null}>
         <Gate name={name} />
         {children}

@@ -135,13 +135,15 @@ export async function pageRenderer(options: PageRendererOptions) {
     const route = matchRoute(pathname)?.route;
     // The browser keeps a static page's remote part as it is: it loads none of the remote's code on this page.
     const keptAsIs = route !== undefined && routeOf(route).firstLoad === 'static';
+    // A page whose code loads when the reader uses it asks for its remote's scripts then, not as the app starts.
+    const preloaded = !keptAsIs && !(route !== undefined && routeOf(route).loadsWhenUsed);
     const page = await entry.renderPage({
       url,
       form,
       reader,
       loadRemote: (remote: RemoteKey, module: string) => {
         // The browser needs these scripts before it can hydrate the remote's part: the boot watch fetches them first.
-        if (!keptAsIs) for (const url of options.remotes.preloads(remote, module)) usedRemotes.add(url);
+        if (preloaded) for (const url of options.remotes.preloads(remote, module)) usedRemotes.add(url);
         return options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>;
       },
     });

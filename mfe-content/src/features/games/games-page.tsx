@@ -14,7 +14,7 @@ import {
   type GameList,
   type ProviderSummary,
 } from 'shared-data';
-import { Link, PageMeta, useContent, useContentReader, useSearchParams } from 'shared-data/react';
+import { Island, Link, PageMeta, useContent, useContentReader, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { cardImageLoad } from '../../components/image.tsx';
@@ -75,17 +75,20 @@ function GamesList() {
         <h1>Oyunlar</h1>
         <p>{facets.total} slot ve canlı casino oyununu RTP, volatilite ve özellikleriyle inceleyin.</p>
       </PageHeading>
-      <GameFiltersForm
-        providers={providers}
-        facets={facets}
-        search={search}
-        provider={provider}
-        state={state}
-        feature={knownFeature ? (feature ?? '') : ''}
-        describedBy={describedBy}
-        // Typing replaces the address; a choice adds one, so back undoes it.
-        onChange={(query, typing) => setParams(query, { replace: typing })}
-      />
+      {/* Native controls in a GET form: it works as it is until the reader uses it, and then the page's code loads. */}
+      <Island name="game-filters" when="interaction">
+        <GameFiltersForm
+          providers={providers}
+          facets={facets}
+          search={search}
+          provider={provider}
+          state={state}
+          feature={knownFeature ? (feature ?? '') : ''}
+          describedBy={describedBy}
+          // Typing replaces the address; a choice adds one, so back undoes it.
+          onChange={(query, typing) => setParams(query, { replace: typing })}
+        />
+      </Island>
       {issues.length > 0 && (
         <Problem role="alert">
           <p>Bu filtrelerle oyun listesi gösterilemiyor:</p>

@@ -9,24 +9,26 @@ const AHEAD = '200px 0px';
 
 /**
  * Settles once the island `part` (its server HTML, a `display: contents` element) is needed: when one of its boxes
- * comes within `AHEAD` of the screen, or the reader points at, focuses, or types into it (or already has, before the
- * app started). What they typed before it hydrates is then handed over (early-input.ts), however late that is.
+ * comes within `AHEAD` of the screen (unless it waits for the reader alone: `data-island-when="interaction"`), or the
+ * reader points at, focuses, or types into it (or already has, before the app started). What they typed before it
+ * hydrates is then handed over (early-input.ts) for `watchMs`, however late that is.
  */
-function whenNeeded(part: HTMLElement): Promise<void> {
+function whenNeeded(part: HTMLElement, watchMs: number): Promise<void> {
   return new Promise((resolve) => {
+    const inView = part.dataset.islandWhen !== 'interaction';
     const seen =
-      typeof IntersectionObserver === 'function'
+      inView && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: AHEAD })
         : null;
     function open() {
       seen?.disconnect();
       for (const type of ACTS) part.removeEventListener(type, open, true);
-      watchEarlyInput(part, 5_000);
+      watchEarlyInput(part, watchMs);
       resolve();
     }
     for (const type of ACTS) part.addEventListener(type, open, { capture: true, passive: true });
-    if (!seen || hasEarlyInput(part)) return open();
-    for (const box of part.children) seen.observe(box);
+    if ((inView && !seen) || hasEarlyInput(part)) return open();
+    for (const box of part.children) seen?.observe(box);
   });
 }
 
@@ -41,5 +43,29 @@ export const firstLoadIslandGate: IslandGate = (name) => {
   if (asked.has(name)) return null;
   asked.add(name);
   const part = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
-  return part instanceof HTMLElement ? whenNeeded(part) : null;
+  return part instanceof HTMLElement ? whenNeeded(part, 5_000) : null;
 };
+
+const askedPages = new Set<string>();
+
+/**
+ * The gate of a first page whose remote code loads when it is used (a route's `loadsWhenUsed`): the first time, a
+ * promise that settles as soon as one of the islands in the page's part (`[data-remote-page=name]`) is needed; null
+ * when asked again, and for a part without islands. The island that opened it hydrates with the page at once (its
+ * own gate says null), and what the reader typed meanwhile is handed over for longer, as the remote's code is only
+ * on its way then.
+ */
+export function firstLoadPageGate(name: string): PromiseLike<void> | null {
+  if (askedPages.has(name)) return null;
+  askedPages.add(name);
+  const page = document.querySelector(`[data-remote-page="${CSS.escape(name)}"]`);
+  const islands = page ? [...page.querySelectorAll<HTMLElement>('[data-island]')] : [];
+  if (islands.length === 0) return null;
+  return Promise.race(
+    islands.map((island) =>
+      whenNeeded(island, 15_000).then(() => {
+        asked.add(island.dataset.island ?? '');
+      }),
+    ),
+  );
+}

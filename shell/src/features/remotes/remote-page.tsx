@@ -1,4 +1,4 @@
-import { Suspense, use, useContext, useState, type FormEvent, type MouseEvent } from 'react';
+import { Suspense, use, useContext, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, routeOf, type PageRef, type RouteName } from 'shared-data';
 import { IslandGateContext, SubmittedFormProvider, useNavigate, useSubmittedForm } from 'shared-data/react';
@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { answeredForm } from '../../app/page-data.ts';
 import { useOnServerEntry } from '../../app/server-entry.ts';
 import { formNavigation, linkNavigation, sitePath } from './internal-links.ts';
-import { firstLoadIslandGate } from './island-gate.ts';
+import { firstLoadIslandGate, firstLoadPageGate } from './island-gate.ts';
 import { browserRemoteModule, RemoteModuleContext } from './load-remote.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -110,13 +110,25 @@ function RemotePageContent({ remote, module, page, attempt }: PageRef & { attemp
 }
 
 /**
+ * Holds a first page whose code loads when it is used (a route's `loadsWhenUsed`) until the reader acts on one of its
+ * islands: until then nothing below renders, so the remote's code is not asked for, and React keeps the server's HTML
+ * of the suspended boundary. It suspends by throwing, on its first render only, as shared-data/react's island gate.
+ */
+function WhenUsed({ name, children }: { name: string; children: ReactNode }) {
+  const waiting = firstLoadPageGate(name);
+  if (waiting) throw waiting;
+  return children;
+}
+
+/**
  * Renders the page of `route` from its remote inside its own error boundary and loading state. An attempt is the
  * page's address and the reader's retries: going to another page, or "Tekrar Dene", clears a failure and loads the
  * remote anew. A `static` route's first load keeps the server's HTML and loads no remote code; an `interactive` one
- * hydrates its remote page, whose islands wait until they are needed.
+ * hydrates its remote page, whose islands wait until they are needed (and the whole page with them, its code
+ * included, for a route that `loadsWhenUsed`).
  */
 export function RemotePage({ route }: { route: RouteName }) {
-  const { page: ref, firstLoad } = routeOf(route);
+  const { page: ref, firstLoad, loadsWhenUsed } = routeOf(route);
   const { pathname, search } = useLocation();
   const onServerEntry = useOnServerEntry();
   const [retries, setRetries] = useState(0);
@@ -136,13 +148,19 @@ export function RemotePage({ route }: { route: RouteName }) {
       {firstLoad === 'static' && onServerEntry ? (
         <ServerPart name={partName} />
       ) : (
-        <Part data-remote-page={partName} data-first-load={firstLoad}>
+        <Part data-remote-page={partName} data-first-load={loadsWhenUsed ? 'when-used' : firstLoad}>
           {/* On the server's entry, the page's islands hydrate when they are needed (shared-data/react's Island). */}
           <IslandGateContext value={onServerEntry ? firstLoadIslandGate : null}>
             {/* A POSTed form's answer hydrates with the fields it was rendered with. */}
             <SubmittedFormProvider form={form}>
               <Suspense fallback={<PageLoading />}>
-                <RemotePageContent {...ref} attempt={attempt} />
+                {loadsWhenUsed && onServerEntry ? (
+                  <WhenUsed name={partName}>
+                    <RemotePageContent {...ref} attempt={attempt} />
+                  </WhenUsed>
+                ) : (
+                  <RemotePageContent {...ref} attempt={attempt} />
+                )}
               </Suspense>
             </SubmittedFormProvider>
           </IslandGateContext>
