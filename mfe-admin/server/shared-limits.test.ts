@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from 'shared-data/store';
 import { testDrivers } from 'shared-data/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginMessages } from './login-route.ts';
+import { CounterJanitor, sharedRateLimitStore } from './shared-limits.ts';
 import { admin, buildApi, closeApis, cookieHeader, get, login, openTestStore, USERNAME } from './test-utils.ts';
 
 const MINUTE = 60_000;
@@ -88,5 +90,28 @@ describe.each(testDrivers())('two processes on $name', (driver) => {
     const out = await b.inject({ method: 'POST', url: '/api/admin/logout', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie } });
     expect(out.statusCode).toBe(204);
     expect((await get(a, 'session', cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('when the database fails', () => {
+  it('counts the request rate in the process, and logs the fault once', async () => {
+    const store = await openTestStore();
+    await store.close();
+    const warnings: string[] = [];
+    const log = { warn: (_details: unknown, message: string) => warnings.push(message) } as unknown as FastifyBaseLogger;
+    const janitor = new CounterJanitor(store.db, log, { maxRows: 10, everyMs: MINUTE, touchesPerPurge: 1000 }, () => T0);
+    try {
+      const Store = sharedRateLimitStore(store.db, janitor, log, () => T0 + 20_000);
+      const limiter = new Store({});
+      const hit = () =>
+        new Promise<{ current: number; ttl: number } | undefined>((resolve, reject) =>
+          limiter.incr('10.0.0.1', (error, result) => (error ? reject(error) : resolve(result)), MINUTE, 5),
+        );
+      expect(await hit()).toEqual({ current: 1, ttl: 40_000 });
+      expect(await hit()).toEqual({ current: 2, ttl: 40_000 });
+      expect(warnings).toEqual(['admin API: the shared rate limit is unavailable; counting in this process']);
+    } finally {
+      await janitor.close();
+    }
   });
 });
