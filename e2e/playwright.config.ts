@@ -20,12 +20,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|cms|affiliate)\.spec\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|cms|affiliate|two-processes)\.spec\.ts$/ },
     // The CMS and affiliate journeys change the content every page shows: one at a time, after the main suite.
     { name: 'cms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /(cms|affiliate)\.spec\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
     // A deploy, or a remote moved to another origin, changes what every page of a remote shows: each runs alone,
     // after the rest.
     { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['cms'] },
     { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cross-origin\.spec\.ts$/, dependencies: ['deploy'] },
+    // Two server processes of their own on a PostgreSQL cluster of their own, behind a balancer (issue 29, item 12):
+    // requests only, no browser; last, so that its processes never compete with the rest for the CPU. Alone:
+    // `npx playwright test --project two-processes --no-deps`.
+    { name: 'two-processes', testMatch: /two-processes\.spec\.ts$/, dependencies: ['cross-origin'] },
   ],
 });

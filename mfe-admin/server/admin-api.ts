@@ -5,7 +5,8 @@
  * Security model: the first admin from the environment and the accounts of the content database (credentials.ts,
  * account-routes.ts); a server-side session, kept in that database when there is one (session-store.ts), referenced
  * by an HttpOnly, SameSite=Strict cookie scoped to the API; failed logins slowed per username and client address
- * together and limited per address (login-throttle.ts); state-changing requests accepted only from the page's own
+ * together and limited per address (login-throttle.ts), and with a database shared by every server process
+ * (shared-limits.ts), as the API's request rate is; state-changing requests accepted only from the page's own
  * origin.
  */
 import fastifyCookie from '@fastify/cookie';
@@ -23,11 +24,12 @@ import { createCredentialCheck, loadCredentials } from './credentials.ts';
 import { imageRoutes } from './image-routes.ts';
 import { linkHealthRoutes } from './link-health-routes.ts';
 import { loginMessages, registerLoginRoute, sendTooMany } from './login-route.ts';
-import { LoginThrottle, type ThrottleOptions } from './login-throttle.ts';
+import { defaultThrottleOptions, LoginThrottle, type ThrottleOptions } from './login-throttle.ts';
 import { guardMessages, requireRole } from './guard.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { statsRoutes } from './stats-routes.ts';
 import { DatabaseSessionStore, ExpiringMemoryStore, sessionSecret } from './session-store.ts';
+import { CounterJanitor, DatabaseLoginLimits, sharedRateLimitStore } from './shared-limits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -142,7 +144,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     cookie: { path: cookiePath, httpOnly: true, sameSite: 'strict', secure: false, maxAge: idleMs },
   });
 
+  // With a database, the request rates and the login throttle are counted there, for every process alike.
+  const janitor = db ? new CounterJanitor(db, app.log, { maxRows: 4 * (throttleOptions.maxTracked ?? defaultThrottleOptions.maxTracked), everyMs: MINUTE, touchesPerPurge: 1000 }) : undefined;
+  if (janitor) app.addHook('onClose', async () => janitor.close());
   await app.register(fastifyRateLimit, {
+    ...(db && janitor ? { store: sharedRateLimitStore(db, janitor, app.log) } : {}),
     global: true,
     max: requestsPerMinute,
     timeWindow: MINUTE,
@@ -201,6 +207,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   registerLoginRoute(app, {
     check: checkCredentials,
     throttle: new LoginThrottle(throttleOptions),
+    shared: db ? new DatabaseLoginLimits(db, { ...defaultThrottleOptions, ...throttleOptions }) : undefined,
     attemptsPerMinute,
     absoluteMs,
     refusedReason:

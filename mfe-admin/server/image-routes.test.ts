@@ -47,6 +47,8 @@ describe.each(testDrivers())('on $name', (driver) => {
   });
 
   async function buildApi(withStore = true) {
+    // Each test's server starts with no login or request counts, as a server of its own would.
+    await store.db.execute(sql`DELETE FROM throttle_counters`);
     const app = Fastify();
     await app.register(adminApi, { prefix: adminApiPrefix, admin, ...(withStore ? { store } : {}) });
     await app.ready();

@@ -201,5 +201,31 @@ describe.each(testDrivers())('link health routes on $name', (driver) => {
         await app.close();
       }
     });
+
+    // Two processes on one PostgreSQL: two plugins on one database, each looking every few milliseconds. (PGlite
+    // belongs to one process: there the lock always lets it in.)
+    it.runIf(driver.name === 'PostgreSQL')('runs in one of two processes on one database while the other only looks', async () => {
+      holdGate();
+      const before = casino.requests.length;
+      const one = await dailyPlugin();
+      const two = await dailyPlugin();
+      const lines = () => [...one.logs, ...two.logs];
+      try {
+        await vi.waitFor(() => expect(casino.requests.slice(before)).toContain('HEAD /gate'));
+        await vi.waitFor(() => expect(lines().some((l) => l.msg === 'link check: another process is checking')).toBe(true));
+        openGate();
+        await vi.waitFor(() => expect(lines().find((l) => l.trigger === 'daily')).toMatchObject({ links: 4 }));
+        // Once it is over, both find the check recent.
+        await vi.waitFor(() => {
+          for (const { logs } of [one, two]) expect(logs.some((l) => l.msg === 'link check: the last one is recent, none due')).toBe(true);
+        });
+        expect(lines().filter((l) => l.trigger === 'daily')).toHaveLength(1);
+        expect(casino.requests.slice(before).filter((r) => r.startsWith('HEAD /gate'))).toHaveLength(1);
+      } finally {
+        openGate();
+        await one.app.close();
+        await two.app.close();
+      }
+    });
   });
 });

@@ -1,16 +1,20 @@
 /**
  * Link health routes (issue 16, admins only): `GET /link-health` answers each casino's latest check, `POST` checks
  * every link now. One check runs at a time: a POST while one runs waits for it and answers its results. With a
- * store, the plugin also looks every hour whether the last check is a day old, and then runs one.
+ * store, the plugin also looks every hour whether the last check is a day old, and then runs one; with several
+ * server processes on one PostgreSQL, only the one holding the job's advisory lock (`runAlone`) looks and checks,
+ * so the casinos are checked once a day, not once per process.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Store } from 'shared-data/store';
+import { runAlone, type Database, type Store } from 'shared-data/store';
 import { lastLinkCheckAt, linkHealth, type LinkCheck, type LinkCheckStatus } from 'shared-data/store/cms';
 import { adminApiRoutes, type ApiErrorBody, type LinkHealthReport } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 import { affiliateUrlProblem, checkAllLinks, type CheckOptions } from './link-health.ts';
 
 const MINUTE = 60_000;
+/** The daily check's advisory lock (shared-data/store `runAlone`). */
+export const LINK_CHECK_JOB = 'link-check';
 const HOUR = 60 * MINUTE;
 
 export interface DailyCheckOptions {
@@ -98,10 +102,13 @@ export const linkHealthRoutes: FastifyPluginAsync<LinkHealthRoutesOptions> = asy
     const { firstLookMs = 5 * MINUTE, everyMs = HOUR, maxAgeMs = 24 * HOUR } = daily;
     const look = async () => {
       try {
-        const last = await lastLinkCheckAt(store.db);
-        const due = last === null || Date.now() - Date.parse(last) >= maxAgeMs;
-        if (!due) app.log.debug({ last }, 'link check: the last one is recent, none due');
-        else if (!closing.signal.aborted) await runCheck(store.db, app.log, 'daily');
+        const looked = await runAlone(store, LINK_CHECK_JOB, async () => {
+          const last = await lastLinkCheckAt(store.db);
+          const due = last === null || Date.now() - Date.parse(last) >= maxAgeMs;
+          if (!due) app.log.debug({ last }, 'link check: the last one is recent, none due');
+          else if (!closing.signal.aborted) await runCheck(store.db, app.log, 'daily');
+        });
+        if (!looked.ran) app.log.debug('link check: another process is checking');
       } catch (error) {
         app.log.warn({ err: error }, 'link check: the daily check failed');
       }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminApiRoutes, type ApiErrorBody, type LoginRequest, type SessionInfo } from './contract.ts';
 import { MAX_PASSWORD_LENGTH, type CredentialCheck } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import type { DatabaseLoginLimits, SharedRefusal } from './shared-limits.ts';
 
 export const loginMessages = {
   invalidCredentials: 'Geçersiz kullanıcı adı veya şifre.',
@@ -35,6 +36,8 @@ const loginSchema = {
 export interface LoginRouteOptions {
   check: CredentialCheck;
   throttle: LoginThrottle;
+  /** The same limits kept in the database for every server process (shared-limits.ts); none without a database. */
+  shared?: DatabaseLoginLimits;
   /** Login requests of any outcome per client address and minute (@fastify/rate-limit, before the handler). */
   attemptsPerMinute: number;
   /** A session ends this long after its login. */
@@ -60,6 +63,24 @@ export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOpti
         request.log.warn({ limit: admission.limit, retryAfterMs: admission.retryAfterMs }, 'admin login throttled');
         return sendTooMany(reply, admission.retryAfterMs / 1000);
       }
+      const { shared } = options;
+      // What the other processes recorded: a failure there refuses this attempt here too. A database fault leaves the
+      // in-process throttle alone in charge.
+      const refusal: SharedRefusal | null = shared
+        ? await shared.check(username, request.ip).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'admin login: the shared throttle is unavailable');
+            return null;
+          })
+        : null;
+      if (refusal) {
+        admission.attempt.abandoned();
+        request.log.warn({ limit: refusal.limit, retryAfterMs: refusal.retryAfterMs, shared: true }, 'admin login throttled');
+        return sendTooMany(reply, refusal.retryAfterMs / 1000);
+      }
+      const remember = (outcome: 'failed' | 'succeeded') =>
+        shared?.[outcome](username, request.ip).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'admin login: recording in the shared throttle failed'),
+        );
       if (options.refusedReason) request.log.warn(`admin login refused: ${options.refusedReason}`);
       const identity = await options.check(username, password).catch((error: unknown) => {
         admission.attempt.abandoned();
@@ -67,11 +88,14 @@ export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOpti
       });
       if (!identity) {
         admission.attempt.failed();
+        // Recorded before the answer, so an immediate retry through another process finds it.
+        await remember('failed');
         request.log.info('admin login failed');
         const body: ApiErrorBody = { error: 'invalid_credentials', message: loginMessages.invalidCredentials };
         return reply.code(401).send(body);
       }
       admission.attempt.succeeded();
+      await remember('succeeded');
       // A new session id at every login: an id planted or seen before the login is worth nothing after it.
       await request.session.regenerate();
       request.session.options({ secure: request.protocol === 'https' });

@@ -12,7 +12,8 @@
  * - Per address: at most `failuresPerAddress` failures in `addressWindowMs` over all usernames, attempts in flight
  *   counted as failures until they are settled, so spraying many usernames from one address is bounded too.
  *
- * State lives in this process, in LRU caches so that memory stays bounded whatever addresses and names arrive.
+ * State lives in this process, in LRU caches so that memory stays bounded whatever addresses and names arrive. With a
+ * database, the same limits are also kept there for every process to see (shared-limits.ts).
  */
 import { LRUCache } from 'lru-cache';
 
@@ -69,6 +70,11 @@ interface AddressState {
   checking: number;
 }
 
+/** A (username, client address) pair as one key; JSON keeps it unambiguous whatever characters the username holds. */
+export function pairKey(username: string, address: string): string {
+  return JSON.stringify([username.trim().toLowerCase(), address]);
+}
+
 export class LoginThrottle {
   private readonly options: ThrottleOptions;
   private readonly pairs: LRUCache<string, PairState>;
@@ -96,8 +102,7 @@ export class LoginThrottle {
       const retryAfterMs = oldest === undefined ? baseDelayMs : oldest + addressWindowMs - now;
       return { allowed: false, retryAfterMs, limit: 'address' };
     }
-    // JSON keeps the pair unambiguous whatever characters the username holds.
-    const key = JSON.stringify([username.trim().toLowerCase(), address]);
+    const key = pairKey(username, address);
     const pair = this.pairState(key, now);
     // An attempt in flight will, if it fails, impose the next wait: nobody learns more by asking before it settles.
     if (pair.checking) return { allowed: false, retryAfterMs: this.delayAfter(pair.failures + 1), limit: 'pair', inFlight: pair.checking };

@@ -5,6 +5,7 @@
 import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { sql } from 'shared-data/testing';
 import { createAccount } from 'shared-data/store/cms';
 import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
@@ -21,10 +22,16 @@ const apps: FastifyInstance[] = [];
 
 export interface BuildOptions extends AdminApiOptions {
   trustProxy?: boolean;
+  /**
+   * Keep the shared throttle counters the store holds (another "process" on the same store counted them). By default
+   * a new API starts with none, as each test's own server would: the suites share one store between their tests.
+   */
+  keepCounters?: boolean;
 }
 
 /** A server with only the admin API, logging everything at trace level into `logs`. Close with `closeApis`. */
-export async function buildApi({ trustProxy = false, ...options }: BuildOptions = { admin }) {
+export async function buildApi({ trustProxy = false, keepCounters = false, ...options }: BuildOptions = { admin }) {
+  if (options.store && !keepCounters) await options.store.db.execute(sql`DELETE FROM throttle_counters`);
   const logs: string[] = [];
   const app = Fastify({ trustProxy, logger: { level: 'trace', stream: { write: (line: string) => logs.push(line) } } });
   await app.register(adminApi, { prefix: adminApiPrefix, ...options });

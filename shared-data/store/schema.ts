@@ -34,6 +34,8 @@ export {
   deviceClass,
   images,
   imageVariants,
+  jobRuns,
   linkChecks,
   linkCheckStatus,
+  throttleCounters,
 } from './schema/cms.ts';

@@ -67,4 +67,5 @@ export {
 export { checkInternalLinks, renderBody } from './links.ts';
 export { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 export { getSettings, saveSettings } from './settings.ts';
+export { addPairFailure, addWindowFailure, deleteCounter, hitWindow, purgeCounters, readCounters, type CounterRow } from './shared-limits.ts';
 export type { CmsRefusal, CmsWriteResult } from './types.ts';

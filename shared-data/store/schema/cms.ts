@@ -170,3 +170,30 @@ export const linkChecks = pgTable('link_checks', {
   durationMs: integer('duration_ms').notNull().default(0),
   message: text('message').notNull().default(''),
 });
+
+// ---- what several server processes share (issue 29, item 12) ----------------------------------------------
+
+/**
+ * Counters every server process on one database shares: the login throttle's failures per (username, address) pair
+ * and per address, and the admin API's requests per address and minute. One row per key; times are epoch
+ * milliseconds. A row past `expires_at` means nothing and is deleted by the periodic purge, which also caps how many
+ * rows there are (the soonest to expire go first).
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** The end of the row's window, or, for a login pair, when its next attempt may be checked. */
+    until: bigint('until', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('throttle_counters_expires_idx').on(t.expiresAt)],
+);
+
+/** When each scheduled job (the click purge) last ran, and how often it has run: a job due once a day runs once. */
+export const jobRuns = pgTable('job_runs', {
+  job: text('job').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  runs: integer('runs').notNull().default(0),
+});
