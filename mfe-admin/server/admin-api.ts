@@ -28,7 +28,7 @@ import { defaultThrottleOptions, LoginThrottle, type ThrottleOptions } from './l
 import { guardMessages, requireRole } from './guard.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { statsRoutes } from './stats-routes.ts';
-import { DatabaseSessionStore, ExpiringMemoryStore, sessionSecret } from './session-store.ts';
+import { DatabaseSessionStore, ExpiringMemoryStore, SessionStoreUnavailable, sessionSecret } from './session-store.ts';
 import { CounterJanitor, DatabaseLoginLimits, sharedRateLimitStore } from './shared-limits.ts';
 
 declare module 'fastify' {
@@ -167,6 +167,10 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
 
   app.setErrorHandler((error: FastifyError & { retryAfterMs?: number }, request, reply) => {
     if (error.statusCode === 429) return sendTooMany(reply, (error.retryAfterMs ?? MINUTE) / 1000);
+    if (error instanceof SessionStoreUnavailable) {
+      request.log.error({ err: error }, 'admin API: the session store is unavailable');
+      return reply.code(503).header('Retry-After', '5').send(errorBody('unavailable', messages.unavailable));
+    }
     if (error.validation || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
       return reply.code(error.statusCode ?? 400).send(errorBody('bad_request', messages.badRequest));
     }

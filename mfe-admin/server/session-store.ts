@@ -101,6 +101,20 @@ export interface DatabaseStoreOptions extends Omit<ExpiringStoreOptions, 'maxEnt
 }
 
 /**
+ * A session the database could not read, write or delete: the database is down or stuck, not the request wrong. The
+ * admin API answers it 503 with its Turkish sentence and `Retry-After` (admin-api.ts), as every other store failure.
+ */
+export class SessionStoreUnavailable extends Error {
+  readonly statusCode = 503;
+  constructor(cause: unknown) {
+    super('the admin session store is unavailable', { cause });
+    this.name = 'SessionStoreUnavailable';
+  }
+}
+
+const unavailable = (callback: (err: unknown) => void) => (error: unknown) => callback(new SessionStoreUnavailable(error));
+
+/**
  * Sessions as rows of `admin_sessions` (shared-data/store): the session's JSON, its `user` key included, so that
  * an account's sessions can be ended when it is disabled or deleted. Expired rows are refused on read and purged
  * periodically; whichever process purges first does the work for all.
@@ -126,19 +140,16 @@ export class DatabaseSessionStore implements SessionStore {
     const data = JSON.parse(JSON.stringify(session)) as SessionData;
     const expiresAt = new Date(expiryOf(session, this.options));
     const save = session.user === undefined ? saveSessionRow : updateSessionRow;
-    save(this.db, sessionId, data, expiresAt).then(() => callback(), callback);
+    save(this.db, sessionId, data, expiresAt).then(() => callback(), unavailable(callback));
   }
 
   get(sessionId: string, callback: (err: unknown, result?: Session | null) => void): void {
     if (sessionId === SECRET_ROW_ID) return callback(null, null);
-    getSessionRow(this.db, sessionId).then(
-      (data) => callback(null, data as Session | null),
-      (error: unknown) => callback(error),
-    );
+    getSessionRow(this.db, sessionId).then((data) => callback(null, data as Session | null), unavailable(callback));
   }
 
   destroy(sessionId: string, callback: (err?: unknown) => void): void {
-    destroySessionRow(this.db, sessionId).then(() => callback(), callback);
+    destroySessionRow(this.db, sessionId).then(() => callback(), unavailable(callback));
   }
 
   /** Deletes the expired rows; answers how many (0 after a failure, which goes to `onPurgeError`). */

@@ -118,7 +118,7 @@ describe('the admin API, mounted in the server, answers its unexpected errors in
   });
   afterAll(() => app.close());
 
-  it('a session store that fails under a signed-in request: 500 with the generic Turkish message, no SQL', async () => {
+  it('a session store that fails under a signed-in request: 503 with the Turkish database sentence, no SQL', async () => {
     const login = await app.inject({ method: 'POST', url: `${adminApiPrefix}/login`, payload: admin, headers });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -126,9 +126,10 @@ describe('the admin API, mounted in the server, answers its unexpected errors in
     await store.close();
     for (const [method, url] of [['GET', '/session'], ['POST', '/logout']] as const) {
       const res = await app.inject({ method, url: `${adminApiPrefix}${url}`, headers: { ...headers, cookie } });
-      expect(res.statusCode).toBe(500);
+      expect(res.statusCode).toBe(503);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toEqual({ error: 'server_error', message: 'Beklenmeyen bir sunucu hatası oluştu.' });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ error: 'unavailable', message: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.' });
     }
   });
 });
