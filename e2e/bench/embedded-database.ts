@@ -43,6 +43,8 @@ const FAULT_PROBE_MS = 10_000;
 const PROBE_TIMEOUT_MS = 5_000;
 const PROBE_PAUSE_MS = 500;
 const CLICK_TRIES = 10;
+/** The click recorder writes every second. */
+const CLICK_FLUSH_WAIT_MS = 2_500;
 const RECOVERY_LIMIT_MS = 20_000;
 const STOP_TIMEOUT_MS = 15_000;
 const SYSTEM_POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
@@ -496,6 +498,13 @@ async function faultPhase(server: Server, faultDir: string, database: DatabaseSe
   let round = 0;
   const apiUrl = () => `${baseUrl}${contentApi.search}?q=fault${(round += 1)}`;
 
+  // A live site has had clicks before the fault: one click written first, so the database already has the clicks
+  // table's files open, and the fault then meets the write itself (the WAL) rather than the opening of a file.
+  const clickUrl = `${baseUrl}${paths.go(slug)}?yer=bench&kaynak=%2F`;
+  const before = await probe(clickUrl);
+  if (before.status !== 302) throw new Error(`The click before the fault answered ${before.status}`);
+  await delay(CLICK_FLUSH_WAIT_MS);
+
   immutableDir = faultDir;
   chattr('+i', faultDir);
   // One recorded click: a click the store refuses (503: a table's file cannot be opened) records nothing to write, so
@@ -503,7 +512,7 @@ async function faultPhase(server: Server, faultDir: string, database: DatabaseSe
   const clicks: Probe[] = [];
   while (clicks.length < CLICK_TRIES && clicks.at(-1)?.status !== 302) {
     if (clicks.length > 0) await delay(PROBE_PAUSE_MS);
-    clicks.push(await probe(`${baseUrl}${paths.go(slug)}?yer=bench&kaynak=%2F`));
+    clicks.push(await probe(clickUrl));
   }
   const probes: Record<keyof typeof targets | 'api' | 'ready', Probe[]> = { healthz: [], staticFile: [], page: [], api: [], ready: [] };
   const faultStarted = performance.now();
@@ -689,7 +698,7 @@ async function main() {
       `  Idle: ${IDLE_WAIT_MS / 1000} s after ready. After flood: right after ${FLOOD_URLS.toLocaleString('en')} unique URLs, 8 at a time (flood.ts, as pages.ts).`,
       `Search API: autocannon on ${contentApi.search}?q=<a new word each request>, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s (at most ${LOAD_MAX_REQUESTS.toLocaleString('en')} requests):`,
       '  every request misses the server\'s cache and runs the search queries.',
-      'Fault (finding 1, as root): `chattr -R +i` on the database\'s folder (PGlite: DATA_DIR; PostgreSQL: its data folder), one recorded click',
+      'Fault (finding 1, as root): `chattr -R +i` on the database\'s folder (PGlite: DATA_DIR; PostgreSQL: its data folder) 2.5 s after a click (written before the fault), one recorded click',
       `  on /git/<slug> (statuses: clicked again, at most ${CLICK_TRIES} times, until a 302 says it was recorded), then /healthz, a built script, the home page, a new search (a query each time) and /readyz probed together every ${PROBE_PAUSE_MS} ms for ${FAULT_PROBE_MS / 1000} s, each with a`,
       `  ${PROBE_TIMEOUT_MS / 1000} s timeout (status×count, slowest answer). Then \`chattr -R -i\`: recovered = home page and /readyz both 200 (checked for ${RECOVERY_LIMIT_MS / 1000} s),`,
       '  then SIGTERM: whether the server exits within 15 s.',
