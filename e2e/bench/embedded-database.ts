@@ -314,6 +314,8 @@ interface Server {
   exited: Promise<void>;
   exitCode: number | null | undefined;
   exitSignal: NodeJS.Signals | null | undefined;
+  /** performance.now() at its exit. */
+  exitedAt?: number;
   output: string;
 }
 
@@ -340,6 +342,7 @@ function launchServer(env: NodeJS.ProcessEnv): Server {
   server.exited = once(child, 'exit').then(
     ([code, name]) => {
       running.delete(server.pid);
+      server.exitedAt = performance.now();
       server.exitCode = code as number | null;
       server.exitSignal = name as NodeJS.Signals | null;
     },
@@ -532,8 +535,8 @@ async function faultPhase(server: Server, faultDir: string, database: DatabaseSe
     await delay(PROBE_PAUSE_MS);
   }
   const notes: string[] = [];
-  if (hasExited(server)) notes.push(`server exited during the fault (${server.exitCode ?? server.exitSignal}) at ${((performance.now() - faultStarted) / 1000).toFixed(1)} s`);
-  if (database && !isAlive(database.pid())) notes.push('PostgreSQL exited during the fault');
+  const databaseDied = database !== undefined && !isAlive(database.pid());
+  if (databaseDied) notes.push('PostgreSQL exited (PANIC)');
 
   chattr('-i', faultDir);
   immutableDir = undefined;
@@ -547,10 +550,17 @@ async function faultPhase(server: Server, faultDir: string, database: DatabaseSe
     }
     await delay(250);
   }
-  if (hasExited(server)) notes.push('no recovery: the server is gone');
-  else notes.push(recovered === undefined ? `not recovered in ${RECOVERY_LIMIT_MS / 1000} s` : `recovered in ${(recovered / 1000).toFixed(1)} s`);
-  if (database && !isAlive(database.pid())) notes.push('PostgreSQL not running');
-  notes.push(await stopServer(server));
+  if (hasExited(server)) {
+    const why = server.output.includes('event loop has been blocked')
+      ? ', the watchdog'
+      : server.output.includes("Unhandled 'error' event")
+        ? ", an unhandled 'error' event of a pg Client"
+        : '';
+    const after = ((server.exitedAt ?? performance.now()) - faultStarted) / 1000;
+    notes.push(`server exited (${server.exitCode ?? server.exitSignal}${why}) ${after.toFixed(1)} s after the click; no recovery`);
+  } else notes.push(recovered === undefined ? `not recovered in ${RECOVERY_LIMIT_MS / 1000} s` : `recovered in ${(recovered / 1000).toFixed(1)} s`);
+  if (database && !databaseDied && !isAlive(database.pid())) notes.push('PostgreSQL exited after the fault');
+  if (!hasExited(server)) notes.push(await stopServer(server));
   return {
     click: clicks.map((click) => String(click.status)).join(', '),
     healthz: summarize(probes.healthz),
