@@ -12,13 +12,11 @@ import autocannon from 'autocannon';
 import { paths } from 'shared-data';
 import { startPostgres } from 'shared-data/testing';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
+import { floodUniqueUrls, timedRequest as timed } from './flood.ts';
 import { printTable } from './table.ts';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const UNCACHED_SAMPLES = 200;
-const FLOOD_URLS = 20_000;
-const FLOOD_RENDERED = 2_000;
-const FLOOD_TIME_LIMIT_MS = 600_000;
 const pidFile = fileURLToPath(new URL('../.server.pid', import.meta.url));
 
 const cachedPages: Array<[string, string]> = [
@@ -45,15 +43,6 @@ function rssMb(): number {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip' }, redirect: 'manual' });
-  await response.arrayBuffer();
-  if (response.status >= 500) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - started;
-}
-
 
 /** The largest script the home page preloads, served from its precompressed brotli copy. */
 async function largestScript(): Promise<string> {
@@ -93,23 +82,8 @@ async function uncached(): Promise<string[]> {
 
 async function flood(): Promise<string[]> {
   const before = rssMb();
-  const started = Date.now();
-  let sent = 0;
-  const next = (): string | null => {
-    if (sent >= FLOOD_URLS || Date.now() - started > FLOOD_TIME_LIMIT_MS) return null;
-    const i = sent;
-    sent += 1;
-    // A tenth render anew (new searches); the rest differ only in what no page reads, or ask for pages past the end.
-    if (i < FLOOD_RENDERED) return `${paths.games}?q=flood${i}`;
-    if (i % 3 === 0) return `${paths.blog}?utm_source=${i}`;
-    if (i % 3 === 1) return `${paths.games}?sayfa=${1 + (i % 9000)}`;
-    return `${paths.blogPost('sorumlu-oyun-rehberi')}?ref=${i}`;
-  };
-  const worker = async () => {
-    for (let url = next(); url !== null; url = next()) await timed(`${BASE_URL}${url}`);
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return [String(sent), String(Math.round((Date.now() - started) / 1000)), before.toFixed(0), rssMb().toFixed(0)];
+  const { sent, seconds } = await floodUniqueUrls(BASE_URL);
+  return [String(sent), String(Math.round(seconds)), before.toFixed(0), rssMb().toFixed(0)];
 }
 
 /** Runs the three measures on one database: the embedded PGlite of `npm start`, or a PostgreSQL server. */
