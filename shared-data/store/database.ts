@@ -77,8 +77,11 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = DEFAULT
     statement_timeout: queryTimeoutMs,
     query_timeout: queryTimeoutMs + CLIENT_GRACE_MS,
   });
-  // An idle client that loses its server must not crash the process; the next query reports the fault.
+  // A client that loses its server must not crash the process, idle (the pool's 'error') or checked out for a query
+  // or a transaction (the client's own 'error', which nothing else listens to): the query in flight fails, and the
+  // server answers 503 until the database is back.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   // Fail now, with the server's own message, rather than at the first page.
   const probe = await pool.connect();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
-import { sql, startPostgres, type PostgresServer } from 'shared-data/testing';
+import { queryRows, sql, startPostgres, type PostgresServer } from 'shared-data/testing';
 import { storeServer } from '../test-site.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { contentApiRoutes } from './content-api.ts';
@@ -46,6 +46,41 @@ describe('content API through a PostgreSQL outage', () => {
     await expect.poll(async () => (await get()).statusCode, { timeout: 15_000 }).toBe(200);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
   }, 60_000);
+});
+
+describe('a connection lost inside a transaction', () => {
+  it('fails that transaction and leaves the process running (no unhandled error event of a checked-out client)', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let backend = 0;
+    const transaction = store.db
+      .transaction(async (tx) => {
+        backend = Number((await queryRows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`))[0]?.pid);
+        entered();
+        await held;
+        await tx.execute(sql`SELECT 1`);
+      })
+      .then(
+        () => 'committed',
+        () => 'failed',
+      );
+    await inside;
+    // Between two of its statements, its server process ends (a restart, a crash, an operator's kill).
+    await store.db.execute(sql`SELECT pg_terminate_backend(${backend})`);
+    const alive = async () => (await queryRows<{ n: number }>(store.db, sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${backend}`))[0]?.n;
+    await expect.poll(alive, { timeout: 10_000 }).toBe(0);
+    // The lost connection's 'error' reaches the client while nothing of it is running: it must not end the process.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    expect(await transaction).toBe('failed');
+    expect((await app.inject({ method: 'GET', url: contentApi.casinos })).statusCode).toBe(200);
+  }, 30_000);
 });
 
 describe('a query stuck longer than its timeout', () => {
