@@ -13,6 +13,7 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { startPgliteWorker } from './pglite-worker-store.ts';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share. */
@@ -20,7 +21,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type StoreLocation =
   | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; queryTimeoutMs?: number }
   | { kind: 'memory' };
 
 export interface Store {
@@ -166,12 +167,40 @@ async function openPglite(dataDir: string | undefined): Promise<Store> {
   };
 }
 
+/** The embedded database's stall bound by default (`EMBEDDED_QUERY_TIMEOUT_MS`): the server answers 503 within 5 s. */
+export const DEFAULT_EMBEDDED_QUERY_TIMEOUT_MS = 3_000;
+
+/**
+ * PGlite files in `dataDir`, run in a worker thread (`pglite-worker-store.ts`): a query the worker does not answer
+ * within `queryTimeoutMs` fails with `StoreUnavailableError`, and the worker is restarted until it answers again.
+ */
+async function openPgliteWorker(dataDir: string, queryTimeoutMs = DEFAULT_EMBEDDED_QUERY_TIMEOUT_MS): Promise<Store> {
+  // The main thread owns the umask (a worker cannot set it); it applies to the files the worker writes.
+  makePrivate(dataDir);
+  const worker = await startPgliteWorker(dataDir, CHANNEL, {
+    queryTimeoutMs,
+    onEvent: (line) => console.error(`[store] ${line}`),
+  });
+  makePrivate(dataDir);
+  return {
+    db: worker.db,
+    driver: 'pglite',
+    where: dataDir,
+    exclusive: (work) => work(worker.slowDb),
+    async listen(onChange) {
+      const stop = worker.listen((payload) => onChange(toVersion(payload)));
+      return async () => stop();
+    },
+    close: () => worker.close(),
+  };
+}
+
 export function openStore(location: StoreLocation): Promise<Store> {
   switch (location.kind) {
     case 'postgres':
       return openPostgres(location.url, location.poolSize, location.queryTimeoutMs);
     case 'pglite':
-      return openPglite(location.dataDir);
+      return openPgliteWorker(location.dataDir, location.queryTimeoutMs);
     case 'memory':
       return openPglite(undefined);
   }
