@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,4 +100,34 @@ describe('the embedded database in a worker thread (issue 29, finding 1)', () =>
     expect(Date.now() - whileDown).toBeLessThan(TIMEOUT_MS);
     expect(await eventually(async () => (await count(store)) === 2, 10_000)).toBe(true);
   });
+
+  it('survives a data folder that cannot be written: the write fails, the hung worker is replaced once the folder is writable, and the data is intact', async (context) => {
+    if (process.getuid?.() !== 0) return context.skip('not running as root, so chattr +i is not allowed');
+    const probe = join(root, 'probe');
+    writeFileSync(probe, 'x');
+    const works = spawnSync('chattr', ['+i', probe]).status === 0;
+    spawnSync('chattr', ['-i', probe]);
+    if (!works) return context.skip(`chattr +i does not work on ${root}`);
+    const dir = join(root, 'unwritable');
+    const local = await openStore({ kind: 'pglite', dataDir: dir, queryTimeoutMs: TIMEOUT_MS });
+    try {
+      await local.db.execute(sql`CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL)`);
+      await local.db.execute(sql`INSERT INTO notes (text) VALUES ('before')`);
+      spawnSync('chattr', ['-R', '+i', dir]);
+      try {
+        // PGlite refuses the write (its WAL cannot be written) and then spins on the next statement: both fail, in time.
+        const started = Date.now();
+        await expect(local.db.execute(sql`INSERT INTO notes (text) VALUES ('during')`)).rejects.toThrow();
+        await expect(local.db.execute(sql`SELECT count(*) FROM notes`)).rejects.toThrow();
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        spawnSync('chattr', ['-R', '-i', dir]);
+      }
+      expect(await eventually(async () => (await count(local)) === 1, 10_000)).toBe(true);
+      expect(await queryRows<{ text: string }>(local.db, sql`SELECT text FROM notes`)).toEqual([{ text: 'before' }]);
+    } finally {
+      spawnSync('chattr', ['-R', '-i', dir]);
+      await local.close();
+    }
+  }, 30_000);
 });

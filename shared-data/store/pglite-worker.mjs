@@ -29,7 +29,14 @@ const parsers = {
 
 /** An error as plain data: its message and the fields PostgreSQL gives (the SQLSTATE `code` above all). */
 function plain(error) {
-  const out = { message: error instanceof Error ? error.message : String(error) };
+  // Emscripten's file errors are not Errors: `{ name: 'ErrnoError', errno }`.
+  const message =
+    error && typeof error === 'object'
+      ? typeof error.message === 'string' && error.message
+        ? error.message
+        : `${error.name ?? 'error'}${error.errno === undefined ? '' : ` (errno ${error.errno})`}`
+      : String(error);
+  const out = { message };
   if (error && typeof error === 'object') {
     for (const key of ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity', 'position', 'where']) {
       const value = error[key];
