@@ -1,7 +1,7 @@
 /**
  * Opens the content database with one of two drivers over the same schema and queries: PGlite (embedded
- * PostgreSQL, files in a data directory or in memory) when there is no `DATABASE_URL`, node-postgres with a pool
- * when there is one.
+ * PostgreSQL, files in a data directory, run in a worker thread by `pglite-worker-store.ts`, or in memory on this
+ * thread for tests) when there is no `DATABASE_URL`, node-postgres with a pool when there is one.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -145,6 +145,7 @@ export function makePrivate(dataDir: string): void {
   visit(dataDir);
 }
 
+/** PGlite on this thread: the in-memory store of the tests (a folder's runs in a worker, `openPgliteWorker`). */
 async function openPglite(dataDir: string | undefined): Promise<Store> {
   if (dataDir) makePrivate(dataDir);
   // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; the whole demo catalogue is a few MB
