@@ -111,9 +111,9 @@ export async function startPgliteWorker(dataDir: string | undefined, channel: st
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        if (error) {
+        if (error || closing) {
           void candidate.terminate();
-          reject(error);
+          reject(error ?? new StoreUnavailableError('the embedded database is closed'));
           return;
         }
         worker = candidate;
@@ -151,6 +151,7 @@ export async function startPgliteWorker(dataDir: string | undefined, channel: st
       spawn().then(
         () => onEvent('the embedded database answers again'),
         (error: Error) => {
+          if (closing) return;
           onEvent(`the embedded database could not be opened again (${error.message}); retrying in ${RESTART_EVERY_MS} ms`);
           scheduleRestart();
         },
