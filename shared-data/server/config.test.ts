@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildEnvSchema, ConfigError, readBuildConfig, readConfig, serverEnvSchema } from './config.ts';
+import { buildEnvSchema, ConfigError, readBuildConfig, readConfig, serverEnvSchema, storeLocation } from './config.ts';
 
 describe('readConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -12,6 +12,7 @@ describe('readConfig', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.queryTimeoutMs).toBe(10_000);
+    expect(config.embeddedQueryTimeoutMs).toBe(3_000);
     expect(config.dataDir).toMatch(/\/\.data$/);
     expect(config.shellDir).toMatch(/\/shell\/dist$/);
     expect(config.remoteDirs).toEqual({
@@ -71,6 +72,14 @@ describe('readConfig', () => {
     for (const value of ['0', '99', '3600001', '-5', '1.5', '10s']) {
       expect(() => readConfig({ DATABASE_QUERY_TIMEOUT_MS: value })).toThrow(/^DATABASE_QUERY_TIMEOUT_MS=.* expected a whole number of milliseconds from 100 to 3600000$/);
     }
+  });
+
+  it('reads the embedded database’s query timeout in whole milliseconds from 100 to an hour, and hands it to PGlite only', () => {
+    expect(readConfig({ EMBEDDED_QUERY_TIMEOUT_MS: ' 1500 ' }).embeddedQueryTimeoutMs).toBe(1500);
+    for (const value of ['0', '99', '3600001', '1.5', '3s']) {
+      expect(() => readConfig({ EMBEDDED_QUERY_TIMEOUT_MS: value })).toThrow(/^EMBEDDED_QUERY_TIMEOUT_MS=.* expected a whole number of milliseconds from 100 to 3600000$/);
+    }
+    expect(storeLocation(readConfig({ DATA_DIR: '/srv/data', EMBEDDED_QUERY_TIMEOUT_MS: '1500' }))).toEqual({ kind: 'pglite', dataDir: '/srv/data', queryTimeoutMs: 1500 });
   });
 
   it('stops on a bad value with one line naming the variable and what it expects', () => {

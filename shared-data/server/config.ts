@@ -77,6 +77,18 @@ const queryTimeoutMs = optionalText
   )
   .transform((ms) => ms ?? 10_000);
 
+/** The embedded database's stall bound: short, so that a hung worker costs a request at most this (issue 29). */
+const embeddedQueryTimeoutMs = optionalText
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'a whole number of milliseconds from 100 to 3600000')
+      .transform(Number)
+      .refine((ms) => ms >= 100 && ms <= 3_600_000, 'a whole number of milliseconds from 100 to 3600000')
+      .optional(),
+  )
+  .transform((ms) => ms ?? 3_000);
+
 const sessionSecret = z
   .string()
   .optional()
@@ -91,6 +103,7 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalText,
   DATABASE_QUERY_TIMEOUT_MS: queryTimeoutMs,
+  EMBEDDED_QUERY_TIMEOUT_MS: embeddedQueryTimeoutMs,
   DATA_DIR: optionalText.transform((value) => value ?? `${root}.data`),
   SHELL_DIR: optionalText.transform((value) => value ?? `${root}shell/dist`),
   REMOTE_CONTENT_DIR: optionalText.transform((value) => value ?? `${root}mfe-content/dist`),
@@ -130,6 +143,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** How long one PostgreSQL statement may run before the server cancels it (the request answers 503). */
   queryTimeoutMs: number;
+  /** The embedded database's stall bound (`EMBEDDED_QUERY_TIMEOUT_MS`). */
+  embeddedQueryTimeoutMs: number;
   dataDir: string;
   /** The built shell's folder (its `dist`). */
   shellDir: string;
@@ -187,6 +202,7 @@ export function readConfig(env: Env): ServerConfig {
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    embeddedQueryTimeoutMs: e.EMBEDDED_QUERY_TIMEOUT_MS,
     dataDir: e.DATA_DIR,
     shellDir: e.SHELL_DIR,
     remoteDirs: { content: e.REMOTE_CONTENT_DIR, calculators: e.REMOTE_CALCULATORS_DIR, admin: e.REMOTE_ADMIN_DIR },
@@ -220,6 +236,10 @@ export function readConfigOrExit(name = 'SafeBet'): ServerConfig {
 }
 
 /** Where the configured store lives: PostgreSQL at `DATABASE_URL`, else PGlite files in `DATA_DIR`. */
-export function storeLocation(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'queryTimeoutMs'>>): StoreLocation {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs: config.queryTimeoutMs } : { kind: 'pglite', dataDir: config.dataDir };
+export function storeLocation(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'queryTimeoutMs' | 'embeddedQueryTimeoutMs'>>,
+): StoreLocation {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs: config.queryTimeoutMs }
+    : { kind: 'pglite', dataDir: config.dataDir, queryTimeoutMs: config.embeddedQueryTimeoutMs };
 }

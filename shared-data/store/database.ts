@@ -1,7 +1,7 @@
 /**
  * Opens the content database with one of two drivers over the same schema and queries: PGlite (embedded
- * PostgreSQL, files in a data directory or in memory) when there is no `DATABASE_URL`, node-postgres with a pool
- * when there is one.
+ * PostgreSQL, files in a data directory, run in a worker thread by `pglite-worker-store.ts`, or in memory on this
+ * thread for tests) when there is no `DATABASE_URL`, node-postgres with a pool when there is one.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,6 +13,7 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { startPgliteWorker } from './pglite-worker-store.ts';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share. */
@@ -20,7 +21,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type StoreLocation =
   | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; queryTimeoutMs?: number }
   | { kind: 'memory' };
 
 export interface Store {
@@ -147,6 +148,7 @@ export function makePrivate(dataDir: string): void {
   visit(dataDir);
 }
 
+/** PGlite on this thread: the in-memory store of the tests (a folder's runs in a worker, `openPgliteWorker`). */
 async function openPglite(dataDir: string | undefined): Promise<Store> {
   if (dataDir) makePrivate(dataDir);
   // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; the whole demo catalogue is a few MB
@@ -169,12 +171,40 @@ async function openPglite(dataDir: string | undefined): Promise<Store> {
   };
 }
 
+/** The embedded database's stall bound by default (`EMBEDDED_QUERY_TIMEOUT_MS`): the server answers 503 within 5 s. */
+export const DEFAULT_EMBEDDED_QUERY_TIMEOUT_MS = 3_000;
+
+/**
+ * PGlite files in `dataDir`, run in a worker thread (`pglite-worker-store.ts`): a query the worker does not answer
+ * within `queryTimeoutMs` fails with `StoreUnavailableError`, and the worker is restarted until it answers again.
+ */
+async function openPgliteWorker(dataDir: string, queryTimeoutMs = DEFAULT_EMBEDDED_QUERY_TIMEOUT_MS): Promise<Store> {
+  // The main thread owns the umask (a worker cannot set it); it applies to the files the worker writes.
+  makePrivate(dataDir);
+  const worker = await startPgliteWorker(dataDir, CHANNEL, {
+    queryTimeoutMs,
+    onEvent: (line) => console.error(`[store] ${line}`),
+  });
+  makePrivate(dataDir);
+  return {
+    db: worker.db,
+    driver: 'pglite',
+    where: dataDir,
+    exclusive: (work) => work(worker.slowDb),
+    async listen(onChange) {
+      const stop = worker.listen((payload) => onChange(toVersion(payload)));
+      return async () => stop();
+    },
+    close: () => worker.close(),
+  };
+}
+
 export function openStore(location: StoreLocation): Promise<Store> {
   switch (location.kind) {
     case 'postgres':
       return openPostgres(location.url, location.poolSize, location.queryTimeoutMs);
     case 'pglite':
-      return openPglite(location.dataDir);
+      return openPgliteWorker(location.dataDir, location.queryTimeoutMs);
     case 'memory':
       return openPglite(undefined);
   }

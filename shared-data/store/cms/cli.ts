@@ -21,7 +21,10 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const store = await openStore(storeLocation(readConfigOrExit()));
+  const location = storeLocation(readConfigOrExit());
+  // An import or reseed writes large statements, and nobody waits on a page meanwhile: the embedded database's worker
+  // gets ten minutes a statement instead of a request's few seconds.
+  const store = await openStore(location.kind === 'pglite' ? { ...location, queryTimeoutMs: 600_000 } : location);
   try {
     await prepareStore(store, { seed: command !== 'import' });
     if (command === 'export' && file) {

@@ -56,7 +56,7 @@ const decorateStore: FastifyPluginAsync<StorePluginOptions> = async (app, option
 
 export const storePlugin = fp(decorateStore, { name: 'store' });
 
-export async function openContentStore(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'queryTimeoutMs'>): Promise<Store> {
+export async function openContentStore(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'queryTimeoutMs' | 'embeddedQueryTimeoutMs'>): Promise<Store> {
   const location = storeLocation(config);
   const where = location.kind === 'postgres' ? `DATABASE_URL (${describePostgresUrl(location.url)})` : `DATA_DIR (${location.kind === 'pglite' ? location.dataDir : 'memory'})`;
   let store: Store;

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, queryRows, type Store } from './database.ts';
+import { StoreUnavailableError } from './pglite-worker-store.ts';
+
+const TIMEOUT_MS = 600;
+
+/** Polls `check` until it holds or `withinMs` passes (a deadline, not a timed wait). */
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** Whether `error` is, or was caused by (Drizzle wraps the driver's error), the store's unavailable error. */
+function unavailable(error: unknown): boolean {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 5; at = (at as { cause?: unknown }).cause, depth += 1) {
+    if (at instanceof StoreUnavailableError) return true;
+  }
+  return false;
+}
+
+const count = async (store: Store) => Number((await queryRows<{ n: string }>(store.db, sql`SELECT count(*) AS n FROM notes`))[0]?.n);
+
+describe('the embedded database in a worker thread (issue 29, finding 1)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'safebet-worker-'));
+  let store: Store;
+
+  beforeAll(async () => {
+    store = await openStore({ kind: 'pglite', dataDir: join(root, 'data'), queryTimeoutMs: TIMEOUT_MS });
+    await store.db.execute(sql`CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL)`);
+  });
+  afterAll(async () => {
+    await store?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('keeps a concurrent query out of a running transaction', async () => {
+    let inserted!: () => void;
+    const insertedYet = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = store.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO notes (text) VALUES ('uncommitted')`);
+        inserted();
+        await finished;
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => error.message);
+    await insertedYet;
+    // Issued while the transaction holds its row: it must neither see it nor be rolled back with it.
+    const outside = store.db.execute(sql`INSERT INTO notes (text) VALUES ('outside')`);
+    finish();
+    expect(await transaction).toBe('rolled back on purpose');
+    await outside;
+    expect(await queryRows<{ text: string }>(store.db, sql`SELECT text FROM notes ORDER BY id`)).toEqual([{ text: 'outside' }]);
+  });
+
+  it('nests a transaction as a savepoint', async () => {
+    await store.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO notes (text) VALUES ('kept')`);
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`INSERT INTO notes (text) VALUES ('undone')`);
+        inner.rollback();
+      }).catch(() => undefined);
+    });
+    expect((await queryRows<{ text: string }>(store.db, sql`SELECT text FROM notes ORDER BY id`)).map((row) => row.text)).toEqual(['outside', 'kept']);
+  });
+
+  it('answers a PostgreSQL error with its SQLSTATE, and keeps answering', async () => {
+    const error = await store.db.execute(sql`SELECT 1/0`).catch((caught: unknown) => caught);
+    const codes: unknown[] = [];
+    for (let at = error; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) codes.push((at as { code?: unknown }).code);
+    expect(codes).toContain('22012');
+    expect(await count(store)).toBe(2);
+  });
+
+  it('fails a stuck query and the queued ones as unavailable, fails fast while down, and recovers with the data intact', async () => {
+    const started = Date.now();
+    const stuck = store.db.execute(sql`SELECT pg_sleep(30)`).catch((caught: unknown) => caught);
+    const queued = store.db.execute(sql`SELECT 1`).catch((caught: unknown) => caught);
+    expect(unavailable(await stuck)).toBe(true);
+    expect(unavailable(await queued)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // While the worker is down, a query does not wait for the bound.
+    const whileDown = Date.now();
+    expect(unavailable(await store.db.execute(sql`SELECT 1`).catch((caught: unknown) => caught))).toBe(true);
+    expect(Date.now() - whileDown).toBeLessThan(TIMEOUT_MS);
+    expect(await eventually(async () => (await count(store)) === 2, 10_000)).toBe(true);
+  });
+
+  it('survives a data folder that cannot be written: the write fails, the hung worker is replaced once the folder is writable, and the data is intact', async (context) => {
+    if (process.getuid?.() !== 0) return context.skip('not running as root, so chattr +i is not allowed');
+    const probe = join(root, 'probe');
+    writeFileSync(probe, 'x');
+    const works = spawnSync('chattr', ['+i', probe]).status === 0;
+    spawnSync('chattr', ['-i', probe]);
+    if (!works) return context.skip(`chattr +i does not work on ${root}`);
+    const dir = join(root, 'unwritable');
+    const local = await openStore({ kind: 'pglite', dataDir: dir, queryTimeoutMs: TIMEOUT_MS });
+    try {
+      await local.db.execute(sql`CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL)`);
+      await local.db.execute(sql`INSERT INTO notes (text) VALUES ('before')`);
+      spawnSync('chattr', ['-R', '+i', dir]);
+      try {
+        // PGlite refuses the write (its WAL cannot be written) and then spins on the next statement: both fail, in time.
+        const started = Date.now();
+        await expect(local.db.execute(sql`INSERT INTO notes (text) VALUES ('during')`)).rejects.toThrow();
+        await expect(local.db.execute(sql`SELECT count(*) FROM notes`)).rejects.toThrow();
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        spawnSync('chattr', ['-R', '-i', dir]);
+      }
+      expect(await eventually(async () => (await count(local)) === 1, 10_000)).toBe(true);
+      expect(await queryRows<{ text: string }>(local.db, sql`SELECT text FROM notes`)).toEqual([{ text: 'before' }]);
+    } finally {
+      spawnSync('chattr', ['-R', '-i', dir]);
+      await local.close();
+    }
+  }, 30_000);
+});
