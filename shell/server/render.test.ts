@@ -99,11 +99,17 @@ describe('server rendering: every public page', () => {
         shared: Object.fromEntries(manifest.shared.map(({ name, requiredVersion }) => [name, requiredVersion])),
       });
     }
-    // The page has the entry it names for its own remote part fetched with the app's chunks, as the app starts.
-    const bootChunks = /data-app-chunks="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
-    expect(bootChunks).toContain(data.entries?.content?.url);
+    // The games list loads its remote's code only when the reader uses its form (its route's loadsWhenUsed): the app's
+    // chunks fetched as it starts name none of the content remote's.
+    const bootChunks = (page: string) => /data-app-chunks="([^"]*)"/.exec(page)?.[1]?.split(' ') ?? [];
+    expect(bootChunks(html).filter((chunk) => chunk.startsWith('/mfe/'))).toEqual([]);
     expect(html).not.toContain('rel="modulepreload"');
     expect(data.remotes.content).toBe('/mfe/content/mf-manifest.json');
+    // A calculator hydrates as it comes into view: the entry its page names is fetched with the app's chunks.
+    const calculator = (await get(paths.calculator('hedge'))).body;
+    const calculatorData = JSON.parse(/<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(calculator)?.[1] ?? '{}') as PageData;
+    expect(bootChunks(calculator)).toContain(calculatorData.entries?.calculators?.url);
+    expect(calculator).not.toContain('rel="modulepreload"');
   });
 
   it('embeds the data so that no "</script>" or line separator in content can break out', async () => {
