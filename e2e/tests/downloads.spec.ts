@@ -54,8 +54,16 @@ test.describe('what a page downloads', () => {
     expect(api).toEqual([]);
   });
 
-  test('an interactive content page loads its own remote and no calculator or admin code', async ({ page }) => {
+  test('an interactive content page loads its own remote once the reader uses it, and no calculator or admin code', async ({ page }) => {
     const { scripts, api, embedded } = await downloadsOf(page, paths.games);
+    // Read only, the games list is the server's HTML: none of the content remote's code has loaded.
+    expect(scripts.filter((s) => s.startsWith('/mfe/'))).toEqual([]);
+    // The reader goes to the filter form: the page's code loads, and the form becomes React's.
+    const search = page.getByRole('main').getByLabel('Oyun ara');
+    await search.click();
+    await expect
+      .poll(() => search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
+      .toBe(true);
     expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
     expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
     // The answers come with the page; hydration asks the API nothing again.

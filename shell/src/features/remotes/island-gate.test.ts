@@ -35,6 +35,15 @@ describe("the first page's gate for a page whose code loads when it is used", ()
     expect(firstLoadIslandGate('filters-a')).toBeNull();
   });
 
+  it('asked again before any island heard the reader (React hydrating on a click it stopped there), lets the page and its islands hydrate at once', async () => {
+    serverPage('content/ClickedPage', '<div data-island="filters-d" data-island-when="interaction"><input value=""></div><div data-island="filters-e" data-island-when="interaction"><select><option value="">Tümü</option></select></div>');
+    const gate = firstLoadPageGate('content/ClickedPage');
+    expect(await stateOf(gate!)).toBe('waiting');
+    expect(firstLoadPageGate('content/ClickedPage')).toBeNull();
+    expect(firstLoadIslandGate('filters-d')).toBeNull();
+    expect(firstLoadIslandGate('filters-e')).toBeNull();
+  });
+
   it('opens at once when the reader changed a field before the app started', async () => {
     serverPage('content/EarlyPage', '<div data-island="filters-b" data-island-when="interaction"><select name="v"><option value="">Tümü</option><option value="yuksek">Yüksek</option></select></div>');
     const select = document.querySelector('select')!;

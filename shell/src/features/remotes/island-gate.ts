@@ -11,9 +11,9 @@ const AHEAD = '200px 0px';
  * Settles once the island `part` (its server HTML, a `display: contents` element) is needed: when one of its boxes
  * comes within `AHEAD` of the screen (unless it waits for the reader alone: `data-island-when="interaction"`), or the
  * reader points at, focuses, or types into it (or already has, before the app started). What they typed before it
- * hydrates is then handed over (early-input.ts) for `watchMs`, however late that is.
+ * hydrates is then handed over (early-input.ts) for `watchMs`, however late that is (null: the caller watches).
  */
-function whenNeeded(part: HTMLElement, watchMs: number): Promise<void> {
+function whenNeeded(part: HTMLElement, watchMs: number | null): Promise<void> {
   return new Promise((resolve) => {
     const inView = part.dataset.islandWhen !== 'interaction';
     const seen =
@@ -23,7 +23,7 @@ function whenNeeded(part: HTMLElement, watchMs: number): Promise<void> {
     function open() {
       seen?.disconnect();
       for (const type of ACTS) part.removeEventListener(type, open, true);
-      watchEarlyInput(part, watchMs);
+      if (watchMs !== null) watchEarlyInput(part, watchMs);
       resolve();
     }
     for (const type of ACTS) part.addEventListener(type, open, { capture: true, passive: true });
@@ -46,26 +46,33 @@ export const firstLoadIslandGate: IslandGate = (name) => {
   return part instanceof HTMLElement ? whenNeeded(part, 5_000) : null;
 };
 
-const askedPages = new Set<string>();
+const askedPages = new Map<string, () => void>();
 
 /**
  * The gate of a first page whose remote code loads when it is used (a route's `loadsWhenUsed`): the first time, a
  * promise that settles as soon as one of the islands in the page's part (`[data-remote-page=name]`) is needed; null
- * when asked again, and for a part without islands. The island that opened it hydrates with the page at once (its
- * own gate says null), and what the reader typed meanwhile is handed over for longer, as the remote's code is only
- * on its way then.
+ * when asked again, and for a part without islands. Asked again means React needs the page now: the reader acted on it
+ * (React hydrates a dehydrated part at once on a click, and stops the event there, so the islands' own listeners never
+ * hear it) or the page changed above it. Either way its islands are needed with it: they hydrate with the page at once
+ * (their own gates say null), and what the reader typed meanwhile is handed over for longer, as the remote's code is
+ * only on its way then.
  */
 export function firstLoadPageGate(name: string): PromiseLike<void> | null {
-  if (askedPages.has(name)) return null;
-  askedPages.add(name);
+  const known = askedPages.get(name);
+  if (known) {
+    known();
+    return null;
+  }
   const page = document.querySelector(`[data-remote-page="${CSS.escape(name)}"]`);
-  const islands = page ? [...page.querySelectorAll<HTMLElement>('[data-island]')] : [];
+  const islands = page instanceof HTMLElement ? [...page.querySelectorAll<HTMLElement>('[data-island]')] : [];
+  let done = false;
+  const opened = () => {
+    if (done || !(page instanceof HTMLElement)) return;
+    done = true;
+    for (const island of islands) asked.add(island.dataset.island ?? '');
+    watchEarlyInput(page, 15_000);
+  };
+  askedPages.set(name, opened);
   if (islands.length === 0) return null;
-  return Promise.race(
-    islands.map((island) =>
-      whenNeeded(island, 15_000).then(() => {
-        asked.add(island.dataset.island ?? '');
-      }),
-    ),
-  );
+  return Promise.race(islands.map((island) => whenNeeded(island, null))).then(opened);
 }
