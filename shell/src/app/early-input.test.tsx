@@ -1,8 +1,8 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { noteEarlyChoices, replayEarlyInput, type EarlyChoices } from './early-input.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noteEarlyChoices, replayEarlyInput, watchEarlyInput, type EarlyChoices } from './early-input.ts';
 
 function Odds({ onValue }: { onValue: (value: string) => void }) {
   const [odds, setOdds] = useState('1,50');
@@ -108,5 +108,34 @@ describe('replayEarlyInput', () => {
       expect(replayEarlyInput(container, new WeakSet())).toBe(0);
     });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('watchEarlyInput', () => {
+  it('hands an early choice over once, however many watches overlap it (the document, a page, an island)', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: string[] = [];
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Odds onValue={(v) => seen.push(v)} />);
+      document.body.append(container);
+      const select = container.querySelector('select')!;
+      // The document is watched from the start; the page is watched again once it is needed.
+      watchEarlyInput(document.body, 2_000);
+      select.value = 'ou';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      watchEarlyInput(container, 2_000);
+      await act(async () => {
+        hydrateRoot(container, <Odds onValue={(v) => seen.push(v)} />);
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
+      // One change: a select's choice handed over twice would be a second history entry on the games list.
+      expect(seen).toEqual(['ou']);
+      expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -71,9 +71,17 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
  * Watches `root` while it hydrates (every 100 ms for `forMs` at most) and hands early input over as each part
  * becomes React's.
  */
+/**
+ * The fields any watch has looked at once hydrated, and the early choices any has noted: shared, because watches
+ * overlap (the document's from the start, an island's or a page's when it is needed), and a field handed over twice
+ * would be two changes (a select's second one another history entry).
+ */
+const lookedAt = new WeakSet<Element>();
+const notedChoices: EarlyChoices = new WeakMap();
+
 export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
-  const done = new WeakSet<Element>();
-  const choices: EarlyChoices = new WeakMap();
+  const done = lookedAt;
+  const choices = notedChoices;
   noteEarlyChoices(root, choices);
   const onChange = (event: Event) => {
     const target = event.target;
