@@ -66,28 +66,23 @@ const retentionDays = optionalText
   .pipe(z.string().regex(/^\d{1,6}$/, 'a whole number of days, at least 1').transform(Number).refine((days) => days >= 1, 'a whole number of days, at least 1').optional())
   .transform((days) => days ?? 400);
 
-const queryTimeoutMs = optionalText
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,7}$/, 'a whole number of milliseconds from 100 to 3600000')
-      .transform(Number)
-      .refine((ms) => ms >= 100 && ms <= 3_600_000, 'a whole number of milliseconds from 100 to 3600000')
-      .optional(),
-  )
-  .transform((ms) => ms ?? 10_000);
+/** A bound in milliseconds, from 100 to an hour, or `fallback` when unset. */
+const milliseconds = (fallback: number) =>
+  optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}$/, 'a whole number of milliseconds from 100 to 3600000')
+        .transform(Number)
+        .refine((ms) => ms >= 100 && ms <= 3_600_000, 'a whole number of milliseconds from 100 to 3600000')
+        .optional(),
+    )
+    .transform((ms) => ms ?? fallback);
+
+const queryTimeoutMs = milliseconds(10_000);
 
 /** The embedded database's stall bound: short, so that a hung worker costs a request at most this (issue 29). */
-const embeddedQueryTimeoutMs = optionalText
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,7}$/, 'a whole number of milliseconds from 100 to 3600000')
-      .transform(Number)
-      .refine((ms) => ms >= 100 && ms <= 3_600_000, 'a whole number of milliseconds from 100 to 3600000')
-      .optional(),
-  )
-  .transform((ms) => ms ?? 3_000);
+const embeddedQueryTimeoutMs = milliseconds(3_000);
 
 const sessionSecret = z
   .string()
