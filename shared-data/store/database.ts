@@ -148,20 +148,20 @@ export function makePrivate(dataDir: string): void {
   visit(dataDir);
 }
 
-/** PGlite on this thread: the in-memory store of the tests (a folder's runs in a worker, `openPgliteWorker`). */
-async function openPglite(dataDir: string | undefined): Promise<Store> {
-  if (dataDir) makePrivate(dataDir);
+/**
+ * PGlite in memory on this thread: the tests' store (PGlite on a folder runs in a worker, `openPgliteWorker`; its
+ * options are the worker's, pglite-worker.mjs).
+ */
+async function openMemoryPglite(): Promise<Store> {
   // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; the whole demo catalogue is a few MB
   // (measured: 32 MB buffers take 70 MB less RSS than the default).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, postgresqlconf: 'shared_buffers = 32MB' });
-  // What PGlite wrote while it started, before the umask could apply to a database made by an older release.
-  if (dataDir) makePrivate(dataDir);
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm }, postgresqlconf: 'shared_buffers = 32MB' });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
-    where: dataDir ?? 'memory',
-    // One process owns a PGlite directory, and PGlite runs one query at a time: there is nobody to lock out.
+    where: 'memory',
+    // PGlite runs one query at a time in this process: there is nobody to lock out.
     exclusive: (work) => work(db),
     async listen(onChange) {
       const stop = await client.listen(CHANNEL, (payload) => onChange(toVersion(payload)));
@@ -206,7 +206,7 @@ export function openStore(location: StoreLocation): Promise<Store> {
     case 'pglite':
       return openPgliteWorker(location.dataDir, location.queryTimeoutMs);
     case 'memory':
-      return openPglite(undefined);
+      return openMemoryPglite();
   }
 }
 

@@ -10,9 +10,8 @@
  * Turkish page (or 200 where PGlite could still read). Within 10 s of the fault ending pages answer 200 again, no
  * click is lost, and SIGTERM ends the process with code 0.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +19,8 @@ import { openStore, prepareStore } from 'shared-data/store';
 import { clickCount } from 'shared-data/store/cms';
 import { sql } from 'shared-data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processEnv } from 'shared-data/server';
 import { contentApi } from 'shared-data';
+import { startServerProcess } from './server-process-test-utils.ts';
 import { storeServer } from './test-site.ts';
 import { STORE_UNAVAILABLE } from './unavailable.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
@@ -48,37 +47,6 @@ function chattrWorks(dir: string): string | null {
 function chattr(flag: '+i' | '-i', dir: string) {
   const result = spawnSync('chattr', ['-R', flag, dir]);
   if (result.status !== 0) throw new Error(`chattr -R ${flag} failed: ${result.stderr.toString()}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<{ origin: string; running: ChildProcess; exited: Promise<number | null> }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...processEnv(), PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir, ...extra };
-  delete env.REMOTES_FILE;
-  delete env.DATABASE_URL;
-  const running = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: shellDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child = running;
-  const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`SafeBet: http://localhost:${port}`)) resolve();
-    };
-    running.stdout?.on('data', onData);
-    running.stderr?.on('data', onData);
-    running.once('exit', (code) => reject(new Error(`the server ended (${code}) before listening:\n${output}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, running, exited };
 }
 
 /** A GET that must be answered within 5 s: its status and body. */
@@ -154,7 +122,9 @@ describe('a database fault never hangs the server (issue 29, finding 1)', () => 
       return;
     }
     const dataDir = await preparedDataDir('unwritable');
-    const { origin, running, exited } = await startServer(dataDir);
+    const { origin, running, exited } = await startServerProcess(dataDir, {}, (spawned) => {
+      child = spawned;
+    });
     try {
       expect((await get(`${origin}/readyz`)).status).toBe(200);
       chattr('+i', dataDir);

@@ -3,9 +3,8 @@
  * files in a temporary DATA_DIR, with the built site: `npm run pnpm -- run build`) takes a burst of redirects,
  * is sent SIGTERM in the middle of it, and must have stored exactly one click per 302 it answered.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,7 @@ import { openStore, prepareStore } from 'shared-data/store';
 import { clickCount, dailyClicks } from 'shared-data/store/cms';
 import { sql } from 'shared-data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processEnv } from 'shared-data/server';
+import { startServerProcess } from './server-process-test-utils.ts';
 
 const shellDir = fileURLToPath(new URL('../', import.meta.url));
 const BURST = 2_000;
@@ -22,17 +21,6 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 
 let dataDir = '';
 let child: ChildProcess | undefined;
-
-/** A port nothing listens on now: the system's pick for a listener opened and closed at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 beforeAll(async () => {
   if (!existsSync(join(shellDir, 'dist/server/entry-server.js'))) throw new Error('Build the site first: npm run pnpm -- run build');
@@ -50,32 +38,11 @@ afterAll(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the server and resolves with its origin once it says it listens; rejects if it ends first. */
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...processEnv(), PORT: String(port), HOST: '127.0.0.1', LOG: '0', DATA_DIR: dataDir };
-  delete env.REMOTES_FILE;
-  delete env.DATABASE_URL;
-  const started = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { cwd: shellDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child = started;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`SafeBet: http://localhost:${port}`)) resolve();
-    };
-    started.stdout?.on('data', onData);
-    started.stderr?.on('data', onData);
-    started.once('exit', (code) => reject(new Error(`the server ended (${code}) before listening:\n${output}`)));
-  });
-  return `http://127.0.0.1:${port}`;
-}
-
 describe('graceful shutdown', () => {
   it('stores one click for every 302 answered when SIGTERM comes in the middle of a burst', async () => {
-    const origin = await startServer();
-    const running = child as ChildProcess;
-    const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+    const { origin, running, exited } = await startServerProcess(dataDir, {}, (spawned) => {
+      child = spawned;
+    });
 
     // The built site's own 404 page, as any unknown path gets it (only the canonical URL in it differs).
     const notFound = await fetch(`${origin}/git/yok-boyle-casino`);
