@@ -153,9 +153,8 @@ export function makePrivate(dataDir: string): void {
  * options are the worker's, pglite-worker.mjs).
  */
 async function openMemoryPglite(): Promise<Store> {
-  // PostgreSQL's default 128 MB of shared buffers is most of PGlite's memory; the whole demo catalogue is a few MB
-  // (measured: 32 MB buffers take 70 MB less RSS than the default).
-  const client = await PGlite.create(undefined, { extensions: { pg_trgm }, postgresqlconf: 'shared_buffers = 32MB' });
+  // The worker's buffers (pglite-worker.mjs): PostgreSQL zeroes all its shared buffers at start, so they are resident.
+  const client = await PGlite.create(undefined, { extensions: { pg_trgm }, postgresqlconf: 'shared_buffers = 8MB' });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
