@@ -39,7 +39,7 @@ const zone = (dir, patterns, cmsAllowed = []) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/generated/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-node/**', '**/generated/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

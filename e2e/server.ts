@@ -16,6 +16,8 @@ const dataDirFile = fileURLToPath(new URL('./.server.data', import.meta.url));
  */
 export const remotesFile = fileURLToPath(new URL('./.remotes.json', import.meta.url));
 const shellDir = fileURLToPath(new URL('../shell/', import.meta.url));
+/** The production server's command (`npm start`, `npm run serve`): it `exec`s Node, so the child's pid is the server's. */
+const serveScript = join(shellDir, 'serve.sh');
 
 async function waitUntilUp(url: string, timeoutMs: number) {
   const started = Date.now();
@@ -35,8 +37,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   // A database of its own, seeded at start, so the suite never depends on (or changes) the developer's `.data`.
   const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-data-'));
   writeFileSync(dataDirFile, dataDir);
-  // As `npm run serve` starts it: one Node process (tsx as a loader, not a parent process) with a capped heap.
-  const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SAFEBET_HEAP_MB ?? 160}`, '--import', 'tsx', 'server/start.ts'], {
+  // As `npm start` and `npm run serve` start it: shell/serve.sh, which becomes the built server's one Node process.
+  const child = spawn('sh', [serveScript], {
     cwd: shellDir,
     env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG: '0', LINK_CHECK_DAILY: '0', DATA_DIR: dataDir, REMOTES_FILE: remotesFile, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -81,7 +83,7 @@ export interface OwnServer {
 export async function startOwnServer(port: number, waitFor: RegExp, env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-own-'));
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(ADMIN_|SESSION_SECRET$|DATABASE_URL$)/.test(key)));
-  const child = spawn(process.execPath, [`--max-old-space-size=${process.env.SAFEBET_HEAP_MB ?? 160}`, '--import', 'tsx', 'server/start.ts'], {
+  const child = spawn('sh', [serveScript], {
     cwd: shellDir,
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG: '0', LINK_CHECK_DAILY: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
