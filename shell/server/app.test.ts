@@ -143,6 +143,17 @@ describe('buildServer', () => {
     expect(res.body).toContain('İçerik şu anda yüklenemiyor. Lütfen biraz sonra tekrar deneyin.');
   });
 
+  it('answers a bug in rendering a page with the generic Turkish 500 page, not as a database outage', async () => {
+    const res = await app.inject('/blog/hata');
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.body).toContain('<h1>Beklenmeyen Bir Hata</h1>');
+    expect(res.body).toContain('Beklenmeyen bir sunucu hatası oluştu. Lütfen biraz sonra tekrar deneyin.');
+    expect(res.body).not.toContain('İçerik şu anda yüklenemiyor');
+    // Nothing of the error itself reaches the reader.
+    expect(res.body).not.toMatch(/TypeError|undefined|exists/);
+  });
+
   it('publishes the remote URLs at run time, with overrides', async () => {
     const res = await app.inject('/remotes.json');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -63,7 +63,7 @@ export async function rawAnswer(app: FastifyInstance, target: string): Promise<{
 
 /**
  * The server over a fake dist, without a store: the content remote on a CDN, '/blog/yok' a slug that does not exist
- * and '/blog/kesinti' one the store cannot tell about.
+ * and '/blog/kesinti' one the store cannot tell about; on '/blog/hata' the check itself has a bug (a TypeError).
  */
 export function fakeDistServer({ shellDir, remoteDirs }: ReturnType<typeof fakeDist>): Promise<FastifyInstance> {
   return buildServer({
@@ -72,6 +72,7 @@ export function fakeDistServer({ shellDir, remoteDirs }: ReturnType<typeof fakeD
     remoteUrls: { content: 'https://cdn.example/content/mf-manifest.json' },
     pathExists: (p) => {
       if (p === '/blog/kesinti') throw new Error('connection refused');
+      if (p === '/blog/hata') return (undefined as unknown as { exists: () => boolean }).exists();
       return p !== '/blog/yok';
     },
   });

@@ -41,6 +41,15 @@ export function isRefusedInput(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether an error is a bug of ours (a TypeError, a ReferenceError, ...) rather than the store failing: those are
+ * answered by the error handler's generic 500, so that a bug never reads as "the database is unavailable". The
+ * database's own errors (PostgreSQL's, the pool's, PGlite's worker's) are plain `Error`s or their subclasses.
+ */
+export function isProgrammingError(error: unknown): boolean {
+  return [TypeError, ReferenceError, RangeError, SyntaxError, URIError, EvalError].some((kind) => error instanceof kind);
+}
+
 export const REFUSED_INPUT = 'İstek, kullanılamayan bir değer içeriyor; lütfen adresi kontrol edin.';
 
 /**
