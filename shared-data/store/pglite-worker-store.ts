@@ -130,8 +130,13 @@ export async function startPgliteWorker(dataDir: string | undefined, channel: st
           if (!entry) return;
           pending.delete(message.id);
           clearTimeout(entry.timer);
-          if (message.error) entry.reject(rebuild(message.error));
-          else entry.resolve(message.result as QueryResult);
+          if (message.error) {
+            entry.reject(rebuild(message.error));
+            // PostgreSQL ends itself after a PANIC or FATAL (a write its files refused, say); PGlite does not, and its
+            // next statement spins. The worker is replaced at once, so that nothing waits for the stall bound.
+            const { severity } = message.error;
+            if (severity === 'PANIC' || severity === 'FATAL') down(`the embedded database failed (${String(message.error.message)})`);
+          } else entry.resolve(message.result as QueryResult);
         }
       });
       candidate.on('error', (error) => {
