@@ -111,7 +111,87 @@ describe('replayEarlyInput', () => {
   });
 });
 
+/** A form that React renders anew (another key) once the market changes, as a page re-rendered after a navigation. */
+function Remounted({ onValue }: { onValue: (value: string) => void }) {
+  const [market, setMarket] = useState('1x2');
+  return (
+    <form key={market}>
+      <label>
+        Pazar
+        <select
+          value={market}
+          onChange={(event) => {
+            setMarket(event.target.value);
+            onValue(event.target.value);
+          }}
+        >
+          <option value="1x2">Maç Sonucu</option>
+          <option value="ou">Alt/Üst</option>
+        </select>
+      </label>
+    </form>
+  );
+}
+
 describe('watchEarlyInput', () => {
+  it('leaves a choice made after hydration, before the watch has looked at the field, to React alone', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: string[] = [];
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Odds onValue={(v) => seen.push(v)} />);
+      document.body.append(container);
+      watchEarlyInput(container, 2_000);
+      await act(async () => {
+        hydrateRoot(container, <Odds onValue={(v) => seen.push(v)} />);
+      });
+      // The reader chooses between hydration and the watch's next look (every 100 ms): React hears the change itself.
+      const select = container.querySelector('select')!;
+      await act(async () => {
+        select.value = 'ou';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(seen).toEqual(['ou']);
+      expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("never hands over a field React made in the browser, whatever its value: only the server's fields held early input", async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: string[] = [];
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Remounted onValue={(v) => seen.push(v)} />);
+      document.body.append(container);
+      watchEarlyInput(container, 2_000);
+      await act(async () => {
+        hydrateRoot(container, <Remounted onValue={(v) => seen.push(v)} />);
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(300);
+      });
+      // The reader chooses after hydration: React hears it, and renders a new form whose select holds 'ou'.
+      const select = container.querySelector('select')!;
+      await act(async () => {
+        select.value = 'ou';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      expect(container.querySelector('select')).not.toBe(select);
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
+      // One change: the new select handed over as well would be a second history entry on the games list.
+      expect(seen).toEqual(['ou']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hands an early choice over once, however many watches overlap it (the document, a page, an island)', async () => {
     vi.useFakeTimers();
     try {

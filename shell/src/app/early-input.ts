@@ -68,32 +68,52 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
 }
 
 /**
- * Watches `root` while it hydrates (every 100 ms for `forMs` at most) and hands early input over as each part
- * becomes React's.
- */
-/**
  * The fields any watch has looked at once hydrated, and the early choices any has noted: shared, because watches
  * overlap (the document's from the start, an island's or a page's when it is needed), and a field handed over twice
  * would be two changes (a select's second one another history entry).
  */
 const lookedAt = new WeakSet<Element>();
 const notedChoices: EarlyChoices = new WeakMap();
+/** The fields any watch has seen before React hydrated them: the server's (the document's watch sees them all first). */
+const serverFields = new WeakSet<Element>();
 
+/**
+ * Marks as looked at every field of `root` React made in the browser (already hydrated when a watch begins, or added
+ * later): only the server's fields can hold input from before hydration. A field React renders anew (a page rendered
+ * again after a navigation) holds its state's value, which for a select need not be its first option: taken for early
+ * input, it would be handed over as a second change, and the games list would add a second history entry.
+ */
+function skipBrowserFields(root: ParentNode) {
+  for (const field of root.querySelectorAll('input, textarea, select')) if (!serverFields.has(field)) lookedAt.add(field);
+}
+
+/**
+ * Watches `root` while it hydrates (every 100 ms for `forMs` at most) and hands early input over as each part
+ * becomes React's.
+ */
 export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
   const done = lookedAt;
   const choices = notedChoices;
+  for (const field of root.querySelectorAll('input, textarea, select')) if (!isHydrated(field)) serverFields.add(field);
   noteEarlyChoices(root, choices);
   const onChange = (event: Event) => {
     const target = event.target;
-    if (target instanceof HTMLSelectElement && !isHydrated(target)) choices.set(target, target.value);
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
+    // A change made once React has the field is React's to hear, even before a tick has looked at the field: handed
+    // over as well, it would count twice.
+    if (isHydrated(target)) done.add(target);
+    else if (target instanceof HTMLSelectElement && event.type === 'change') choices.set(target, target.value);
   };
   root.addEventListener('change', onChange, true);
+  root.addEventListener('input', onChange, true);
   const started = Date.now();
   const timer = window.setInterval(() => {
+    skipBrowserFields(root);
     replayEarlyInput(root, done, choices);
     if (Date.now() - started > forMs) {
       window.clearInterval(timer);
       root.removeEventListener('change', onChange, true);
+      root.removeEventListener('input', onChange, true);
     }
   }, 100);
 }
