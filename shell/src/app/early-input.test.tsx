@@ -1,7 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteEarlyChoices, replayEarlyInput, watchEarlyInput, type EarlyChoices } from './early-input.ts';
 
 function Odds({ onValue }: { onValue: (value: string) => void }) {
@@ -133,89 +133,78 @@ function Remounted({ onValue }: { onValue: (value: string) => void }) {
   );
 }
 
+type Form = typeof Odds | typeof Remounted;
+
+/** The server's HTML of `form` in the document, and the values its fields report to React, in order. */
+function serverRendered(form: Form) {
+  const seen: string[] = [];
+  const container = document.createElement('div');
+  const Component = form;
+  container.innerHTML = renderToString(<Component onValue={(v) => seen.push(v)} />);
+  document.body.append(container);
+  const hydrate = () =>
+    act(async () => {
+      hydrateRoot(container, <Component onValue={(v) => seen.push(v)} />);
+    });
+  return { seen, container, select: container.querySelector('select')!, hydrate };
+}
+
+/** The reader chooses `value` in `select` (the change event a browser sends). */
+const choose = (select: HTMLSelectElement, value: string) =>
+  act(async () => {
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+
+/** Lets the watches look `ms` later (fake timers). */
+const later = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+
 describe('watchEarlyInput', () => {
-  it('leaves a choice made after hydration, before the watch has looked at the field, to React alone', async () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    try {
-      const seen: string[] = [];
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<Odds onValue={(v) => seen.push(v)} />);
-      document.body.append(container);
-      watchEarlyInput(container, 2_000);
-      await act(async () => {
-        hydrateRoot(container, <Odds onValue={(v) => seen.push(v)} />);
-      });
-      // The reader chooses between hydration and the watch's next look (every 100 ms): React hears the change itself.
-      const select = container.querySelector('select')!;
-      await act(async () => {
-        select.value = 'ou';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      });
-      await act(async () => {
-        vi.advanceTimersByTime(500);
-      });
-      expect(seen).toEqual(['ou']);
-      expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
-    } finally {
-      vi.useRealTimers();
-    }
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('leaves a choice made after hydration, before the watch has looked at the field, to React alone', async () => {
+    const { seen, container, select, hydrate } = serverRendered(Odds);
+    watchEarlyInput(container, 2_000);
+    await hydrate();
+    // The reader chooses between hydration and the watch's next look (every 100 ms): React hears the change itself.
+    await choose(select, 'ou');
+    await later(500);
+    expect(seen).toEqual(['ou']);
+    expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
   });
 
   it("never hands over a field React made in the browser, whatever its value: only the server's fields held early input", async () => {
-    vi.useFakeTimers();
-    try {
-      const seen: string[] = [];
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<Remounted onValue={(v) => seen.push(v)} />);
-      document.body.append(container);
-      watchEarlyInput(container, 2_000);
-      await act(async () => {
-        hydrateRoot(container, <Remounted onValue={(v) => seen.push(v)} />);
-      });
-      await act(async () => {
-        vi.advanceTimersByTime(300);
-      });
-      // The reader chooses after hydration: React hears it, and renders a new form whose select holds 'ou'.
-      const select = container.querySelector('select')!;
-      await act(async () => {
-        select.value = 'ou';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      });
-      expect(container.querySelector('select')).not.toBe(select);
-      await act(async () => {
-        vi.advanceTimersByTime(500);
-      });
-      // One change: the new select handed over as well would be a second history entry on the games list.
-      expect(seen).toEqual(['ou']);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { seen, container, select, hydrate } = serverRendered(Remounted);
+    watchEarlyInput(container, 2_000);
+    await hydrate();
+    await later(300);
+    // The reader chooses after hydration: React hears it, and renders a new form whose select holds 'ou'.
+    await choose(select, 'ou');
+    expect(container.querySelector('select')).not.toBe(select);
+    await later(500);
+    // One change: the new select handed over as well would be a second history entry on the games list.
+    expect(seen).toEqual(['ou']);
   });
 
   it('hands an early choice over once, however many watches overlap it (the document, a page, an island)', async () => {
-    vi.useFakeTimers();
-    try {
-      const seen: string[] = [];
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(<Odds onValue={(v) => seen.push(v)} />);
-      document.body.append(container);
-      const select = container.querySelector('select')!;
-      // The document is watched from the start; the page is watched again once it is needed.
-      watchEarlyInput(document.body, 2_000);
-      select.value = 'ou';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      watchEarlyInput(container, 2_000);
-      await act(async () => {
-        hydrateRoot(container, <Odds onValue={(v) => seen.push(v)} />);
-      });
-      await act(async () => {
-        vi.advanceTimersByTime(500);
-      });
-      // One change: a select's choice handed over twice would be a second history entry on the games list.
-      expect(seen).toEqual(['ou']);
-      expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { seen, container, select, hydrate } = serverRendered(Odds);
+    // The document is watched from the start; the page is watched again once it is needed.
+    watchEarlyInput(document.body, 2_000);
+    select.value = 'ou';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    watchEarlyInput(container, 2_000);
+    await hydrate();
+    await later(500);
+    // One change: a select's choice handed over twice would be a second history entry on the games list.
+    expect(seen).toEqual(['ou']);
+    expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
   });
 });
