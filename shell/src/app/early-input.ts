@@ -8,6 +8,18 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
+/**
+ * The value React last rendered into a controlled field (its props, which React keeps on the element), or undefined.
+ * When the field holds it, React already knows what the field shows: the reader changed it after hydration (React
+ * heard that), or React made the field itself. Handed over again, it would count twice (on the games list, a second
+ * history entry).
+ */
+function renderedValue(element: Element): string | undefined {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+  const value = key ? (element as unknown as Record<string, { value?: unknown } | undefined>)[key]?.value : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 /** The value the server rendered: what the field held before the reader touched it. */
 function serverValue(field: Field): string {
   if (field instanceof HTMLSelectElement) {
@@ -61,7 +73,7 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
     }
     // Looked at once, when first seen hydrated: a field the reader types into later is React's alone.
     done.add(field);
-    if (changed) early.push([field, value]);
+    if (changed && renderedValue(field) !== value) early.push([field, value]);
   }
   for (const [field, value] of early) handOver(field, value);
   return pending;
@@ -98,14 +110,9 @@ export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
   noteEarlyChoices(root, choices);
   const onChange = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) return;
-    // A change made once React has the field is React's to hear, even before a tick has looked at the field: handed
-    // over as well, it would count twice.
-    if (isHydrated(target)) done.add(target);
-    else if (target instanceof HTMLSelectElement && event.type === 'change') choices.set(target, target.value);
+    if (target instanceof HTMLSelectElement && !isHydrated(target)) choices.set(target, target.value);
   };
   root.addEventListener('change', onChange, true);
-  root.addEventListener('input', onChange, true);
   const started = Date.now();
   const timer = window.setInterval(() => {
     skipBrowserFields(root);
@@ -113,7 +120,6 @@ export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
     if (Date.now() - started > forMs) {
       window.clearInterval(timer);
       root.removeEventListener('change', onChange, true);
-      root.removeEventListener('input', onChange, true);
     }
   }, 100);
 }
