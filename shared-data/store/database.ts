@@ -171,7 +171,7 @@ async function openMemoryPglite(): Promise<Store> {
 }
 
 /** The embedded database's stall bound by default (`EMBEDDED_QUERY_TIMEOUT_MS`): the server answers 503 within 5 s. */
-export const DEFAULT_EMBEDDED_QUERY_TIMEOUT_MS = 3_000;
+const DEFAULT_EMBEDDED_QUERY_TIMEOUT_MS = 3_000;
 
 /**
  * PGlite files in `dataDir`, run in a worker thread (`pglite-worker-store.ts`): a query the worker does not answer

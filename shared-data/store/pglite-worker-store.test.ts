@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, queryRows, type Store } from './database.ts';
 import { StoreUnavailableError } from './pglite-worker-store.ts';
+import { setImmutable, whyNotImmutable } from './testing/index.ts';
 
 const TIMEOUT_MS = 600;
-
-/** Polls `check` until it holds or `withinMs` passes (a deadline, not a timed wait). */
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 /** Whether `error` is, or was caused by (Drizzle wraps the driver's error), the store's unavailable error. */
 function unavailable(error: unknown): boolean {
@@ -98,22 +88,19 @@ describe('the embedded database in a worker thread (issue 29, finding 1)', () =>
     const whileDown = Date.now();
     expect(unavailable(await store.db.execute(sql`SELECT 1`).catch((caught: unknown) => caught))).toBe(true);
     expect(Date.now() - whileDown).toBeLessThan(TIMEOUT_MS);
-    expect(await eventually(async () => (await count(store)) === 2, 10_000)).toBe(true);
+    // expect.poll asks again while the worker is still down (the count throws) until the deadline.
+    await expect.poll(() => count(store), { timeout: 10_000 }).toBe(2);
   });
 
   it('survives a data folder that cannot be written: the write fails, the hung worker is replaced once the folder is writable, and the data is intact', async (context) => {
-    if (process.getuid?.() !== 0) return context.skip('not running as root, so chattr +i is not allowed');
-    const probe = join(root, 'probe');
-    writeFileSync(probe, 'x');
-    const works = spawnSync('chattr', ['+i', probe]).status === 0;
-    spawnSync('chattr', ['-i', probe]);
-    if (!works) return context.skip(`chattr +i does not work on ${root}`);
+    const reason = whyNotImmutable(root);
+    if (reason) return context.skip(reason);
     const dir = join(root, 'unwritable');
     const local = await openStore({ kind: 'pglite', dataDir: dir, queryTimeoutMs: TIMEOUT_MS });
     try {
       await local.db.execute(sql`CREATE TABLE notes (id serial PRIMARY KEY, text text NOT NULL)`);
       await local.db.execute(sql`INSERT INTO notes (text) VALUES ('before')`);
-      spawnSync('chattr', ['-R', '+i', dir]);
+      setImmutable('+i', dir);
       try {
         // PGlite refuses the write with PostgreSQL's PANIC (its WAL cannot be written) and would spin on the next
         // statement: the worker is replaced at once, so the next one fails as unavailable without waiting for the bound.
@@ -124,12 +111,12 @@ describe('the embedded database in a worker thread (issue 29, finding 1)', () =>
         expect(unavailable(next)).toBe(true);
         expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
       } finally {
-        spawnSync('chattr', ['-R', '-i', dir]);
+        setImmutable('-i', dir);
       }
-      expect(await eventually(async () => (await count(local)) === 1, 10_000)).toBe(true);
+      await expect.poll(() => count(local), { timeout: 10_000 }).toBe(1);
       expect(await queryRows<{ text: string }>(local.db, sql`SELECT text FROM notes`)).toEqual([{ text: 'before' }]);
     } finally {
-      spawnSync('chattr', ['-R', '-i', dir]);
+      setImmutable('-i', dir);
       await local.close();
     }
   }, 30_000);

@@ -75,8 +75,6 @@ export interface PgliteWorker {
   db: Database;
   /** A Database whose statements may take `EXCLUSIVE_TIMEOUT_MS` (migrations). */
   slowDb: Database;
-  /** Whether the worker is up and answering. */
-  up(): boolean;
   listen(onPayload: (payload: string) => void): () => void;
   close(): Promise<void>;
 }
@@ -239,7 +237,6 @@ export async function startPgliteWorker(dataDir: string | undefined, channel: st
   return {
     db,
     slowDb,
-    up: () => ready,
     listen(onPayload) {
       listeners.add(onPayload);
       if (ready && worker) worker.postMessage({ type: 'listen' });

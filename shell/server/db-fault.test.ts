@@ -11,13 +11,13 @@
  * click is lost, and SIGTERM ends the process with code 0.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openStore, prepareStore } from 'shared-data/store';
 import { clickCount } from 'shared-data/store/cms';
-import { sql } from 'shared-data/testing';
+import { setImmutable, sql, whyNotImmutable } from 'shared-data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { startServerProcess } from './server-process-test-utils.ts';
@@ -34,35 +34,10 @@ const UNAVAILABLE = 'Geçici Olarak Hizmet Dışı';
 let root = '';
 let child: ChildProcess | undefined;
 
-/** Whether this process may make files immutable here: root, and a filesystem with `chattr` (ext4, xfs; not tmpfs). */
-function chattrWorks(dir: string): string | null {
-  if (process.getuid?.() !== 0) return 'not running as root, so chattr +i is not allowed';
-  const probe = join(dir, 'probe');
-  writeFileSync(probe, 'x');
-  const set = spawnSync('chattr', ['+i', probe]);
-  spawnSync('chattr', ['-i', probe]);
-  return set.status === 0 ? null : `chattr +i does not work on ${dir}: ${set.stderr?.toString().trim() || set.error?.message}`;
-}
-
-function chattr(flag: '+i' | '-i', dir: string) {
-  const result = spawnSync('chattr', ['-R', flag, dir]);
-  if (result.status !== 0) throw new Error(`chattr -R ${flag} failed: ${result.stderr.toString()}`);
-}
-
 /** A GET that must be answered within 5 s: its status and body. */
 async function get(url: string, init: RequestInit = {}) {
   const res = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
   return { status: res.status, body: await res.text() };
-}
-
-/** Polls `check` until it holds or `withinMs` passes (a deadline, not a timed wait). */
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
 }
 
 /**
@@ -116,7 +91,7 @@ afterAll(() => {
 
 describe('a database fault never hangs the server (issue 29, finding 1)', () => {
   it('answers within 5 s while the data folder cannot be written, recovers when it can, and loses no click', async (context) => {
-    const reason = chattrWorks(root);
+    const reason = whyNotImmutable(root);
     if (reason) {
       context.skip(reason);
       return;
@@ -127,21 +102,21 @@ describe('a database fault never hangs the server (issue 29, finding 1)', () => 
     });
     try {
       expect((await get(`${origin}/readyz`)).status).toBe(200);
-      chattr('+i', dataDir);
+      setImmutable('+i', dataDir);
       try {
         expect((await click(origin, 1)).status).toBe(302);
         // Past the click recorder's batch (1 s) and the embedded query timeout (3 s): the write has failed or hung.
         const faulted = Date.now();
         while (Date.now() - faulted < 6_000) await expectAnswersDuringFault(origin);
       } finally {
-        chattr('-i', dataDir);
+        setImmutable('-i', dataDir);
       }
       const fixed = Date.now();
-      expect(await eventually(async () => (await get(`${origin}/blog?sayfa=3`)).status === 200, 10_000)).toBe(true);
+      await expect.poll(async () => (await get(`${origin}/blog?sayfa=3`)).status, { timeout: 10_000 }).toBe(200);
       expect(Date.now() - fixed).toBeLessThan(10_000);
       expect((await click(origin, 2)).status).toBe(302);
     } finally {
-      chattr('-i', dataDir);
+      setImmutable('-i', dataDir);
       process.kill(running.pid as number, 'SIGTERM');
     }
     expect(await exited).toBe(0);

@@ -42,11 +42,10 @@ export function isRefusedInput(error: unknown): boolean {
 }
 
 /**
- * Whether an error is a bug of ours (a TypeError, a ReferenceError, ...) rather than the store failing: those are
- * answered by the error handler's generic 500, so that a bug never reads as "the database is unavailable". The
- * database's own errors (PostgreSQL's, the pool's, PGlite's worker's) are plain `Error`s or their subclasses.
+ * Whether an error is a bug of ours (a TypeError, a ReferenceError, ...) rather than the store failing. The database's
+ * own errors (PostgreSQL's, the pool's, PGlite's worker's) are plain `Error`s or their subclasses.
  */
-export function isProgrammingError(error: unknown): boolean {
+function isProgrammingError(error: unknown): boolean {
   return [TypeError, ReferenceError, RangeError, SyntaxError, URIError, EvalError].some((kind) => error instanceof kind);
 }
 
@@ -57,6 +56,8 @@ export const REFUSED_INPUT = 'İstek, kullanılamayan bir değer içeriyor; lüt
  * database refused (isRefusedInput) is the request's fault, not an outage: 400 with the Turkish reason.
  */
 export function storeUnavailable(reply: FastifyReply, error: unknown, as: 'page' | 'text' | 'json') {
+  // A bug is rethrown for the error handler's generic 500: it must never read as "the database is unavailable".
+  if (isProgrammingError(error)) throw error;
   if (isRefusedInput(error)) {
     reply.log.warn({ err: error }, 'the content store refused a value of the request');
     reply.code(400).header('Cache-Control', 'no-store');

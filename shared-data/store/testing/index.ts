@@ -9,5 +9,6 @@ export { sql } from 'drizzle-orm';
 export { readBuiltInContent } from '../content-source.ts';
 export { queryRows } from '../database.ts';
 export { freePort, startPostgres, type PostgresServer } from './postgres-server.ts';
+export { setImmutable, whyNotImmutable } from './immutable-files.ts';
 export { testDrivers, type TestDriver } from './test-stores.ts';
 export { schema };

@@ -10,7 +10,7 @@ import { matchRoute, parsePageParam, parseProviderParam, queryKeys, routeNames, 
 import { z } from 'zod';
 import { encodedHtml, type RenderedResponse } from '../plugins/page-renderer.ts';
 import { preferredEncoding } from '../plugins/compression.ts';
-import { isProgrammingError, storeUnavailable } from '../unavailable.ts';
+import { storeUnavailable } from '../unavailable.ts';
 import { formPages } from './form-pages.ts';
 
 const NO_CACHE = 'no-cache';
@@ -109,8 +109,6 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, pathExist
       if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).header('Cache-Control', NO_CACHE).send();
       return await encoded(request, reply.header('Cache-Control', NO_CACHE), page, page.status);
     } catch (error) {
-      // A bug is the error handler's 500, not an outage.
-      if (isProgrammingError(error)) throw error;
       return storeUnavailable(reply, error, 'page');
     }
   };

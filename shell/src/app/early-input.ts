@@ -10,9 +10,9 @@ const isHydrated = (element: Element) => Object.keys(element).some((key) => key.
 
 /**
  * The value React last rendered into a controlled field (its props, which React keeps on the element), or undefined.
- * When the field holds it, React already knows what the field shows: the reader changed it after hydration (React
- * heard that), or React made the field itself. Handed over again, it would count twice (on the games list, a second
- * history entry).
+ * When it is the reader's value, React already knows what the field shows: the reader changed it after hydration
+ * (React heard that), or React made the field itself (a page rendered again after a navigation). Handed over again,
+ * it would count twice (on the games list, a second history entry).
  */
 function renderedValue(element: Element): string | undefined {
   const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
@@ -86,37 +86,21 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
  */
 const lookedAt = new WeakSet<Element>();
 const notedChoices: EarlyChoices = new WeakMap();
-/** The fields any watch has seen before React hydrated them: the server's (the document's watch sees them all first). */
-const serverFields = new WeakSet<Element>();
-
-/**
- * Marks as looked at every field of `root` React made in the browser (already hydrated when a watch begins, or added
- * later): only the server's fields can hold input from before hydration. A field React renders anew (a page rendered
- * again after a navigation) holds its state's value, which for a select need not be its first option: taken for early
- * input, it would be handed over as a second change, and the games list would add a second history entry.
- */
-function skipBrowserFields(root: ParentNode) {
-  for (const field of root.querySelectorAll('input, textarea, select')) if (!serverFields.has(field)) lookedAt.add(field);
-}
 
 /**
  * Watches `root` while it hydrates (every 100 ms for `forMs` at most) and hands early input over as each part
  * becomes React's.
  */
 export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
-  const done = lookedAt;
-  const choices = notedChoices;
-  for (const field of root.querySelectorAll('input, textarea, select')) if (!isHydrated(field)) serverFields.add(field);
-  noteEarlyChoices(root, choices);
+  noteEarlyChoices(root, notedChoices);
   const onChange = (event: Event) => {
     const target = event.target;
-    if (target instanceof HTMLSelectElement && !isHydrated(target)) choices.set(target, target.value);
+    if (target instanceof HTMLSelectElement && !isHydrated(target)) notedChoices.set(target, target.value);
   };
   root.addEventListener('change', onChange, true);
   const started = Date.now();
   const timer = window.setInterval(() => {
-    skipBrowserFields(root);
-    replayEarlyInput(root, done, choices);
+    replayEarlyInput(root, lookedAt, notedChoices);
     if (Date.now() - started > forMs) {
       window.clearInterval(timer);
       root.removeEventListener('change', onChange, true);
