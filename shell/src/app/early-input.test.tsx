@@ -96,6 +96,44 @@ describe('replayEarlyInput', () => {
     expect(second!.value).toBe('2.10');
   });
 
+  it('hands a box ticked before hydration over to React, which then computes with it', async () => {
+    function Banker() {
+      const [banker, setBanker] = useState(false);
+      return (
+        <form>
+          <label>
+            1. seçim banko
+            <input type="checkbox" checked={banker} onChange={(event) => setBanker(event.target.checked)} />
+          </label>
+          <output>{banker ? 'banko' : 'değil'}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Banker />);
+    document.body.append(container);
+    const box = container.querySelector('input')!;
+    box.checked = true;
+    const done = new WeakSet<Element>();
+    expect(replayEarlyInput(container, done)).toBe(1);
+    await act(async () => {
+      hydrateRoot(container, <Banker />);
+    });
+    // Hydrated, the box still shows the tick, but React's state is the server's.
+    expect(box.checked).toBe(true);
+    expect(container.querySelector('output')?.textContent).toBe('değil');
+    await act(async () => {
+      replayEarlyInput(container, done);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('banko');
+    expect(box.checked).toBe(true);
+    // The reader unticks it afterwards: React hears that itself.
+    await act(async () => {
+      box.click();
+    });
+    expect(container.querySelector('output')?.textContent).toBe('değil');
+  });
+
   it('hands nothing over when the reader changed nothing', async () => {
     const seen: string[] = [];
     const container = document.createElement('div');

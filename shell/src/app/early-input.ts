@@ -6,6 +6,8 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const isCheckbox = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
+
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
@@ -16,12 +18,19 @@ const isHydrated = (element: Element) => Object.keys(element).some((key) => key.
  */
 function renderedValue(element: Element): string | undefined {
   const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-  const value = key ? (element as unknown as Record<string, { value?: unknown } | undefined>)[key]?.value : undefined;
+  const props = key ? (element as unknown as Record<string, { value?: unknown; checked?: unknown } | undefined>)[key] : undefined;
+  if (isCheckbox(element)) return typeof props?.checked === 'boolean' ? String(props.checked) : undefined;
+  const value = props?.value;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
+
+/** What a field holds now, as text: a checkbox's is 'true' or 'false'. */
+const currentValue = (field: Field) => (isCheckbox(field) ? String(field.checked) : field.value);
+
 /** The value the server rendered: what the field held before the reader touched it. */
 function serverValue(field: Field): string {
+  if (isCheckbox(field)) return String(field.defaultChecked);
   if (field instanceof HTMLSelectElement) {
     const chosen = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
     return chosen?.value ?? '';
@@ -48,6 +57,11 @@ function handOver(field: Field, value: string) {
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  } else if (isCheckbox(field)) {
+    // Hydration keeps the box as the reader left it and React takes that for its own state's; set back to the other
+    // state through React's view of the element, a click puts the reader's back as the change React listens for.
+    field.checked = value !== 'true';
+    field.click();
   } else if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -64,8 +78,8 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
   const early: Array<[Field, string]> = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (done.has(field)) continue;
-    if (field instanceof HTMLInputElement && !textLike(field)) continue;
-    const value = choices.get(field) ?? field.value;
+    if (field instanceof HTMLInputElement && !textLike(field) && !isCheckbox(field)) continue;
+    const value = choices.get(field) ?? currentValue(field);
     const changed = value !== serverValue(field);
     if (!isHydrated(field)) {
       if (changed) pending += 1;
@@ -111,7 +125,7 @@ export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
 /** Whether the reader has typed or chosen something in `root` that differs from what the server rendered. */
 export function hasEarlyInput(root: ParentNode): boolean {
   return [...root.querySelectorAll<Field>('input, textarea, select')].some(
-    (field) => (field instanceof HTMLSelectElement || textLike(field)) && field.value !== serverValue(field),
+    (field) => (field instanceof HTMLSelectElement || textLike(field) || isCheckbox(field)) && currentValue(field) !== serverValue(field),
   );
 }
 
