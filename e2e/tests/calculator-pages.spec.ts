@@ -12,7 +12,7 @@ async function openSharedLink(page: Page): Promise<Page> {
 const backLink = (page: Page) => page.getByRole('link', { name: 'Tüm Hesaplayıcılar' });
 
 test.describe('calculator pages', () => {
-  test('fair odds: 1,80 / 2.00 has a 5,56% margin and fair odds 1,90 / 2,11 by the multiplicative method', async ({ page }) => {
+  test('fair odds: 1,80 / 2.00 has a 5,56% margin, fair odds 1,90 / 2,11 multiplicatively and 1,89 / 2,13 by the balanced book', async ({ page }) => {
     await page.goto(paths.calculator('adil-oran'));
     await expect(page.getByRole('heading', { level: 1, name: 'Adil Oran (Marj Kaldırma) Hesaplayıcı' })).toBeVisible();
     await expect(backLink(page)).toHaveAttribute('href', paths.calculators);
@@ -25,6 +25,9 @@ test.describe('calculator pages', () => {
       const multiplicative = p.getByRole('table', { name: /^Çarpımsal/ });
       await expect(multiplicative.getByRole('row')).toHaveText([/Sonuç/, /1,80\s*52,63%\s*1,90/, /2,00\s*47,37%\s*2,11/]);
       await expect(p.getByRole('table', { name: /^Toplamsal/ })).toContainText('52,78%');
+      // By hand: z = 19/18 − 1 = 1/18; (5/9 − 1/18) / (17/18) = 9/17 = 52.94% → 1.89; 8/17 = 47.06% → 17/8 = 2.125 → 2,13.
+      const balanced = p.getByRole('table', { name: /^Dengeli defter \(Fingleton–Waldron\) \(z = 0,0556\)/ });
+      await expect(balanced.getByRole('row')).toHaveText([/Sonuç/, /1,80\s*52,94%\s*1,89/, /2,00\s*47,06%\s*2,13/]);
     };
     await check(page);
     await page.getByRole('button', { name: 'Sonuç Ekle' }).click();
@@ -62,8 +65,11 @@ test.describe('calculator pages', () => {
     // By hand: 300 / 2 = 150; 300 − 250 = 50.
     await expect(page.getByTestId('hedge-result')).toContainText('Kâr kilitlendi: 50,00 TL');
     await expect(page.getByTestId('hedge-result')).toContainText('Hedge yatırımı150,00 TL');
-    await page.getByLabel('Bahsin oranı').fill('1');
-    await expect(page.getByText("Bahsin oranı 1'den büyük olmalı.")).toBeVisible();
+    await page.getByLabel('Bahsin oranı').fill('0');
+    // The rule's sentence names the field both under it and in the result.
+    await expect(page.getByLabel('Bahsin oranı')).toHaveAccessibleDescription("Bahsin oranı 1'den büyük olmalı.");
+    await expect(page.getByTestId('hedge-result')).toHaveText("Bahsin oranı 1'den büyük olmalı.");
+    await expect(page.getByTestId('hedge-result')).not.toContainText('NaN');
     await page.getByLabel('Bahsin oranı').fill('3');
     const again = await openSharedLink(page);
     await expect(again.getByTestId('hedge-result')).toContainText('Kâr kilitlendi: 50,00 TL');

@@ -111,6 +111,18 @@ describe('fairOddsMessage', () => {
       'Eşit çıkarma (toplamsal) yöntemi 3. sonuç için sıfır ya da eksi olasılık verir: her sonuçtan eşit düşülen marj payı bu uzun oranların olasılığından büyük. Başka bir yöntem seçin.',
     ],
     [
+      { kind: 'invalid', field: 'method', index: 2, code: 'balancedBookNegative', outcomes: [2] },
+      'Dengeli defter (Fingleton–Waldron) yöntemi 3. sonuç için sıfır ya da eksi olasılık verir: yöntemin her ' +
+        'sonucun olasılığından düştüğü z = (Σπ − 1) ÷ (n − 1) payı, bu uzun oranın ima ettiği olasılıktan ' +
+        '(1 ÷ oran) küçük değil. Bu piyasa için diğer yöntemlere bakın.',
+    ],
+    [
+      { kind: 'invalid', field: 'method', index: 2, code: 'balancedBookNegative', outcomes: [2, 3] },
+      'Dengeli defter (Fingleton–Waldron) yöntemi 3., 4. sonuç için sıfır ya da eksi olasılık verir: yöntemin her ' +
+        'sonucun olasılığından düştüğü z = (Σπ − 1) ÷ (n − 1) payı, bu uzun oranların ima ettiği olasılıklardan ' +
+        '(1 ÷ oran) küçük değil. Bu piyasa için diğer yöntemlere bakın.',
+    ],
+    [
       { kind: 'invalid', field: 'method', code: 'shinNeedsMargin' },
       'Shin yöntemi marjı olan bir piyasa ister; bu oranların toplamı yüzde 100’ün altında.',
     ],

@@ -21,7 +21,7 @@ import type {
   ValueBetError,
 } from 'shared-data/betting';
 
-const OVERFLOW = 'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.';
+export const OVERFLOW = 'Girilen değerlerle sonuç hesaplanamıyor: sayılar çok büyük ya da çok küçük.';
 
 /** A refused number, with the field's name as the subject: 'Bahis tutarı sıfırdan büyük olmalı.' */
 function numberMessage(label: string, problem: NumberProblem | DecimalOddsProblem): string {
@@ -42,15 +42,15 @@ function numberMessage(label: string, problem: NumberProblem | DecimalOddsProble
 }
 
 /** The place of a list entry as the messages count it: '2.' for the entry at index 1. */
-const nth = (index = 0) => `${index + 1}.`;
+export const nth = (index = 0) => `${index + 1}.`;
 
 /** The wording of a refused number or an overflow on one of a rule's fields, named by `label`. */
-function numbers<F extends string>(label: (field: F, index?: number) => string) {
+export function numbers<F extends string>(label: (field: F, index?: number) => string) {
   return (error: InvalidInput<F, NumberProblem | DecimalOddsProblem | Overflow>): string =>
     error.code === 'overflow' ? OVERFLOW : numberMessage(label(error.field, error.index), error);
 }
 
-const byName = <F extends string>(names: Record<F, string>) => (field: F) => names[field];
+export const byName = <F extends string>(names: Record<F, string>) => (field: F) => names[field];
 
 export const hedgeMessage = numbers(
   byName<HedgeField>({ stake: 'Bahis tutarı', odds: 'Bahsin oranı', hedgeOdds: 'Karşı sonucun oranı' }),
@@ -115,6 +115,15 @@ export function fairOddsMessage(error: FairOddsError): string {
         `Eşit çıkarma (toplamsal) yöntemi ${error.outcomes.map(nth).join(', ')} sonuç için sıfır ya da eksi olasılık ` +
         'verir: her sonuçtan eşit düşülen marj payı bu uzun oranların olasılığından büyük. Başka bir yöntem seçin.'
       );
+    case 'balancedBookNegative': {
+      const one = error.outcomes.length === 1;
+      return (
+        `Dengeli defter (Fingleton–Waldron) yöntemi ${error.outcomes.map(nth).join(', ')} sonuç için sıfır ya da ` +
+        'eksi olasılık verir: yöntemin her sonucun olasılığından düştüğü z = (Σπ − 1) ÷ (n − 1) payı, ' +
+        `${one ? 'bu uzun oranın ima ettiği olasılıktan' : 'bu uzun oranların ima ettiği olasılıklardan'} ` +
+        '(1 ÷ oran) küçük değil. Bu piyasa için diğer yöntemlere bakın.'
+      );
+    }
     case 'shinNeedsMargin':
       return 'Shin yöntemi marjı olan bir piyasa ister; bu oranların toplamı yüzde 100’ün altında.';
     default:

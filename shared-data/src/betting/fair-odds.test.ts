@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { bookSum, removeMargin, type FairOdds, type FairOddsResult, type MarginMethod } from './fair-odds.ts';
+import { bookSum, MARGIN_METHODS, removeMargin, type FairOdds, type FairOddsResult, type MarginMethod } from './fair-odds.ts';
 
 // Published outputs of independent implementations, each named beside its case:
 // implied = R package 'implied' by J. C. Lindstrøm, README (github.com/opisthokonta/implied), example odds of three
 //   football matches; its power method reports n with p = π^(1/n), so our k is 1/n;
 // penaltyblog = penaltyblog docs, "Implied Odds" notebook (penaltyblog.readthedocs.io), odds [2.7, 2.3, 4.4];
-// shin = Python package 'shin' by M. Berk, README and tests/test_shin.py (github.com/mberk/shin).
+// shin = Python package 'shin' by M. Berk, README and tests/test_shin.py (github.com/mberk/shin);
+// implied 2019 = implied's README as of commit 7b2d7e9 (2019-07-24), which printed the odds ratio method's output;
+// penaltyblog OR = penaltyblog's "Implied Odds" notebook before its August 2025 rewrite (docs/implied/implied.ipynb at
+//   commit c5a7a0e), "Keith Cheung's odds ratio approach", solved by scipy's ridder to ~2e-12;
+// mpmath = outputs of no published source, computed for this file with implied's formulas in Python: or_func
+//   p = π / (c + π − c·π) with c from mpmath.findroot(Σp − 1, (1e-9, 1000), solver='bisect') at 50 digits, and bb
+//   z = (Σπ − 1) / (n − 1), p = (π − z) / (1 − z) in exact fractions.Fraction of the odds as typed.
 // penaltyblog and shin solve to ~1e-12: their printed parameters and shin's full-precision probabilities are compared
 // to 10 decimals, penaltyblog's 8-digit probabilities to 6. implied stops its solvers at R's default
 // tolerance, .Machine$double.eps^0.25 ≈ 1.2e-4 (R/implied_probabilities.R, default_uniroot_opts and the Shin loop),
@@ -59,6 +65,22 @@ describe('removeMargin', () => {
     ['shin', penaltyblog, [0.35934392, 0.42324385, 0.21741223], 6], // penaltyblog: shin
     ['shin', [2.6, 2.4, 4.3], [0.37299406033208965, 0.4047794109200184, 0.2222265287474275], 10], // shin README
     ['shin', [1.5, 2.74], [0.6508515815085157, 0.3491484184914841], 10], // shin README, two outcomes
+    ['oddsRatio', match1, [0.2320048, 0.2636415, 0.5043537], 4], // implied 2019: res4 (or)
+    ['oddsRatio', match2, [0.3996912, 0.2633869, 0.3369219], 4],
+    ['oddsRatio', match3, [0.4634406, 0.2919032, 0.2446562], 4],
+    ['oddsRatio', penaltyblog, [0.35881036, 0.42256142, 0.21862822], 6], // penaltyblog OR
+    // hand: π = 5/9, 1/2; 5/(4c + 5) + 1/(c + 1) = 1 → 4c² = 5, c = √5/2; p = 5/(5 + 2√5) and 1/(1 + √5/2)
+    ['oddsRatio', [1.8, 2], [5 / (5 + 2 * Math.sqrt(5)), 1 / (1 + Math.sqrt(5) / 2)], 12],
+    ['oddsRatio', [1.15, 5, 10, 25], [0.792062167705349, 0.1249886839036, 0.0596956845377665, 0.023253463853285], 10], // mpmath
+    ['oddsRatio', [2.5, 3.6, 4.2], [0.432080560869289, 0.305039473349769, 0.262879965780942], 10], // mpmath, arbitrage
+    ['balancedBook', match1, [0.2299379627776666, 0.2624574744846908, 0.5076045627376425], 10], // mpmath (bb)
+    ['balancedBook', match2, [0.40119887232875656, 0.2616832321444035, 0.3371178955268399], 10],
+    ['balancedBook', match3, [0.47101959647014957, 0.2899697559763019, 0.2390106475535485], 10],
+    ['balancedBook', penaltyblog, [0.3599940478404821, 0.425467802537108, 0.21453814962240988], 10],
+    ['balancedBook', [1.8, 2], [9 / 17, 8 / 17], 12], // hand: z = 1/18; (5/9 − 1/18)/(17/18) = 9/17, (1/2 − 1/18)/(17/18) = 8/17
+    // hand: z = 2/3 + 50/137 − 1 = 13/411; (2/3 − 13/411)/(398/411) = 261/398 and (50/137 − 13/411)/(398/411) = 137/398
+    ['balancedBook', [1.5, 2.74], [261 / 398, 137 / 398], 12],
+    ['balancedBook', [2.5, 3.6, 4.2], [0.4242193450114242, 0.3069306930693069, 0.26884996191926885], 10], // mpmath, arbitrage
   ] as const)('%s on %j gives %j', (method, odds, expected, digits) => {
     expect(probabilities(odds, method)).toEqual(closeTo(expected, digits));
   });
@@ -74,6 +96,16 @@ describe('removeMargin', () => {
     ['shin', penaltyblog, 0.016236442857291165, 10], // penaltyblog: 'z'
     ['shin', [2.6, 2.4, 4.3], 0.01694251276407055, 10], // shin README, converged to 1e-12
     ['shin', [1.5, 2.74], 0.03172728540646625, 10], // shin README, analytic z for two outcomes
+    ['oddsRatio', match1, 1.034449, 4], // implied 2019: res4$odds_ratios
+    ['oddsRatio', match2, 1.035805, 4],
+    ['oddsRatio', match3, 1.102606, 4],
+    ['oddsRatio', penaltyblog, 1.05116912729218, 10], // penaltyblog OR: 'c'
+    ['oddsRatio', [1.8, 2], Math.sqrt(5) / 2, 12], // hand, as above
+    ['oddsRatio', [2.5, 3.6, 4.2], 0.876255480364018, 10], // mpmath: an arbitrage (Σπ = 0.916) needs c < 1
+    ['balancedBook', match1, 107 / 10101, 12], // mpmath: z as an exact fraction
+    ['balancedBook', match3, 791 / 24928, 12],
+    ['balancedBook', [1.8, 2], 1 / 18, 12], // hand: (19/18 − 1) / (2 − 1)
+    ['balancedBook', [2.5, 3.6, 4.2], -53 / 1260, 12], // hand: Σπ = 2/5 + 5/18 + 5/21 = 1154/1260; (−106/1260) / 2
   ] as const)('%s on %j has the parameter %d', (method, odds, parameter, digits) => {
     expect(fairOf(removeMargin(odds, method)).parameter).toBeCloseTo(parameter, digits);
   });
@@ -86,7 +118,7 @@ describe('removeMargin', () => {
     expect(result.parameter).toBeNull();
   });
 
-  it.each(['multiplicative', 'additive', 'power', 'shin'] as const)('%s probabilities add up to 100%%', (method) => {
+  it.each(MARGIN_METHODS)('%s probabilities add up to 100%%', (method) => {
     // By definition of every method; odds from implied's match 2.
     const sum = fairOf(removeMargin(match2, method)).probabilitiesPercent.reduce((a, b) => a + b, 0);
     expect(sum).toBeCloseTo(100, 9);
@@ -117,7 +149,7 @@ describe('removeMargin', () => {
     });
   });
 
-  it.each(['multiplicative', 'power', 'shin'] as const)('%s keeps every long shot above zero', (method) => {
+  it.each(['multiplicative', 'power', 'shin', 'oddsRatio'] as const)('%s keeps every long shot above zero', (method) => {
     const result = fairOf(removeMargin(longShots, method));
     expect(result.probabilitiesPercent.every((p) => p > 0)).toBe(true);
     expect(result.fairOdds.every(Number.isFinite)).toBe(true);
@@ -132,6 +164,9 @@ describe('removeMargin', () => {
     ['multiplicative', null], // hand: two equal prices are 50% each whatever the book sum
     ['additive', null],
     ['power', Math.log(0.5) / Math.log(1 / 2.1)], // hand: 2 × (1/2.1)^k = 1 → k = ln 0.5 / ln(1/2.1) = 0.934241
+    // hand: p = π/(c(1 − π) + π) = 1/2 with π = 1/2.1 gives c = π/(1 − π) = 1/1.1 = 0.909091, below 1
+    ['oddsRatio', 1 / 1.1],
+    ['balancedBook', 2 / 2.1 - 1], // hand: z = (2/2.1 − 1) / 1 = −1/21, a negative share, yet p = (π − z)/(1 − z) = 1/2
   ] as const)('%s spreads an arbitrage book of 2.10 / 2.10 evenly', (method, parameter) => {
     const result = fairOf(removeMargin([2.1, 2.1], method));
     expect(result.probabilitiesPercent).toEqual(closeTo([50, 50], 9));
@@ -140,11 +175,32 @@ describe('removeMargin', () => {
     else expect(result.parameter).toBeCloseTo(parameter, 9);
   });
 
-  it('gives z = 0 and the raw probabilities when the book is exactly 100%', () => {
+  it.each([
+    ['shin', 0],
+    ['oddsRatio', 1], // hand: c = 1 turns π/(c(1 − π) + π) into π
+    ['balancedBook', 0], // hand: z = (1 − 1) / 2
+  ] as const)('%s gives %d and the raw probabilities when the book is exactly 100%%', (method, parameter) => {
     // hand: 1/2 + 1/4 + 1/4 = 1, nothing to remove
-    const result = fairOf(removeMargin([2, 4, 4], 'shin'));
-    expect(result.parameter).toBe(0);
+    const result = fairOf(removeMargin([2, 4, 4], method));
+    expect(result.parameter).toBeCloseTo(parameter, 12);
     expect(result.probabilitiesPercent).toEqual(closeTo([50, 25, 25], 9));
+  });
+
+  it.each([
+    // implied vignette "Troubleshooting" odds; hand: Σπ = 1.209565, z = 0.209565 / 3 = 0.0699 > 1/25 = 0.04
+    [[1.15, 5, 10, 25], [3]],
+    // hand: Σπ = 1/1.1 + 1/6 + 1/50 = 1.095758, z = 0.095758 / 2 = 0.0479 > 1/50 = 0.02
+    [[1.1, 6, 50], [2]],
+    // hand: Σπ = 2/1.05 + 1/20 + 1/30 = 1.988095, z = 0.988095 / 3 = 0.3294 > 1/20 and 1/30
+    [[1.05, 1.05, 20, 30], [2, 3]],
+  ])('refuses the balanced book on %j, where a long shot is below z', (odds, outcomes) => {
+    expect(removeMargin(odds, 'balancedBook')).toEqual({
+      kind: 'invalid',
+      field: 'method',
+      code: 'balancedBookNegative',
+      outcomes,
+      index: outcomes[0],
+    });
   });
 
   it('answers invalid instead of Infinity when a probability underflows', () => {
@@ -164,7 +220,7 @@ describe('removeMargin', () => {
     [[2, Infinity], { code: 'notANumber', index: 1 }],
     [[2, 2_000_000], { code: 'oddsTooLarge', max: 1_000_000, index: 1 }],
   ] as const)('refuses the odds %j', (odds, problem) => {
-    for (const method of ['multiplicative', 'additive', 'power', 'shin'] as const) {
+    for (const method of MARGIN_METHODS) {
       expect(removeMargin(odds, method)).toEqual({ kind: 'invalid', field: 'odds', ...problem });
     }
   });

@@ -1,11 +1,18 @@
 import { formatInteger, formatMoney, paths } from 'shared-data';
-import { calculateBonusWagering, WAGERING_QUERY_KEYS, wageringInputFromQuery, wageringQueryFromCasino, type WageringBase } from 'shared-data/betting';
+import {
+  calculateBonusWagering,
+  WAGERING_QUERY_KEYS,
+  wageringInputFromQuery,
+  wageringQueryFromCasino,
+  type BonusWageringField,
+  type WageringBase,
+} from 'shared-data/betting';
 import { Link } from 'shared-data/react';
 import { FieldGrid, ResultBox, ResultNote } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
-import { ruleHints } from '../../components/rule-hints.ts';
+import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { bonusWageringMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
@@ -22,6 +29,16 @@ const bases = [
   { value: baseWord('bonus'), label: 'Yalnızca bonusa' },
   { value: baseWord('deposit_bonus'), label: 'Yatırım + bonusa' },
 ];
+
+/** Each reading's field in the rule, in the order of the form. */
+const ruleField = {
+  bonus: 'bonusAmount',
+  deposit: 'deposit',
+  multiple: 'wageringMultiple',
+  contribution: 'contributionPercent',
+  rtp: 'rtpPercent',
+  maxBet: 'maxBet',
+} as const satisfies Record<string, BonusWageringField>;
 
 const defaults = {
   [k.bonusAmount]: '',
@@ -61,6 +78,16 @@ export function BonusWageringPage() {
       })
     : null;
   const hint = ruleHints(result, bonusWageringMessage);
+  // Text that is no number keeps the rule from running (the rule would read an optional field as left empty), so the
+  // result names that field itself once every required field holds text.
+  const unreadable = (Object.keys(ruleField) as (keyof typeof readings)[]).find((key) => readings[key].error !== null);
+  const requiredTyped = allTyped(required);
+  const refusal =
+    result?.kind === 'invalid'
+      ? bonusWageringMessage(result)
+      : requiredTyped && unreadable !== undefined
+        ? bonusWageringMessage({ kind: 'invalid', field: ruleField[unreadable], code: 'notANumber' })
+        : null;
   const wagering = result?.kind === 'wagering' ? result : null;
   const field = (key: string) => (value: string) => set({ [key]: value });
 
@@ -106,7 +133,10 @@ export function BonusWageringPage() {
         data-testid="wagering-result"
         $tone={wagering ? (wagering.expectedValue >= 0 ? 'positive' : 'negative') : 'neutral'}
       >
-        {wagering === null && <p>Sonuç için bonus tutarını, çevrim katını, oyunun katkısını ve RTP değerini girin.</p>}
+        {wagering === null && refusal === null && (
+          <p>Sonuç için bonus tutarını, çevrim katını, oyunun katkısını ve RTP değerini girin.</p>
+        )}
+        {refusal !== null && <p>{refusal}</p>}
         {wagering !== null && (
           <>
             <strong className="headline">Gereken çevrim: {formatMoney(wagering.requiredWagering)}</strong>

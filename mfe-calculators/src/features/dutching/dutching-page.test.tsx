@@ -61,17 +61,25 @@ describe('DutchingPage', () => {
     expect(remove).toHaveProperty('disabled', true);
   });
 
-  it('puts the rule message under the bad selection and never prints NaN', async () => {
+  it('names the bad selection under it and in the result, and never prints NaN', async () => {
     const user = renderPage(DutchingPage, url);
     await user.type(screen.getByLabelText('1. Seçim Oranı'), '2');
+    // The second selection is still empty: only the general sentence.
+    expect(result()).toBe('Sonuç için her seçimin oranını ve toplam tutarı geçerli değerlerle girin.');
     await user.type(screen.getByLabelText('2. Seçim Oranı'), '1');
-    expect(isInaccessible(screen.getByText("2. seçimin oranı 1'den büyük olmalı."))).toBe(false);
+    expect(result()).toBe("2. seçimin oranı 1'den büyük olmalı.");
+    expect(screen.getAllByText("2. seçimin oranı 1'den büyük olmalı.").filter((n) => !isInaccessible(n))).toHaveLength(2);
     expect(screen.getByLabelText('2. Seçim Oranı').getAttribute('aria-invalid')).toBe('true');
     await user.clear(screen.getByLabelText('2. Seçim Oranı'));
     await user.type(screen.getByLabelText('2. Seçim Oranı'), '2');
     await user.clear(screen.getByLabelText('Toplam bahis tutarı (TL)'));
     await user.type(screen.getByLabelText('Toplam bahis tutarı (TL)'), '0');
-    expect(isInaccessible(screen.getByText('Toplam bahis tutarı sıfırdan büyük olmalı.'))).toBe(false);
+    expect(result()).toBe('Toplam bahis tutarı sıfırdan büyük olmalı.');
+    expect(screen.getAllByText('Toplam bahis tutarı sıfırdan büyük olmalı.').filter((n) => !isInaccessible(n))).toHaveLength(2);
+    await user.clear(screen.getByLabelText('1. Seçim Oranı'));
+    await user.type(screen.getByLabelText('1. Seçim Oranı'), 'abc');
+    expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
+    expect(result()).toBe('1. seçimin oranı için bir sayı girin.');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

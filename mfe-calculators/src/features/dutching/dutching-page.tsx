@@ -4,7 +4,7 @@ import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
-import { allRead, ruleHints } from '../../components/rule-hints.ts';
+import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { dutchingMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
@@ -16,7 +16,7 @@ export function DutchingPage() {
   const [fields, set] = useUrlFields(defaults);
   const odds = list.raws.map((raw) => readNumber(raw));
   const stake = readNumber(fields.tutar);
-  const result = allRead([...odds, stake])
+  const result = allTyped([...odds, stake])
     ? calculateDutching({ odds: odds.map((o) => o.value), totalStake: stake.value })
     : null;
   const hint = ruleHints(result, dutchingMessage);
@@ -63,7 +63,8 @@ export function DutchingPage() {
         data-testid="dutching-result"
         $tone={dutched ? (dutched.guaranteedLoss ? 'negative' : 'positive') : 'neutral'}
       >
-        {dutched === null && <p>Sonuç için her seçimin oranını ve toplam tutarı geçerli değerlerle girin.</p>}
+        {result === null && <p>Sonuç için her seçimin oranını ve toplam tutarı geçerli değerlerle girin.</p>}
+        {result?.kind === 'invalid' && <p>{dutchingMessage(result)}</p>}
         {dutched !== null && (
           <>
             <strong className="headline">

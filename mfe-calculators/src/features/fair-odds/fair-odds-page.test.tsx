@@ -23,7 +23,7 @@ describe('FairOddsPage', () => {
     expect(screen.getByRole('button', { name: 'Sonuç Çıkar' })).toHaveProperty('disabled', true);
   });
 
-  it('removes the margin of 1,80 / 2.00 four ways, and the URL reopens it', async () => {
+  it('removes the margin of 1,80 / 2.00 six ways, and the URL reopens it', async () => {
     const user = renderPage(FairOddsPage, url);
     await user.type(screen.getByLabelText('1. Sonuç Oranı'), '1,80');
     await user.type(screen.getByLabelText('2. Sonuç Oranı'), '2.00');
@@ -39,18 +39,30 @@ describe('FairOddsPage', () => {
     expect(screen.getByRole('table', { name: /^Üssel/ }).textContent).toContain('k = 1,0848');
     // Shin with two outcomes takes the same off each side as the additive method (Štrumbelj 2014): 52.78% / 47.22%.
     expect(rows('Shin')).toEqual(['1.|1,80|52,78%|1,89', '2.|2,00|47,22%|2,12']);
+    // Odds ratio: 5/(4c + 5) + 1/(c + 1) = 1 gives 4c² = 5, c = √5/2 = 1.1180; 5/(5 + 2√5) = 52.79% → 1.894 and
+    // 1/(1 + √5/2) = 47.21% → 2.118.
+    expect(rows('Oran oranı')).toEqual(['1.|1,80|52,79%|1,89', '2.|2,00|47,21%|2,12']);
+    screen.getByRole('table', { name: 'Oran oranı (Cheung) (c = 1,1180)' });
+    // Balanced book: z = (19/18 − 1) / (2 − 1) = 1/18 = 0.0556; (5/9 − 1/18) / (17/18) = 9/17 = 52.94% → 17/9 = 1.89;
+    // (1/2 − 1/18) / (17/18) = 8/17 = 47.06% → 17/8 = 2.125, shown rounded half up as 2,13.
+    expect(rows('Dengeli defter')).toEqual(['1.|1,80|52,94%|1,89', '2.|2,00|47,06%|2,13']);
+    screen.getByRole('table', { name: 'Dengeli defter (Fingleton–Waldron) (z = 0,0556)' });
     const shared = `${url}?${currentQuery().toString()}`;
     cleanup();
     renderPage(FairOddsPage, shared);
     expect(rows('Çarpımsal')).toEqual(['1.|1,80|52,63%|1,90', '2.|2,00|47,37%|2,11']);
   });
 
-  it('says when the additive method cannot serve a long shot, and Shin an arbitrage', async () => {
+  it('says when the additive and balanced book methods cannot serve a long shot, and Shin an arbitrage', async () => {
     const user = renderPage(FairOddsPage, `${url}?n=3&o1=1.1&o2=6&o3=50`);
     // By hand: Σπ = 0.90909 + 0.16667 + 0.02 = 1.09576; (Σπ − 1) / 3 = 0.0319 is more than the 0.02 of odds 50.
     expect(result()).toContain('Bahisçi marjı (overround): 9,58%');
     expect(screen.queryByRole('table', { name: /^Toplamsal/ })).toBeNull();
     expect(result()).toContain('Eşit çıkarma (toplamsal) yöntemi 3. sonuç için sıfır ya da eksi olasılık verir');
+    // By hand: the balanced book's z = 0.09576 / (3 − 1) = 0.0479 is more than 0.02 as well.
+    expect(screen.queryByRole('table', { name: /^Dengeli defter/ })).toBeNull();
+    expect(result()).toContain('Dengeli defter (Fingleton–Waldron) yöntemi 3. sonuç için sıfır ya da eksi olasılık verir');
+    screen.getByRole('table', { name: /^Oran oranı/ });
     await user.click(screen.getByRole('button', { name: 'Sonuç Çıkar' }));
     await user.clear(screen.getByLabelText('1. Sonuç Oranı'));
     await user.type(screen.getByLabelText('1. Sonuç Oranı'), '2,1');
@@ -60,6 +72,12 @@ describe('FairOddsPage', () => {
     expect(result()).toContain('Bahisçi marjı (overround): -4,76%');
     expect(result()).toContain('Shin yöntemi marjı olan bir piyasa ister');
     expect(rows('Çarpımsal')).toEqual(['1.|2,10|50,00%|2,00', '2.|2,10|50,00%|2,00']);
+    // By hand: the odds ratio and the balanced book still answer, with c = π / (1 − π) = 1/1.1 = 0.9091 below 1 and
+    // z = 2/2.1 − 1 = −1/21 = −0.0476 below 0.
+    expect(rows('Oran oranı')).toEqual(['1.|2,10|50,00%|2,00', '2.|2,10|50,00%|2,00']);
+    screen.getByRole('table', { name: 'Oran oranı (Cheung) (c = 0,9091)' });
+    expect(rows('Dengeli defter')).toEqual(['1.|2,10|50,00%|2,00', '2.|2,10|50,00%|2,00']);
+    screen.getByRole('table', { name: 'Dengeli defter (Fingleton–Waldron) (z = -0,0476)' });
   });
 
   it('adds up to ten outcomes', async () => {
@@ -70,13 +88,24 @@ describe('FairOddsPage', () => {
     expect(add).toHaveProperty('disabled', true);
   });
 
-  it('puts the rule message under the bad outcome and never prints NaN', async () => {
+  it('names the bad outcome under its field and in the result, and never prints NaN', async () => {
     const user = renderPage(FairOddsPage, url);
     await user.type(screen.getByLabelText('1. Sonuç Oranı'), '0,9');
+    // One field still empty: only the general sentence.
+    expect(result()).toBe("Sonuç için piyasanın bütün sonuçlarının oranlarını (1'den büyük) girin.");
     await user.type(screen.getByLabelText('2. Sonuç Oranı'), '2');
-    expect(isInaccessible(screen.getByText("1. sonucun oranı 1'den büyük olmalı."))).toBe(false);
+    const refused = "1. sonucun oranı 1'den büyük olmalı.";
+    expect(screen.getByLabelText('1. Sonuç Oranı').getAttribute('aria-invalid')).toBe('true');
+    expect(result()).toBe(refused);
+    expect(screen.getAllByText(refused).filter((node) => !isInaccessible(node))).toHaveLength(2);
+    await user.clear(screen.getByLabelText('1. Sonuç Oranı'));
+    await user.type(screen.getByLabelText('1. Sonuç Oranı'), '0');
+    expect(result()).toBe(refused);
+    await user.clear(screen.getByLabelText('1. Sonuç Oranı'));
+    await user.type(screen.getByLabelText('1. Sonuç Oranı'), '2');
     await user.type(screen.getByLabelText('2. Sonuç Oranı'), 'a');
     expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
+    expect(result()).toBe('2. sonucun oranı için bir sayı girin.');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

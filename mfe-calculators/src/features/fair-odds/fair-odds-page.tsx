@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
-import { allRead, otherRefusal, ruleHints } from '../../components/rule-hints.ts';
+import { allTyped, otherRefusal, ruleHints } from '../../components/rule-hints.ts';
 import { fairOddsMessage } from '../../components/rule-messages.ts';
 import { readNumber } from '../calculators/input-hints.ts';
 
@@ -16,6 +16,18 @@ const methodNames: Record<MarginMethod, string> = {
   additive: 'Toplamsal',
   power: 'Üssel',
   shin: 'Shin',
+  oddsRatio: 'Oran oranı (Cheung)',
+  balancedBook: 'Dengeli defter (Fingleton–Waldron)',
+};
+
+/** The letter each method's caption gives its parameter; the first two have none. */
+const parameterNames: Record<MarginMethod, string | null> = {
+  multiplicative: null,
+  additive: null,
+  power: 'k',
+  shin: 'z',
+  oddsRatio: 'c',
+  balancedBook: 'z',
 };
 
 const Tables = styled.div`
@@ -32,10 +44,10 @@ const Tables = styled.div`
 export function FairOddsPage() {
   const list = useUrlOddsList(FAIR_ODDS_MIN_OUTCOMES, FAIR_ODDS_MAX_OUTCOMES);
   const odds = list.raws.map((raw) => readNumber(raw));
-  const ready = allRead(odds);
+  const typed = allTyped(odds);
   const results = MARGIN_METHODS.map((method) => ({
     method,
-    result: ready ? removeMargin(odds.map((o) => o.value), method) : null,
+    result: typed ? removeMargin(odds.map((o) => o.value), method) : null,
   }));
   // The odds are checked alike by every method; the multiplicative one answers whenever the odds are valid.
   const basic = results[0]?.result ?? null;
@@ -46,22 +58,37 @@ export function FairOddsPage() {
     <CalculatorPageLayout
       slug="adil-oran"
       heading="Adil Oran (Marj Kaldırma) Hesaplayıcı"
-      metaTitle="Adil Oran Hesaplayıcı: Bahisçi Marjını Kaldırma (Çarpımsal, Toplamsal, Üssel, Shin)"
-      metaDescription="Bir bahis piyasasının oranlarından bahisçi marjını (overround) hesaplayın; çarpımsal, toplamsal, üssel ve Shin yöntemleriyle adil olasılık ve adil oranları karşılaştırın."
-      intro="Bir piyasanın bütün sonuçlarının oranlarını girin (ör. maç sonucu için 1, X ve 2). Hesaplayıcı bahisçinin marjını bulur ve dört yöntemle marjdan arındırılmış adil olasılıkları ve adil oranları gösterir."
+      metaTitle="Adil Oran Hesaplayıcı: Bahisçi Marjını Altı Yöntemle Kaldırma"
+      metaDescription="Bir bahis piyasasının oranlarından bahisçi marjını (overround) hesaplayın; çarpımsal, toplamsal, üssel, Shin, oran oranı ve dengeli defter yöntemleriyle adil olasılık ve adil oranları karşılaştırın."
+      intro="Bir piyasanın bütün sonuçlarının oranlarını girin (ör. maç sonucu için 1, X ve 2). Hesaplayıcı bahisçinin marjını bulur ve altı yöntemle marjdan arındırılmış adil olasılıkları ve adil oranları gösterir."
       formula={
         <>
           <p>
             Her oranın ima ettiği olasılık π = 1 ÷ oran; bunların toplamı Σπ, marj (overround) = (Σπ − 1) × 100.
             Çarpımsal yöntem her π&apos;yi Σπ&apos;ye böler; toplamsal yöntem her sonuçtan aynı payı, (Σπ − 1) ÷ n, düşer;
             üssel yöntem π<sup>k</sup> değerlerinin toplamı 1 olacak k üssünü bulur; Shin yöntemi, içeriden bilgi
-            sahibi bahisçilerin payını (z) hesaba katarak uzun oranlardan daha çok pay düşer. Adil oran = 1 ÷ adil
-            olasılık.
+            sahibi bahisçilerin payını (z) hesaba katarak uzun oranlardan daha çok pay düşer. Oran oranı yöntemi her
+            π&apos;yi π ÷ (c × (1 − π) + π) olasılığına çevirir ve c&apos;yi olasılıkların toplamı 1 olacak biçimde
+            seçer; dengeli defter yöntemi z = (Σπ − 1) ÷ (n − 1) payını düşer ve kalanı (1 − z)&apos;ye böler:
+            (π − z) ÷ (1 − z). Adil oran = 1 ÷ adil olasılık.
           </p>
+          <ul>
+            <li>Çarpımsal: Štrumbelj (2014), &quot;temel yöntem&quot; adıyla.</li>
+            <li>
+              Toplamsal: Clarke, Kovalchik ve Ingram (2017). Buchdahl&apos;ın &quot;oranlarla orantılı marj
+              ağırlıkları&quot; yöntemi aynı adil olasılıkları verir; bu yüzden ayrıca gösterilmez.
+            </li>
+            <li>Üssel: Clarke, Kovalchik ve Ingram (2017).</li>
+            <li>Shin: Shin (1992, 1993), Štrumbelj&apos;in (2014) yazdığı biçimiyle.</li>
+            <li>Oran oranı: Cheung (2015); Buchdahl&apos;ın &quot;Wisdom of the Crowd&quot; çalışmasında anlatılır.</li>
+            <li>Dengeli defter: Fingleton ve Waldron (1999).</li>
+          </ul>
           <p>
             Örnek: oranlar 1,80 ve 2,00. π = 1 ÷ 1,80 = 0,5556 ve 1 ÷ 2,00 = 0,5; Σπ = 1,0556, marj %5,56.
             Çarpımsal: 0,5556 ÷ 1,0556 = %52,63 (adil oran 1,90) ve 0,5 ÷ 1,0556 = %47,37 (2,11). Toplamsal: her
-            sonuçtan 0,0556 ÷ 2 = 0,0278 düşülür: %52,78 (1,89) ve %47,22 (2,12).
+            sonuçtan 0,0556 ÷ 2 = 0,0278 düşülür: %52,78 (1,89) ve %47,22 (2,12). Oran oranı: c = √5 ÷ 2 = 1,1180;
+            %52,79 (1,89) ve %47,21 (2,12). Dengeli defter: z = 0,0556; (0,5556 − 0,0556) ÷ 0,9444 = %52,94 (1,89)
+            ve (0,5 − 0,0556) ÷ 0,9444 = %47,06 (2,13).
           </p>
         </>
       }
@@ -74,7 +101,8 @@ export function FairOddsPage() {
         removeLabel="Sonuç Çıkar"
       />
       <ResultBox aria-live="polite" data-testid="fair-odds-result" $tone="neutral">
-        {market === null && <p>Sonuç için piyasanın bütün sonuçlarının oranlarını (1&apos;den büyük) girin.</p>}
+        {basic === null && <p>Sonuç için piyasanın bütün sonuçlarının oranlarını (1&apos;den büyük) girin.</p>}
+        {basic?.kind === 'invalid' && <p>{fairOddsMessage(basic)}</p>}
         {market !== null && (
           <>
             <strong className="headline">Bahisçi marjı (overround): {formatPercent(market.overroundPercent)}</strong>
@@ -101,6 +129,7 @@ interface MethodTableProps {
 }
 
 function MethodTable({ method, odds, result }: MethodTableProps) {
+  const symbol = parameterNames[method];
   const refusal = otherRefusal(result, ['odds'], fairOddsMessage);
   if (result === null || result.kind !== 'fair') {
     return (
@@ -114,7 +143,7 @@ function MethodTable({ method, odds, result }: MethodTableProps) {
     <table>
       <caption>
         {methodNames[method]}
-        {result.parameter !== null && ` (${method === 'power' ? 'k' : 'z'} = ${formatNumber(result.parameter, 4)})`}
+        {symbol !== null && result.parameter !== null && ` (${symbol} = ${formatNumber(result.parameter, 4)})`}
       </caption>
       <thead>
         <tr>

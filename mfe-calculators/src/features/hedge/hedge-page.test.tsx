@@ -46,16 +46,34 @@ describe('HedgePage', () => {
     expect(result()).toContain('-50,00 TL');
   });
 
-  it('puts the rule message under a bad field and never prints NaN', async () => {
+  it('names the refused odds of 0 under the field and in the result, and never prints NaN', async () => {
     const user = renderPage(HedgePage, paths.calculator('hedge'));
     await user.type(screen.getByLabelText('Bahis tutarı (TL)'), '100');
-    await user.type(screen.getByLabelText('Bahsin oranı'), '1');
-    await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), 'abc');
-    expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
-    await user.clear(screen.getByLabelText('Karşı sonucun güncel oranı'));
+    await user.type(screen.getByLabelText('Bahsin oranı'), '0');
+    // The third field is still empty: only the general sentence.
+    expect(result()).toBe('Sonuç için üç alanı da geçerli değerlerle doldurun.');
     await user.type(screen.getByLabelText('Karşı sonucun güncel oranı'), '2');
+    const refused = "Bahsin oranı 1'den büyük olmalı.";
+    expect(result()).toBe(refused);
     expect(screen.getByLabelText('Bahsin oranı').getAttribute('aria-invalid')).toBe('true');
-    expect(isInaccessible(screen.getByText("Bahsin oranı 1'den büyük olmalı."))).toBe(false);
+    expect(screen.getAllByText(refused).filter((node) => !isInaccessible(node))).toHaveLength(2);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it.each([
+    ['tutar=0&oran=3&karsi=2', 'Bahis tutarı (TL)', 'Bahis tutarı sıfırdan büyük olmalı.', null],
+    ['tutar=100&oran=1&karsi=2', 'Bahsin oranı', "Bahsin oranı 1'den büyük olmalı.", null],
+    ['tutar=100&oran=3&karsi=-2', 'Karşı sonucun güncel oranı', "Karşı sonucun oranı 1'den büyük olmalı.", null],
+    ['tutar=100&oran=3&karsi=2000000', 'Karşı sonucun güncel oranı', 'Karşı sonucun oranı en fazla 1.000.000 olabilir.', null],
+    // Text that is no number keeps the reader's hint under the field; the result names the field.
+    ['tutar=100&oran=abc&karsi=2', 'Bahsin oranı', 'Bahsin oranı için bir sayı girin.', 'Geçerli bir sayı girin (ör. 2,10 ya da 2.10).'],
+  ])('for ?%s names %s in the result', (query, label, sentence, fieldHint) => {
+    renderPage(HedgePage, `${paths.calculator('hedge')}?${query}`);
+    expect(result()).toBe(sentence);
+    const field = screen.getByLabelText(label);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const hintId = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(hintId)?.textContent).toBe(fieldHint ?? sentence);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

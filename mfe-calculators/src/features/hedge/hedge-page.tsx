@@ -3,7 +3,7 @@ import { calculateHedge } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
-import { allRead, ruleHints } from '../../components/rule-hints.ts';
+import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { hedgeMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
@@ -17,7 +17,7 @@ export function HedgePage() {
   const stake = readNumber(fields.tutar);
   const odds = readNumber(fields.oran);
   const hedgeOdds = readNumber(fields.karsi);
-  const result = allRead([stake, odds, hedgeOdds])
+  const result = allTyped([stake, odds, hedgeOdds])
     ? calculateHedge({ stake: stake.value, odds: odds.value, hedgeOdds: hedgeOdds.value })
     : null;
   const hint = ruleHints(result, hedgeMessage);
@@ -49,7 +49,8 @@ export function HedgePage() {
         <NumberField label="Karşı sonucun güncel oranı" value={fields.karsi} placeholder="ör. 2,00" error={hint(hedgeOdds, 'hedgeOdds')} onChange={(v) => set({ karsi: v })} />
       </FieldGrid>
       <ResultBox aria-live="polite" data-testid="hedge-result" $tone={tone}>
-        {(result === null || result.kind === 'invalid') && <p>Sonuç için üç alanı da geçerli değerlerle doldurun.</p>}
+        {result === null && <p>Sonuç için üç alanı da geçerli değerlerle doldurun.</p>}
+        {result?.kind === 'invalid' && <p>{hedgeMessage(result)}</p>}
         {result !== null && result.kind !== 'invalid' && (
           <>
             <strong className="headline">

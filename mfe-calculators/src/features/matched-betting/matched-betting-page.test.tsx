@@ -58,17 +58,23 @@ describe('MatchedBettingPage', () => {
     expect(result()).toContain('Lay bahis kazanırsa kâr9,55 TL');
   });
 
-  it('puts the rule message under a bad field and never prints NaN', async () => {
+  it('names a bad field under it and in the result, and never prints NaN', async () => {
     const user = renderPage(MatchedBettingPage, `${url}?tutar=10&back=3`);
+    // The lay odds are still empty: only the general sentence.
+    expect(result()).toBe('Sonuç için bahis tutarını, back ve lay oranlarını ve komisyonu geçerli değerlerle girin.');
     await user.type(screen.getByLabelText('Lay oranı'), '0,5');
-    expect(isInaccessible(screen.getByText("Lay oranı 1'den büyük olmalı."))).toBe(false);
+    expect(result()).toBe("Lay oranı 1'den büyük olmalı.");
+    expect(screen.getAllByText("Lay oranı 1'den büyük olmalı.").filter((n) => !isInaccessible(n))).toHaveLength(2);
     await user.clear(screen.getByLabelText('Lay oranı'));
     await user.type(screen.getByLabelText('Lay oranı'), '3');
     await user.clear(screen.getByLabelText('Borsa komisyonu (%)'));
     await user.type(screen.getByLabelText('Borsa komisyonu (%)'), '120');
-    expect(isInaccessible(screen.getByText('Borsa komisyonu 0 ile 100 arasında olmalı.'))).toBe(false);
+    expect(result()).toBe('Borsa komisyonu 0 ile 100 arasında olmalı.');
+    expect(screen.getAllByText('Borsa komisyonu 0 ile 100 arasında olmalı.').filter((n) => !isInaccessible(n))).toHaveLength(2);
     await user.type(screen.getByLabelText('Back bahis tutarı (TL)'), 'x');
     expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
+    // '10x' is no number: the rule, checking the stake first, names it.
+    expect(result()).toBe('Bahis tutarı için bir sayı girin.');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
   });
 });

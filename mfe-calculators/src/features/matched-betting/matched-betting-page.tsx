@@ -4,7 +4,7 @@ import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
-import { allRead, ruleHints } from '../../components/rule-hints.ts';
+import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { matchedBetMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
 import { readNumber } from '../calculators/input-hints.ts';
@@ -27,7 +27,7 @@ export function MatchedBettingPage() {
   const back = readNumber(fields.back);
   const lay = readNumber(fields.lay);
   const commission = readNumber(fields.komisyon);
-  const result = allRead([stake, back, lay, commission])
+  const result = allTyped([stake, back, lay, commission])
     ? calculateMatchedBet({
         betType: chosen.type,
         backStake: stake.value,
@@ -75,7 +75,8 @@ export function MatchedBettingPage() {
         <NumberField label="Borsa komisyonu (%)" value={fields.komisyon} error={hint(commission, 'commissionPercent')} onChange={(v) => set({ komisyon: v })} />
       </FieldGrid>
       <ResultBox aria-live="polite" data-testid="matched-result" $tone={matched ? (worst >= 0 ? 'positive' : 'negative') : 'neutral'}>
-        {matched === null && <p>Sonuç için bahis tutarını, back ve lay oranlarını ve komisyonu geçerli değerlerle girin.</p>}
+        {result === null && <p>Sonuç için bahis tutarını, back ve lay oranlarını ve komisyonu geçerli değerlerle girin.</p>}
+        {result?.kind === 'invalid' && <p>{matchedBetMessage(result)}</p>}
         {matched !== null && (
           <>
             <strong className="headline">Lay yatırımı: {formatMoney(matched.layStake)}</strong>
