@@ -77,3 +77,34 @@ export {
   type NoArbitrage,
   type StakeRounding,
 } from './surebet.ts';
+export {
+  asianBetTable,
+  settleAsianBet,
+  type AsianBetError,
+  type AsianBetType,
+  type AsianMarket,
+  type AsianOutcome,
+  type AsianTable,
+  type TotalsSide,
+} from './asian-lines.ts';
+export { dixonColesRhoRange, MAX_EXPECTED_GOALS, scoreModel, type ScoreModel, type ScoreModelError } from './score-model.ts';
+export {
+  calculateCoupon,
+  COUPON_MAX_COLUMNS,
+  COUPON_MAX_MBS,
+  COUPON_MAX_MISLI,
+  COUPON_MAX_SELECTIONS,
+  COUPON_MIN_MBS,
+  COUPON_MIN_MISLI,
+  COUPON_MIN_SELECTIONS,
+  type Coupon,
+  type CouponError,
+  type MbsBreak,
+} from './system-coupon.ts';
+export {
+  COUPON_QUERY_KEYS,
+  couponInputFromQuery,
+  couponSelectionKeys,
+  parseSystemSizes,
+  type CouponQueryError,
+} from './system-coupon-query.ts';
