@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoute, routeOf } from 'shared-data';
 import { BrowserNavigation, StandaloneFrame, useLocation } from 'shared-data/react';
@@ -17,7 +18,10 @@ if (!container) throw new Error('#root öğesi bulunamadı.');
 createRoot(container).render(
   <BrowserNavigation>
     <StandaloneFrame>
-      <CurrentPage />
+      {/* The pages are chunks of their own. */}
+      <Suspense fallback={<p>Yükleniyor…</p>}>
+        <CurrentPage />
+      </Suspense>
     </StandaloneFrame>
   </BrowserNavigation>,
 );

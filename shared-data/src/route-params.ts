@@ -4,7 +4,16 @@
  * The calculators with a page of their own under the hub (`/bahis-hesaplayici/<slug>`); surebet, value bet and the
  * odds converter stay on the hub itself.
  */
-export const calculatorSlugs = ['adil-oran', 'eslesen-bahis', 'hedge', 'dutching', 'bonus-cevrim'] as const;
+export const calculatorSlugs = [
+  'adil-oran',
+  'eslesen-bahis',
+  'hedge',
+  'dutching',
+  'bonus-cevrim',
+  'sistem',
+  'asya-handikap',
+  'skor-tahmini',
+] as const;
 export type CalculatorSlug = (typeof calculatorSlugs)[number];
 export const isCalculatorSlug = (slug: string): slug is CalculatorSlug => (calculatorSlugs as readonly string[]).includes(slug);
 

@@ -141,6 +141,13 @@ describe('server rendering: valid HTML', () => {
       paths.tactic('martingale-sistemi'),
       paths.calculators,
       paths.calculator('bonus-cevrim'),
+      // The coupon, Asian lines and score model answered as their GET forms send them, with a result and a refusal.
+      `${paths.calculator('sistem')}?n=3&o1=1,50&o2=2.10&m2=2&b2=1&r2=k&o3=3&r3=i&sistem=2&misli=10&kolon=1`,
+      `${paths.calculator('sistem')}?n=2&o1=1&m1=4&sistem=1&misli=0`,
+      `${paths.calculator('asya-handikap')}?tur=handikap&cizgi=-0.75&oran=1,90&tutar=100&ev=2&dep=1`,
+      `${paths.calculator('asya-handikap')}?tur=alt-ust&yon=ust&cizgi=2,25&oran=abc&tutar=100&ev=1&dep=1`,
+      `${paths.calculator('skor-tahmini')}?ev=1,6&dep=1.1&rho=-0.1&o1=2.2&ox=3.4&o2=3.6`,
+      `${paths.calculator('skor-tahmini')}?ev=0&dep=7&rho=2`,
       paths.privacy,
       paths.responsibleGaming,
       paths.bonusValueMethod,

@@ -68,3 +68,29 @@ export const FormulaDetails = styled.details`
 export const ResultNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+export const PrimaryButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+`;
+
+/** Text for screen readers only: a label a table's column heading already shows to the eye. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;

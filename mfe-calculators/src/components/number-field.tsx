@@ -25,6 +25,8 @@ const Hint = styled.p`
 
 interface NumberFieldProps {
   label: string;
+  /** Its key in the query, when the field belongs to a GET form that works without scripts. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   /** A short Turkish hint shown under the field when the input cannot be used. */
@@ -35,7 +37,7 @@ interface NumberFieldProps {
 }
 
 /** A labelled text input for numbers typed the Turkish way ('2,10') or the English way ('2.10'). */
-export function NumberField({ label, value, onChange, error, inputMode = 'decimal', placeholder, suffix }: NumberFieldProps) {
+export function NumberField({ label, name, value, onChange, error, inputMode = 'decimal', placeholder, suffix }: NumberFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -43,6 +45,7 @@ export function NumberField({ label, value, onChange, error, inputMode = 'decima
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
+        name={name}
         type="text"
         inputMode={inputMode}
         autoComplete="off"

@@ -16,14 +16,16 @@ const Group = styled.fieldset`
 
 interface RadioGroupProps<V extends string> {
   legend: string;
+  /** Its key in the query, when the group belongs to a GET form that works without scripts. */
+  name?: string;
   options: ReadonlyArray<{ value: V; label: string }>;
   value: V;
   onChange: (value: V) => void;
 }
 
 /** Native radios in a fieldset: the legend names the group, arrow keys move the choice. */
-export function RadioGroup<V extends string>({ legend, options, value, onChange }: RadioGroupProps<V>) {
-  const name = useId();
+export function RadioGroup<V extends string>({ legend, name, options, value, onChange }: RadioGroupProps<V>) {
+  const generated = useId();
   return (
     <Group>
       <legend>{legend}</legend>
@@ -31,7 +33,7 @@ export function RadioGroup<V extends string>({ legend, options, value, onChange 
         <label key={option.value}>
           <input
             type="radio"
-            name={name}
+            name={name ?? generated}
             value={option.value}
             checked={option.value === value}
             onChange={() => onChange(option.value)}

@@ -16,18 +16,20 @@ const Select = styled.select`
 
 interface SelectFieldProps<V extends string> {
   label: string;
+  /** Its key in the query, when the select belongs to a GET form that works without scripts. */
+  name?: string;
   options: ReadonlyArray<{ value: V; label: string }>;
   value: V;
   onChange: (value: V) => void;
 }
 
 /** A labelled native select: keyboard and screen readers work as the platform makes them. */
-export function SelectField<V extends string>({ label, options, value, onChange }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({ label, name, options, value, onChange }: SelectFieldProps<V>) {
   const id = useId();
   return (
     <Wrap>
       <label htmlFor={id}>{label}</label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+      <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as V)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,19 +1,22 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useParams } from 'shared-data/react';
 import { isCalculatorSlug, type CalculatorSlug } from 'shared-data';
-import { BonusWageringPage } from '../bonus-wagering/bonus-wagering-page.tsx';
-import { DutchingPage } from '../dutching/dutching-page.tsx';
-import { FairOddsPage } from '../fair-odds/fair-odds-page.tsx';
-import { HedgePage } from '../hedge/hedge-page.tsx';
-import { MatchedBettingPage } from '../matched-betting/matched-betting-page.tsx';
 import { UnknownCalculator } from './unknown-calculator.tsx';
 
+/** A page of its own chunk: the named export of a feature module, as React's `lazy` wants it. */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+// Each calculator is its own chunk, so a page downloads its calculator's code and rules, not all eight.
 const pages: Record<CalculatorSlug, ComponentType> = {
-  'adil-oran': FairOddsPage,
-  'eslesen-bahis': MatchedBettingPage,
-  hedge: HedgePage,
-  dutching: DutchingPage,
-  'bonus-cevrim': BonusWageringPage,
+  'adil-oran': page(() => import('../fair-odds/fair-odds-page.tsx'), 'FairOddsPage'),
+  'eslesen-bahis': page(() => import('../matched-betting/matched-betting-page.tsx'), 'MatchedBettingPage'),
+  hedge: page(() => import('../hedge/hedge-page.tsx'), 'HedgePage'),
+  dutching: page(() => import('../dutching/dutching-page.tsx'), 'DutchingPage'),
+  'bonus-cevrim': page(() => import('../bonus-wagering/bonus-wagering-page.tsx'), 'BonusWageringPage'),
+  sistem: page(() => import('../system-coupon/system-coupon-page.tsx'), 'SystemCouponPage'),
+  'asya-handikap': page(() => import('../asian-lines/asian-lines-page.tsx'), 'AsianLinesPage'),
+  'skor-tahmini': page(() => import('../score-model/score-model-page.tsx'), 'ScoreModelPage'),
 };
 
 /** `/bahis-hesaplayici/<slug>`: the calculator of that slug, or a Turkish not-found state. */

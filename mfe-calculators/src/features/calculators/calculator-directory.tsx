@@ -21,6 +21,18 @@ const pageCalculators: Record<CalculatorSlug, { title: string; description: stri
     title: 'Bonus Çevrim Hesaplayıcı',
     description: 'Bonus çevrim şartını, gereken toplam bahsi ve beklenen kaybı görün.',
   },
+  sistem: {
+    title: 'Sistem ve Kupon Hesaplayıcı',
+    description: 'İddaa kuponunuzun kolon sayısını, bedelini ve banko, MBS ve iptallerle kazancını hesaplayın.',
+  },
+  'asya-handikap': {
+    title: 'Asya Handikap ve Alt/Üst',
+    description: 'Çeyrek çizgiler dahil Asya handikap ve alt/üst bahislerinin nasıl sonuçlandığını görün.',
+  },
+  'skor-tahmini': {
+    title: 'Skor Tahmini (Poisson / Dixon–Coles)',
+    description: 'Beklenen gollerden maç sonucu, alt/üst, KG ve skor olasılıklarını ve adil oranları bulun.',
+  },
 };
 
 const Nav = styled.nav`
@@ -36,6 +48,12 @@ const Nav = styled.nav`
   li { display: flex; flex-direction: column; }
   a { font-weight: 600; }
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  /* On a phone the eleven entries with their descriptions would push the first calculator a screen down: the names
+     alone, two to a row, keep it on the first screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    ul { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    span { display: none; }
+  }
 `;
 
 /** Every calculator: the hub's own three as in-page links, the rest on pages of their own. */
