@@ -13,7 +13,7 @@ const browserLike = (name: string) => ({
   },
 });
 
-// The admin API's tests and the store's run on PGlite and on PostgreSQL alike (issue 15): one server for the run.
+// The admin API's tests and the store's run on PGlite and on PostgreSQL alike: one server for the run.
 const withPostgres = (root: string) => ({ globalSetup: [`${root}store/testing/global-setup.ts`], testTimeout: 20_000 });
 
 const serverOf = (name: string, extra = {}) => ({

@@ -27,7 +27,7 @@ export default defineConfig({
     // after the rest.
     { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['cms'] },
     { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cross-origin\.spec\.ts$/, dependencies: ['deploy'] },
-    // Two server processes of their own on a PostgreSQL cluster of their own, behind a balancer (issue 29, item 12):
+    // Two server processes of their own on a PostgreSQL cluster of their own, behind a balancer:
     // requests only, no browser; last, so that its processes never compete with the rest for the CPU. Alone:
     // `npx playwright test --project two-processes --no-deps`.
     { name: 'two-processes', testMatch: /two-processes\.spec\.ts$/, dependencies: ['cross-origin'] },

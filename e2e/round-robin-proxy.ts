@@ -1,5 +1,5 @@
 /**
- * A load balancer for the two-process journeys (issue 29, item 12): each request goes to the next server in turn,
+ * A load balancer for the two-process journeys: each request goes to the next server in turn,
  * with no sticky sessions, and the answer says which one served it (`X-Upstream`: its index). A server that refuses
  * the connection (stopped) is skipped for the next one, as a balancer's health check would.
  */

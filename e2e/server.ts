@@ -77,8 +77,8 @@ export interface OwnServer {
 
 /**
  * Starts another `npm start` server on `port` (its own, beside the suite's) over a fresh, empty data folder, with
- * `env` over the suite's settings and without any admin variable, and resolves once it prints the setup line
- * (issue 29, item 11) or its address: `waitFor` says which line to wait for. Stop it with `stop()` (by its pid).
+ * `env` over the suite's settings and without any admin variable, and resolves once it prints the first
+ * admin's setup line or its address: `waitFor` says which line to wait for. Stop it with `stop()` (by its pid).
  */
 export async function startOwnServer(port: number, waitFor: RegExp, env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-own-'));

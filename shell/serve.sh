@@ -1,7 +1,7 @@
 #!/bin/sh
 # The production server, as `npm start` and `npm run serve` run it: the bundle of server/start.ts (built by
 # `npm run build`, scripts/bundle-server.mjs) in one Node process, which replaces this shell (`exec`), so a
-# supervisor's signals reach the server itself. The settings keep the idle site within 250 MB (issue 29, item 14):
+# supervisor's signals reach the server itself. The settings keep the idle site within 250 MB:
 # - glibc: two malloc arenas, and blocks of 16 KB or more mapped on their own, so that memory freed after the start
 #   (PGlite's compilation, the first seeding) goes back to the system instead of staying in the arenas: 197 MB
 #   instead of 280 MB after a first start, with the same rendering and search rates;

@@ -2,7 +2,7 @@
  * Bonus-value bench: the simulation's 20,000 runs of a 35× offer (a 100 % match of 1,000 TL, 35× the bonus, 10 TL a
  * spin on a 96 % game: 3,500 spins a run), once per volatility class. One warm-up, then 7 timed calls; prints their
  * median and p95 and the figures the model computed as a Markdown table. Then every seeded offer as the site values
- * it (issue 27): the demo content seeded into a temporary PGlite store in memory (no server), each published casino's
+ * it: the demo content seeded into a temporary PGlite store in memory (no server), each published casino's
  * stored value read as its review page reads it, and the same offer valued again here, timed. In-process, bounded;
  * asserts nothing.
  */

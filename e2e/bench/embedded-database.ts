@@ -1,12 +1,12 @@
 /**
- * The embedded database's cost (issue 29, item 14): the production server (`npm run serve`'s command) on each
+ * The embedded database's cost: the production server (`npm run serve`'s command) on each
  * database mode, each on fresh temporary folders, measured from the outside:
  * - cold start (spawn until `/readyz` answers 200 on an empty database, seeding included; for a PostgreSQL mode also
  *   initdb and the PostgreSQL start) and warm start (both started again on the same folders);
  * - the whole site's memory 10 s after it is ready and after the 20,000-URL flood: VmRSS and PSS summed over the
  *   server's process tree and the database's (PostgreSQL's shared memory counts once per backend in RSS, once in PSS);
  * - the API's rate on a route that queries the database on every request (autocannon, a new search each request);
- * - finding 1's fault (as root): the database's folder made immutable (`chattr -R +i`), one affiliate click, then
+ * - a storage fault (as root): the database's folder made immutable (`chattr -R +i`), one affiliate click, then
  *   `/healthz`, a static file and a page probed for 10 s; the folder made writable again, whether the site recovers,
  *   and whether SIGTERM still stops the server.
  * Modes (BENCH_DB_MODES, comma-separated; default all three): `pglite` (the default server, as the store is today),
@@ -496,7 +496,7 @@ async function faultPhase(server: Server, faultDir: string, database: DatabaseSe
   const asset = /="(\/assets\/[^"\s]+\.(?:js|css))"/.exec(home)?.[1];
   if (!slug || !asset) throw new Error('No casino slug or static asset found for the fault phase');
   const targets = { healthz: `${baseUrl}/healthz`, staticFile: `${baseUrl}${asset}`, page: `${baseUrl}${paths.home}` };
-  // Besides what the issue names: a search of its own each round (a query every time) and the readiness probe.
+  // Besides these three: a search of its own each round (a query every time) and the readiness probe.
   let round = 0;
   const apiUrl = () => `${baseUrl}${contentApi.search}?q=fault${(round += 1)}`;
 

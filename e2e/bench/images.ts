@@ -1,5 +1,5 @@
 /**
- * Image conversion bench (issue 29, finding 7): uploads through `storeUpload` into a PGlite store in memory, in this
+ * Image conversion bench: uploads through `storeUpload` into a PGlite store in memory, in this
  * process, with the resident memory (RSS) read before and after. Three cases: a 40-megapixel PNG of one colour
  * (a small file, refused by its header now), a 24-megapixel PNG (6000×4000, the largest common camera size the
  * 25-megapixel limit lets through) uploaded five times one after another, and four of those at once. The

@@ -1,5 +1,5 @@
 /**
- * Lighthouse bench (issues 7, 13 and 25): every public page family of the production build served by our server,
+ * Lighthouse bench: every public page family of the production build served by our server,
  * each page run alone, the median of BENCH_RUNS runs (5 by default; Lighthouse's variability guide), beside its own
  * floor: the same server HTML without scripts. Two throttlings:
  * - Lighthouse's default mobile throttling, untouched: the figure that counts;

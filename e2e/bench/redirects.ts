@@ -1,5 +1,5 @@
 /**
- * Affiliate redirect bench (issue 16): autocannon on /git/<slug> against the production server of `npm start`, on the
+ * Affiliate redirect bench: autocannon on /git/<slug> against the production server of `npm start`, on the
  * embedded PGlite and on a PostgreSQL server of its own. After each run the server is stopped with SIGTERM, as an
  * operator's restart does, and the clicks it stored are counted against the 302s it answered: every redirect must
  * have left its click. Prints Markdown tables; asserts nothing. Needs a build (`npm run build`).

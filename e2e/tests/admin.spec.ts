@@ -55,7 +55,7 @@ test.describe('admin', () => {
     await logIn(page);
     const main = page.getByRole('main');
     const expected: Array<[string, number]> = [
-      // SPEC §3: three casinos in the ranking.
+      // Three casinos in the ranking.
       ['Casino Siteleri', 3],
       ['Oyunlar', seed.games.length],
       ['Sağlayıcılar', seed.providers.length],

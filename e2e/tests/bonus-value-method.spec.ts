@@ -1,5 +1,5 @@
 /**
- * Issue 27: the bonus-value method page. Its worked example's closed form is checked against the figures worked by
+ * The bonus-value method page. Its worked example's closed form is checked against the figures worked by
  * hand (a 100 % match up to 1,000 TL, 35× deposit + bonus, RTP 96 %: deposit 1,000, bet 20, turnover 70,000, expected
  * loss 2,800, value −1,800); the simulated figures come from the server and are checked for being there and whole.
  */

@@ -1,5 +1,5 @@
 /**
- * The casino review pages, the ranking by value and the comparison (issue 27), used on a phone: first as the server
+ * The casino review pages, the ranking by value and the comparison, used on a phone: first as the server
  * sends them with no script at all (the pages are `static`: what the server wrote is the page), then the comparison
  * once the app has hydrated. Expected figures are worked out by hand from the demo offers' terms (comments beside them).
  */
@@ -288,7 +288,7 @@ test.describe('without JavaScript', () => {
     });
 
     test('odd addresses never fail: a NUL, very long text, broken encodings, markup, the parameter many times', async ({ page }) => {
-      // A C0 control character anywhere in an address is refused before any page runs (issue 29, finding 2).
+      // A C0 control character anywhere in an address is refused before any page runs.
       for (const ask of ['casino=%00', 'casino=lalezar-casino%00,nebula-bet', 'casino=%1B']) {
         const response = await page.goto(`/karsilastir?${ask}`);
         expect(response?.status(), ask).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * The operator's journeys through the CMS (issue 15), in a real browser against the production build. They change the
+ * The operator's journeys through the CMS, in a real browser against the production build. They change the
  * suite's content, so the `cms` project runs them one after another, after the main suite.
  */
 import { mkdirSync, rmSync } from 'node:fs';

@@ -12,7 +12,7 @@ test.describe('home and bonus ranking', () => {
     const others = main.getByRole('region', { name: 'Diğer Fırsatlar' });
     const bonusLinks = others.getByRole('link', { name: 'Bonus Al', exact: true });
     await expect(bonusLinks).toHaveCount(2);
-    // Every casino link goes through the redirect, tagged with its placement and the page's path (issue 16).
+    // Every casino link goes through the redirect, tagged with its placement and the page's path.
     await expect(main.getByRole('link', { name: 'Bonusu Talep Et' })).toHaveAttribute('href', '/git/lalezar-casino?yer=one-cikan&kaynak=%2F');
     await expect(bonusLinks.nth(0)).toHaveAttribute('href', '/git/nebula-bet?yer=siralama&kaynak=%2F');
     await expect(bonusLinks.nth(1)).toHaveAttribute('href', '/git/fjord-spins?yer=siralama&kaynak=%2F');
@@ -60,7 +60,7 @@ test.describe('games', () => {
     await expect(main.getByRole('heading', { name: 'Sweet Bonanza' })).toHaveCount(0);
   });
 
-  test('a game page has everything of SPEC §2', async ({ page }) => {
+  test('a game page shows all its parts', async ({ page }) => {
     await page.goto('/oyunlar/pragmatic-play/sweet-bonanza');
     const main = page.getByRole('main');
     await expect(page).toHaveTitle('Sweet Bonanza İncelemesi ve Oynanacak Siteler | SafeBet');

@@ -1,5 +1,5 @@
 /**
- * Issue 14: a remote served from another origin. `mfe-calculators` is built for http://127.0.0.1:<port>/ (an absolute
+ * A remote served from another origin. `mfe-calculators` is built for http://127.0.0.1:<port>/ (an absolute
  * public path) and served there by a plain static server with CORS; the running site is pointed at it by editing its
  * remote-locations file (REMOTES_FILE), with no restart. Runs in a project of its own, after the rest: it moves a
  * remote for everyone.

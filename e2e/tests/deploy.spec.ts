@@ -1,5 +1,5 @@
 /**
- * Issue 14: a remote team deploys alone, while the site runs. The calculators remote's visible text is changed and
+ * A remote team deploys alone, while the site runs. The calculators remote's visible text is changed and
  * only that remote is deployed (`npm run deploy -- calculators`); the shell is neither rebuilt nor restarted.
  */
 import { spawn } from 'node:child_process';

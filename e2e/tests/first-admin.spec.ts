@@ -1,5 +1,5 @@
 /**
- * The first admin on a fresh machine (issue 29, item 11): a server started without any admin variable over an empty
+ * The first admin on a fresh machine: a server started without any admin variable over an empty
  * database prints a one-time setup address; the operator creates the first admin there, signs in with it, and the
  * address is dead afterwards.
  */

@@ -97,7 +97,7 @@ test.describe('first load of a static page', () => {
   });
 });
 
-test.describe('first load of the casino pages (issue 27), all static', () => {
+test.describe('first load of the casino pages, all static', () => {
   for (const path of [
     paths.casino('lalezar-casino'),
     paths.casino('fjord-spins'),
@@ -124,7 +124,7 @@ test.describe('first load of an interactive page', () => {
     // The fixture's goto waits until the layout is hydrated; the games page keeps the server's HTML until it is used.
     await page.goto(paths.games);
     await expect(mainHeading(page)).toHaveText('Oyunlar');
-    // A reader who only reads and follows links loads none of the content remote's code (issue 27's budget): had the
+    // A reader who only reads and follows links loads none of the content remote's code: had the
     // page asked for it as the app started, the boot would have fetched its entry before the layout hydrated.
     expect(requests.filter((request) => request.includes('/mfe/'))).toEqual([]);
     const main = page.getByRole('main');

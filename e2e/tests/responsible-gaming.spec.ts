@@ -1,5 +1,5 @@
 /**
- * Issue 28: the responsible-gaming tools. The self-test answered with JavaScript (in place, from the first load on;
+ * The responsible-gaming tools. The self-test answered with JavaScript (in place, from the first load on;
  * by the server when sent before the scripts arrive) and without it (the form posts to the server), and the spending
  * planner's GET form both ways. Totals and limits are worked out by hand.
  */

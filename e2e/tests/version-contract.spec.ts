@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 1: the shared-version contract. The calculators remote is made to look built against the next major
+ * The shared-version contract. The calculators remote is made to look built against the next major
  * version of shared-data: its manifest and its scripts are served with every shared-data `requiredVersion` (today
  * '^2.0.0') raised to the next major ('^3.0.0'), while its code stays the same. The shell reads the remote's manifest
  * before running any of its code and refuses it, instead of running it against shared-data 2.x: the page shows the

@@ -1,5 +1,5 @@
 /**
- * The CMS's accounts, for admins only (issue 15, item 8): list, add, change (role, disabled, password), delete.
+ * The CMS's accounts, for admins only: list, add, change (role, disabled, password), delete.
  * The first admin comes from the environment: listed first and read-only, and nobody else may take its name.
  * When an account changes or goes, its sessions end at once (their rows are deleted, and a signed-in session is
  * never re-created: see DatabaseSessionStore), so a disabled or deleted account is signed out of every browser

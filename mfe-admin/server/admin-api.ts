@@ -1,5 +1,5 @@
 /**
- * The admin team's API (issue 6): login, logout, current session and overview counts. A Fastify plugin, mounted
+ * The admin team's API: login, logout, current session and overview counts. A Fastify plugin, mounted
  * by the server behind `npm start` under `adminApiPrefix`, or run on its own by `standalone.ts`.
  *
  * Security model: the first admin from the environment and the accounts of the content database (credentials.ts,

@@ -36,7 +36,7 @@ describe.each(testDrivers())('casino routes on $name', (driver) => {
     return (await call(app, 'GET', `/content/casinos/${id}`, cookie)).json<EntryDocument>();
   }
 
-  it('answers an editor 403 on every casino and popup route, reads too, whatever the body (issue 29, finding 6)', async () => {
+  it('answers an editor 403 on every casino and popup route, reads too, whatever the body', async () => {
     const { app, cookie } = await signedIn('editor');
     const attempts = [
       call(app, 'GET', '/casinos', cookie),

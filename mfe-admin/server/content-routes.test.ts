@@ -56,7 +56,7 @@ describe.each(testDrivers())('on $name', (driver) => {
       }
     });
 
-    it('answers 401 without a session whatever the body: the session is checked before the body (issue 29, finding 5)', async () => {
+    it('answers 401 without a session whatever the body: the session is checked before the body', async () => {
       const { app } = await buildApi({ admin, store });
       const attempts = [
         call(app, 'POST', '/content/tactics', undefined, {}),

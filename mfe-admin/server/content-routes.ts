@@ -1,5 +1,5 @@
 /**
- * The CMS routes of the admin API (issue 15): list, read, create, save, duplicate, delete and reorder the entries of
+ * The CMS routes of the admin API: list, read, create, save, duplicate, delete and reorder the entries of
  * each collection, preview a Markdown body, read the audit log, and edit the site settings. The store does the work
  * (shared-data/store: it parses the form's values with the shared schemas again and writes the entry and its audit
  * row in one transaction); this plugin checks who may ask and turns the store's refusals, codes all, into the
@@ -232,7 +232,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
       }),
   );
 
-  // The figures of a casino form's offer as they would be once saved, stored nowhere (issue 27): casinos are admins'.
+  // The figures of a casino form's offer as they would be once saved, stored nowhere: casinos are admins'.
   app.post<{ Body: { values: object } }>(
     adminApiRoutes.casinoValuePreview,
     { onRequest: requireRole(collectionRole.casinos), bodyLimit: MEGABYTE, schema: { body: saveBody(false) } },

@@ -211,7 +211,7 @@ export interface PreviewResult {
   warnings: string[];
 }
 
-// ---- link health (issue 16): the answer of GET and POST /link-health, as JSON --------------------------------
+// ---- link health: the answer of GET and POST /link-health, as JSON -------------------------------------------
 
 export type LinkCheckStatus = 'ok' | 'broken' | 'redirects' | 'timeout' | 'unreachable' | 'invalid';
 

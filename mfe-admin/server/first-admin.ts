@@ -1,5 +1,5 @@
 /**
- * The first admin on a fresh machine (issue 29, item 11). When no admin is configured in the environment and the
+ * The first admin on a fresh machine. When no admin is configured in the environment and the
  * database holds no account, the server makes a random token at start and prints a one-time address,
  * `/kurulum/<token>`: a small Turkish page, served here without any script, where the operator creates the first
  * admin account. The token lives only in this process's memory as its SHA-256, for an hour, and is spent by the

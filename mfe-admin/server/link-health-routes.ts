@@ -1,5 +1,5 @@
 /**
- * Link health routes (issue 16, admins only): `GET /link-health` answers each casino's latest check, `POST` checks
+ * Link health routes (admins only): `GET /link-health` answers each casino's latest check, `POST` checks
  * every link now. One check runs at a time: a POST while one runs waits for it and answers its results. With a
  * store, the plugin also looks every hour whether the last check is a day old, and then runs one; with several
  * server processes on one PostgreSQL, only the one holding the job's advisory lock (`runAlone`) looks and checks,

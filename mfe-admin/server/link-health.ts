@@ -1,5 +1,5 @@
 /**
- * The health of the casinos' affiliate links (issue 16): each casino's URL template, filled with placeholder values,
+ * The health of the casinos' affiliate links: each casino's URL template, filled with placeholder values,
  * is requested as a reader's click would be, with HEAD first (the cheapest request, which most affiliate platforms
  * do not count as a click) and GET when HEAD does not end well. Redirects are followed here, not by fetch, so each
  * hop is counted and checked, and every request has its own timeout.

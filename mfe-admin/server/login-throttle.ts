@@ -1,6 +1,6 @@
 /**
- * Login throttling that a parallel burst cannot get past and that a stranger cannot turn against the operator
- * (issue 15, item 8). Two limits, both decided before any password is checked:
+ * Login throttling that a parallel burst cannot get past and that a stranger cannot turn against the operator.
+ * Two limits, both decided before any password is checked:
  *
  * - Per (username, client address) pair: after each failure the pair waits 1 s, 2 s, 4 s … (up to 15 minutes)
  *   before its next attempt is even checked. `admit` reserves the attempt synchronously, so while one attempt of a

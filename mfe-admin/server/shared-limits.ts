@@ -1,5 +1,5 @@
 /**
- * The limits several server processes on one database share (issue 29, item 12), kept in the database's
+ * The limits several server processes on one database share, kept in the database's
  * `throttle_counters` (shared-data/store/cms): no Redis, and on PGlite the same table serves the one process.
  *
  * - `DatabaseLoginLimits`: the login throttle's two limits as every process sees them. A failure recorded by one

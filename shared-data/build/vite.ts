@@ -149,7 +149,7 @@ export function remoteConfig<R extends RemoteKey>({ remote, command, isSsrBuild 
  * The app starts once the page has loaded: the built page names its entry on the boot watch's script
  * (`data-app-entry`) instead of loading it and its preloads at once, and `public/boot-watch.js` imports it on the
  * `load` event. The server's HTML is the page (its links, forms and popovers work without scripts), so its styles
- * and largest image get the whole connection first, and no script competes with them (DESIGN.md "First load").
+ * and largest image get the whole connection first, and no script competes with them.
  *
  * The boot watch is written into the page rather than linked: a script the page fetches is a request before its
  * largest paint, which Lighthouse's simulation counts against it (measured: the same HTML without scripts but for a
@@ -308,7 +308,7 @@ function hostServerConfig(entry: string): UserConfig {
  * The Vite config of the shell. The shell is the federation host, but not through the federation plugin: its own code
  * imports React, styled-components and shared-data as ordinary modules, so a first load hydrates the layout without
  * the federation runtime. `src/features/remotes/federation-host.ts` sets the runtime up, with the shell's loaded
- * modules as the shared set, the first time a remote is needed (DESIGN.md "First load").
+ * modules as the shared set, the first time a remote is needed.
  */
 export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'src/entry-server.tsx' }: { plugins?: PluginOption[]; isSsrBuild?: boolean; serverEntry?: string } = {}): UserConfig {
   if (isSsrBuild) return hostServerConfig(serverEntry);

@@ -81,7 +81,7 @@ const milliseconds = (fallback: number) =>
 
 const queryTimeoutMs = milliseconds(10_000);
 
-/** The embedded database's stall bound: short, so that a hung worker costs a request at most this (issue 29). */
+/** The embedded database's stall bound: short, so that a hung worker costs a request at most this. */
 const embeddedQueryTimeoutMs = milliseconds(3_000);
 
 const sessionSecret = z

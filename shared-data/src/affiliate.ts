@@ -1,5 +1,5 @@
 /**
- * Outbound affiliate links (issue 16): every link to a casino goes through our own redirect, `/git/<casino-slug>`,
+ * Outbound affiliate links: every link to a casino goes through our own redirect, `/git/<casino-slug>`,
  * tagged with where on the site it was placed and the page it was on, so the operator sees what earns. No personal
  * data travels: the redirect records a random click id, the casino, the placement, the page's path, a device class and
  * a bot flag.
@@ -80,7 +80,7 @@ export function deviceClassOf(userAgent: string | undefined): DeviceClass {
   return 'desktop';
 }
 
-// ---- the click dashboard (admin, issue 16) -------------------------------------------------------------------
+// ---- the click dashboard (admin) -----------------------------------------------------------------------------
 
 /** A placement for people: the list's label, 'Bilinmiyor' for clicks without one, or a code no longer listed as stored. */
 export function placementLabel(placement: string): string {

@@ -1,5 +1,5 @@
 /**
- * The calculators' shared basics: SPEC §5's bounds, reading a number typed either way, and writing odds. The rules
+ * The calculators' shared basics: the inputs' bounds, reading a number typed either way, and writing odds. The rules
  * themselves are in `betting/`.
  */
 

@@ -84,7 +84,7 @@ export function formatTurkishDate(iso: string): string {
 }
 
 /**
- * Text for the animated counter (SPEC §4): with `format`, Turkish digit grouping of the rounded value;
+ * Text for the animated counter: with `format`, Turkish digit grouping of the rounded value;
  * without it, one decimal when the value is not whole, else the rounded integer.
  */
 export function formatCounterValue(value: number, format: boolean): string {

@@ -1,5 +1,5 @@
 /**
- * The games list's filters and order (issue 27): an RTP range, volatility, a feature, the release year and the sort,
+ * The games list's filters and order: an RTP range, volatility, a feature, the release year and the sort,
  * each under its query key (`queryKeys`) in the page's address and in its content API URL. Each value is read by its
  * rule into what the store filters by. Addresses carry a value's canonical text ('96,5' is '96.5', 'Yüksek' is
  * 'yuksek'), or the text as given when its rule refuses it: the page then says why, and the server's page cache, keyed

@@ -1,4 +1,4 @@
-/** Paging rules of SPEC §2 and §9: 16 per page, a window of up to 5 page numbers, first/last with ellipses. */
+/** Paging rules: 16 per page, a window of up to 5 page numbers, first/last with ellipses. */
 import type { ParamResult } from './content-api.ts';
 
 export const PAGE_SIZE = 16;

@@ -1,4 +1,4 @@
-/** Every URL of the site as a link (DESIGN.md "Routing"): built from the route table's patterns. Components build links only through these. */
+/** Every URL of the site as a link: built from the route table's patterns. Components build links only through these. */
 import { routePath, routes } from './routes.ts';
 import { queryKeys, rankingSorts, type CalculatorSlug } from './route-params.ts';
 
@@ -36,7 +36,7 @@ export const paths = {
   adminProviders: '/admin/providers',
   adminBlog: '/admin/blog',
   adminPopups: '/admin/popups',
-  /** The click dashboard (issue 16, admins only). */
+  /** The click dashboard (admins only). */
   adminClicks: '/admin/clicks',
   adminLinks: '/admin/links',
   adminTactics: '/admin/tactics',
@@ -44,7 +44,7 @@ export const paths = {
   adminSettings: '/admin/settings',
   adminAccounts: '/admin/accounts',
   adminAudit: '/admin/audit',
-  /** Our redirect to a casino (issue 16); build links with `affiliateHref`, which adds placement and page. */
+  /** Our redirect to a casino; build links with `affiliateHref`, which adds placement and page. */
   go: (casinoSlug: string) => `/git/${casinoSlug}`,
   /** A management screen's form for a new entry, e.g. /admin/games/yeni. */
   adminNew: (listPath: string) => `${listPath}/yeni`,

@@ -1,5 +1,5 @@
 /**
- * A casino's rating and its parts (issue 27): five parts scored from 0 to 5 with one decimal, each with a fixed
+ * A casino's rating and its parts: five parts scored from 0 to 5 with one decimal, each with a fixed
  * weight in percent. The rating shown is their weighted mean, rounded half up to one decimal; with parts of one
  * decimal the mean has at most three, and it is worked out in whole numbers so 4,85 is never 4,8499…. The pages and
  * the admin word the parts (their labels live with the UI).

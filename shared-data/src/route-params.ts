@@ -30,7 +30,7 @@ export const queryKeys = {
   volatility: 'volatilite',
   feature: 'ozellik',
   year: 'yil',
-  /** The order of a list: the games' (`ad`, `rtp`, `yil`) or the home page's (`deger`: by simulated value, issue 27). */
+  /** The order of a list: the games' (`ad`, `rtp`, `yil`) or the home page's (`deger`: by simulated value). */
   sort: 'sirala',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The site's route table (DESIGN.md "Routing"): each route is named once, with its path pattern, the remote page that
+ * The site's route table: each route is named once, with its path pattern, the remote page that
  * renders it, the content API answers it shows, how its existence is checked, and its first-load mode. The shell's
  * router and server renderer, the 404 logic and each remote's standalone bootstrap read it.
  */
@@ -35,7 +35,7 @@ export type PageRef = {
 }[RemoteKey];
 
 /**
- * How a route's first load behaves (DESIGN.md "First load"):
+ * How a route's first load behaves:
  * - `static`: the server's HTML of the remote page is kept as it is; no remote code loads until the reader navigates;
  * - `interactive`: the remote page hydrates (its code loads with the page, or when the reader first uses it: see
  *   `loadsWhenUsed`) and keeps what was typed before;
@@ -79,7 +79,7 @@ export interface RouteDefinition {
   /**
    * An `interactive` page whose islands work as plain HTML until they hydrate (a GET form of native controls) and sit
    * on the first screen: on its first load the remote's code loads only when the reader first acts on one of them,
-   * not with the page, so a reader who only reads and follows links loads none of it (issue 27's budget).
+   * not with the page, so a reader who only reads and follows links loads none of it.
    */
   loadsWhenUsed?: true;
 }
@@ -226,7 +226,7 @@ export const routes = {
   },
   advertise: infoPage('/reklam', 'AdvertisePage'),
   responsibleGaming: infoPage('/sorumlu-oyun', 'ResponsibleGamingPage'),
-  // The responsible-gaming tools (issue 28) read nothing of the store, and their forms work without scripts. The
+  // The responsible-gaming tools read nothing of the store, and their forms work without scripts. The
   // self-test POSTs (its answers never enter a URL) and the server answers with the result; with scripts it computes
   // in place from the first load on, so it hydrates (`interactive`), and its answer to a POST hydrates with the
   // posted fields as rendered. The planner is a GET form whose inputs stay in the address: its first load keeps the
@@ -241,7 +241,7 @@ export const routes = {
     privateQuery: true,
     sitemap: singlePage,
   },
-  // How the site values a bonus (issue 27): every value shown links here. Its worked example is computed by the server.
+  // How the site values a bonus: every value shown links here. Its worked example is computed by the server.
   bonusValueMethod: {
     pattern: '/bonus-degeri',
     page: content('BonusValueMethodPage'),

@@ -1,13 +1,13 @@
 /**
- * The global search of SPEC §2: a Turkish-aware 'contains' match on the name or title of games, providers, blog
+ * The global search: a Turkish-aware 'contains' match on the name or title of games, providers, blog
  * posts and tactics. It works on the light index only (ids, slugs and names), never on article bodies.
  */
 import { paths } from './paths.ts';
 import { foldForSearch } from './text.ts';
 
-/** Search starts from this many characters (SPEC §9). */
+/** Search starts from this many characters. */
 export const SEARCH_MIN_LENGTH = 2;
-/** At most this many results per group (SPEC §9). */
+/** At most this many results per group. */
 export const SEARCH_GROUP_LIMIT = 5;
 
 /** What the search reads of each collection (the reference implementation; the server searches in SQL by the same rules). */

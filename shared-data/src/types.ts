@@ -1,4 +1,4 @@
-/** Entities of SPEC §3. Everything here is plain data: no React, no DOM. */
+/** The site's entities. Everything here is plain data: no React, no DOM. */
 import type { BonusValue, BonusValueError } from './bonus-value/bonus-value.ts';
 import type { ReferenceGame, StandardPlay } from './bonus-value/offer.ts';
 import type { RatingScores } from './rating.ts';
@@ -31,7 +31,7 @@ export interface BonusTerms {
 
 /**
  * A casino as readers see it. It carries no affiliate URL: that stays in the store, read only by the `/git/<slug>`
- * redirect, so neither the page nor the public content API gives the partner's address away (issue 16).
+ * redirect, so neither the page nor the public content API gives the partner's address away.
  */
 export interface Casino {
   id: number;
@@ -49,7 +49,7 @@ export interface Casino {
   terms?: BonusTerms;
   /** The parts of `rating` (rating.ts), from the store. */
   ratingParts?: RatingScores;
-  /** The offer's stored value on its reference game (issue 27), from the store. */
+  /** The offer's stored value on its reference game, from the store. */
   value?: CasinoOfferValue;
 }
 

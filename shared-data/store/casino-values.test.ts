@@ -1,5 +1,5 @@
 /**
- * The casinos' stored offer values and review reads (issue 27), on both drivers. Expected figures are worked by hand
+ * The casinos' stored offer values and review reads, on both drivers. Expected figures are worked by hand
  * from the seed's terms (store/seed.ts, demo-casinos.ts) and the games' RTP (content/games/*.md): the closed form is
  * turnover × (1 − RTP); the standard play (bonus-value/offer.ts) bets 1 % of deposit + bonus.
  */

@@ -1,5 +1,5 @@
 /**
- * The stored values of the casinos' offers (issue 27; DESIGN.md "Content"): computed with `valueOffer` when an offer or
+ * The stored values of the casinos' offers: computed with `valueOffer` when an offer or
  * its reference game is written (the seed, a CMS save), stored with the fingerprint of their inputs and the content
  * version of the write, and read with the casinos. A stored value whose fingerprint is not the one of the casino's
  * current terms and game is stale: the read computes the value again on the server, stores it and serves the new one,

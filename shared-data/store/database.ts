@@ -66,7 +66,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const CLIENT_GRACE_MS = 2_000;
 
 /**
- * A pool whose queries never hang (issue 29): PostgreSQL cancels a statement that runs longer than `queryTimeoutMs`
+ * A pool whose queries never hang: PostgreSQL cancels a statement that runs longer than `queryTimeoutMs`
  * (SQLSTATE 57014, which the server answers with 503), the client gives up `CLIENT_GRACE_MS` later on a server that
  * went silent, and a connection that cannot be had within `CONNECT_TIMEOUT_MS` fails the query.
  */
@@ -124,7 +124,7 @@ async function openPostgres(url: string, poolSize = 10, queryTimeoutMs = DEFAULT
 }
 
 /**
- * The embedded database's folder is the owner's alone (issue 29, finding 3): it holds the admin accounts and the
+ * The embedded database's folder is the owner's alone: it holds the admin accounts and the
  * session-signing secret. The folder and every folder below are 0700 and every file 0600, those PGlite wrote before
  * included, and the process's umask is 077 so the files it writes later are born private too.
  */

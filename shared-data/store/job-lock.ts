@@ -1,5 +1,5 @@
 /**
- * Work that must run once however many server processes share the database (issue 29, item 12): the daily click
+ * Work that must run once however many server processes share the database: the daily click
  * purge and link check. On PostgreSQL a session advisory lock, taken with `pg_try_advisory_lock` on a connection of
  * the pool held for the work, lets one process in and turns the others away at once (they never wait: the one inside
  * does the work for all). PGlite belongs to one process, so there the lock trivially succeeds. `runDaily` adds a

@@ -19,7 +19,7 @@ function unavailable(error: unknown): boolean {
 
 const count = async (store: Store) => Number((await queryRows<{ n: string }>(store.db, sql`SELECT count(*) AS n FROM notes`))[0]?.n);
 
-describe('the embedded database in a worker thread (issue 29, finding 1)', () => {
+describe('the embedded database in a worker thread', () => {
   const root = mkdtempSync(join(tmpdir(), 'safebet-worker-'));
   let store: Store;
 

@@ -1,5 +1,5 @@
 /**
- * The embedded database in a worker thread, behind the same `Store` (issue 29, finding 1). The main thread never runs
+ * The embedded database in a worker thread, behind the same `Store`. The main thread never runs
  * PGlite: it posts each query to the worker and waits at most `queryTimeoutMs`. A worker that does not answer in time
  * (a write to a folder that cannot be written spins inside PGlite's WebAssembly for good; a statement that runs too
  * long) fails that query and every queued one with `StoreUnavailableError`, is terminated, and is started again in the

@@ -1,5 +1,5 @@
 /**
- * PGlite in a worker thread (issue 29, finding 1): a write to a data folder that cannot be written makes PGlite spin
+ * PGlite in a worker thread: a write to a data folder that cannot be written makes PGlite spin
  * inside its WebAssembly for good, and on the main thread that would stop every answer and SIGTERM with it. Here it
  * only stops this thread; the main thread (`pglite-worker-store.ts`) bounds every query and terminates this worker.
  *

@@ -16,7 +16,7 @@ function modes(dir: string): Array<[path: string, mode: number, isDir: boolean]>
   return out;
 }
 
-describe('the embedded database’s files are the owner’s alone (issue 29, finding 3)', () => {
+describe('the embedded database’s files are the owner’s alone', () => {
   const root = mkdtempSync(join(tmpdir(), 'safebet-modes-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

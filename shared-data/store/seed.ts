@@ -29,7 +29,7 @@ const demoTerms: Record<string, CasinoTerms> = {
   'Atlas Vegas': { wageringBase: 'bonus', minDeposit: 20, maxBet: 5, maxCashout: null, daysToComplete: 14 },
 };
 
-/** Casinos shown in the home page's ranking (SPEC §3: three); the others appear only in the popups. */
+/** Casinos shown in the home page's ranking; the others appear only in the popups. */
 const RANKED_CASINOS = 3;
 
 function wageringMultiple(wagering: string): number | null {
@@ -64,7 +64,7 @@ function casinoRow(casino: DemoCasino, index: number): typeof t.casinos.$inferIn
 }
 
 /**
- * The review pages of the demo casinos (issue 27): rating parts whose weighted mean is the rating they had (4,9 / 4,8 /
+ * The review pages of the demo casinos: rating parts whose weighted mean is the rating they had (4,9 / 4,8 /
  * 4,7 in the ranking), the game their offer is valued on, and their review text. A part set is written only where
  * the rating is still the demo one, a game only where none is chosen, a text only where none is written, so the
  * operator's own work is kept.

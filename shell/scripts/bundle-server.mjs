@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The production server as one plain JavaScript file (issue 29, item 14): `dist-node/start.mjs`, which `serve.sh`
+ * The production server as one plain JavaScript file: `dist-node/start.mjs`, which `serve.sh`
  * runs with Node alone. Running `server/start.ts` through tsx costs the idle server a second V8 isolate (Node runs
  * module hooks on a thread of their own) and the transpiler's caches, about 40 MB of the 250 MB budget.
  *

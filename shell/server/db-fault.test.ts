@@ -1,5 +1,5 @@
 /**
- * Issue 29, finding 1: a database fault never hangs the server. The real server process (`server/start.ts` over PGlite
+ * A database fault never hangs the server. The real server process (`server/start.ts` over PGlite
  * files in a temporary DATA_DIR, with the built site) meets two faults of the embedded database:
  *
  * - the data folder made unwritable (`chattr -R +i`, as root; the same as a full disk) just before a click, whose
@@ -89,7 +89,7 @@ afterAll(() => {
   }
 });
 
-describe('a database fault never hangs the server (issue 29, finding 1)', () => {
+describe('a database fault never hangs the server', () => {
   it('answers within 5 s while the data folder cannot be written, recovers when it can, and loses no click', async (context) => {
     const reason = whyNotImmutable(root);
     if (reason) {

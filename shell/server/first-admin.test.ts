@@ -1,5 +1,5 @@
 /**
- * The first admin's setup page as `npm start` mounts it (issue 29, item 11): beside the built site, with the site's
+ * The first admin's setup page as `npm start` mounts it: beside the built site, with the site's
  * security headers and its own 404 page for a dead address, and valid HTML in each of its states.
  */
 import { spawnSync } from 'node:child_process';

@@ -19,7 +19,7 @@ function sendAndWaitForClose(port: number, text: string): Promise<string> {
   });
 }
 
-// Issue 29, finding 8: a client sending its headers slowly was held for about 87 s. With the timeouts shortened for
+// With Node's defaults, a client sending its headers slowly is held for about 87 s. With the timeouts shortened for
 // the test (300 ms for headers, checked every 100 ms), the server must end such a connection by itself.
 describe('the HTTP server’s timeouts', () => {
   let app: FastifyInstance;

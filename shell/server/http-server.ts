@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { createServer } from 'node:http';
 
 /**
- * How long a connection may hold the server (issue 29, finding 8): a client that sends its headers slowly is cut off
+ * How long a connection may hold the server: a client that sends its headers slowly is cut off
  * after `headers` ms (Node checks every `checkEvery` ms; its defaults held one for about 87 s), a whole request after
  * `request` ms, an idle kept-alive connection after `keepAlive` ms.
  */

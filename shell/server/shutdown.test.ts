@@ -1,5 +1,5 @@
 /**
- * Issue 16: "SIGTERM during a burst of clicks loses none". The real server process (`server/start.ts` over PGlite
+ * SIGTERM during a burst of clicks loses none. The real server process (`server/start.ts` over PGlite
  * files in a temporary DATA_DIR, with the built site: `npm run pnpm -- run build`) takes a burst of redirects,
  * is sent SIGTERM in the middle of it, and must have stored exactly one click per 302 it answered.
  */

@@ -1,8 +1,8 @@
 /**
- * The event loop's watchdog (issue 29, finding 13): a worker thread that ends the whole process when the main
+ * The event loop's watchdog: a worker thread that ends the whole process when the main
  * thread's event loop has not turned for `thresholdMs` (10 s), so a supervisor (systemd, Docker, Kubernetes) starts
- * it again. A blocked loop answers nothing and runs no signal handler, so SIGTERM cannot stop it either: finding 1's
- * PGlite spinning in its WebAssembly was such a hang, and only SIGKILL ended it.
+ * it again. A blocked loop answers nothing and runs no signal handler, so SIGTERM cannot stop it either: PGlite
+ * spinning in its WebAssembly over a data folder that cannot be written was such a hang, and only SIGKILL ended it.
  *
  * The main thread adds 1 to a shared counter every `beatMs` (a tenth of the threshold, at most 1 s). The worker reads
  * it every `beatMs` on its own loop; once the counter has not moved for `thresholdMs + beatMs` of its own clock (so the

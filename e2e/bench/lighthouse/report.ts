@@ -14,7 +14,7 @@ export interface FamilyReport {
   seconds: number;
 }
 
-/** Issue 25's budget for a first load. */
+/** The budget for a first load. */
 const targets = {
   score: 0.98,
   tbtMs: 50,

@@ -64,7 +64,7 @@ function GuardedPage() {
   return <AdminScreen pathname={pathname} role={session.role} />;
 }
 
-/** /admin/* (SPEC §2): the guard, then the admin shell around the overview and the CMS screens. */
+/** /admin/*: the guard, then the admin shell around the overview and the CMS screens. */
 export function AdminApp() {
   return (
     <RequireSession>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The red box of SPEC §2/§8 for a failure the operator must read (use with role="alert"). */
+/** The red box for a failure the operator must read (use with role="alert"). */
 export const AlertBox = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme }) => theme.colors.dangerBorder};

@@ -12,13 +12,13 @@ interface NotFoundStateProps {
   /** Page title, e.g. 'Oyun Bulunamadı'. */
   title: string;
   description: string;
-  /** The message of SPEC §8, e.g. 'Oyun bulunamadı.'. */
+  /** The not-found message, e.g. 'Oyun bulunamadı.'. */
   message: string;
   backTo: string;
   backLabel: string;
 }
 
-/** What an unknown slug shows: the not-found title and message of SPEC §8 and a way back. */
+/** What an unknown slug shows: the not-found title and message and a way back. */
 export function NotFoundState({ title, description, message, backTo, backLabel }: NotFoundStateProps) {
   return (
     <Box>

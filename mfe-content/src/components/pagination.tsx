@@ -36,7 +36,7 @@ export function usePageHref() {
   };
 }
 
-/** SPEC §2 pager: previous/next, up to 5 numbers with first/last and ellipses, hidden for a single page. */
+/** The pager: previous/next, up to 5 numbers with first/last and ellipses, hidden for a single page. */
 export function Pagination({ page, total }: { page: number; total: number }) {
   const href = usePageHref();
   const items = pageWindow(page, total);

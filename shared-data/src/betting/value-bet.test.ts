@@ -93,7 +93,7 @@ describe('assessValueBet', () => {
     expect(result.fullKellyStake).toBeLessThanOrEqual(Number.MAX_VALUE);
   });
 
-  it('takes a certain outcome (100 %) as SPEC §5 allows: EV = odds − 1 and Kelly stakes everything', () => {
+  it('takes a certain outcome (100 %), which is allowed: EV = odds − 1 and Kelly stakes everything', () => {
     // hand: p = 1, odds 2 → EV = 1 × 2 − 1 = 1 (100 %); f* = (1 × 1 − 0) / 1 = 1
     const result = assessment(assessValueBet(withProbability(2, 100, 500)));
     expect(result.edgePercent).toBeCloseTo(100, 10);
@@ -107,7 +107,7 @@ describe('assessValueBet', () => {
     [withProbability(null, 50), 'odds', { code: 'notANumber' }],
     [withProbability(Number.NaN, 50), 'odds', { code: 'notANumber' }],
     [withProbability(2_000_000, 50), 'odds', { code: 'oddsTooLarge', max: 1_000_000 }],
-    // SPEC §5: probability above 0 and at most 100 percent
+    // The probability must be above 0 and at most 100 percent.
     [withProbability(2, 0), 'fairProbability', { code: 'notPositive' }],
     [withProbability(2, 100.5), 'fairProbability', { code: 'probabilityAbove100' }],
     [withProbability(2, -5), 'fairProbability', { code: 'notPositive' }],

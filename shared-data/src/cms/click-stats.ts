@@ -1,5 +1,5 @@
 /**
- * The click dashboard's shapes and rules (issue 16), shared by the admin's screen, the admin API and the store: the
+ * The click dashboard's shapes and rules, shared by the admin's screen, the admin API and the store: the
  * range of Istanbul days, the answer's rows, and the conversion rate's number format (the admin names the columns).
  * In `shared-data/cms`, not in the root entry, because no public page needs them.
  */

@@ -133,8 +133,8 @@ export function imageUrl(label: CmsFieldLabel) {
 
 /** Whether a text is an absolute http(s) address with a dotted host name. */
 export function isWebUrl(url: string): boolean {
-  // The URL parser drops tabs and line breaks silently: a CR LF would be stored, and later sent in a Location header
-  // (issue 29, finding 9). Spaces and every other control character are refused as well.
+  // The URL parser drops tabs and line breaks silently: a CR LF would be stored, and later sent in a Location header.
+  // Spaces and every other control character are refused as well.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f]/.test(url)) return false;
   try {

@@ -90,7 +90,7 @@ describe('casinoSchema', () => {
     ['name', 'x'.repeat(81), { code: 'tooLong', label: 'casinoName', max: 80 }],
     ['name', 42, { code: 'notText', label: 'casinoName' }],
     ['affiliateUrl', 'javascript:alert(1)', { code: 'webUrl', label: 'affiliateUrl' }],
-    // Issue 29, finding 9: the URL parser would drop these silently, and they would be stored.
+    // The URL parser would drop these silently, and they would be stored.
     ['affiliateUrl', 'https://partner.example/a\r\nSet-Cookie: x=1', { code: 'webUrl', label: 'affiliateUrl' }],
     ['affiliateUrl', 'https://partner.example/a\tb', { code: 'webUrl', label: 'affiliateUrl' }],
     ['affiliateUrl', 'https://partner.example/a b', { code: 'webUrl', label: 'affiliateUrl' }],

@@ -34,7 +34,7 @@ export interface EntryDocument {
   updatedAt: string;
   values: FormValues;
   publicPath: string | null;
-  /** A casino's: the stored figures of its saved offer, as the pages show them (issue 27). */
+  /** A casino's: the stored figures of its saved offer, as the pages show them. */
   offerValue?: CasinoOfferValue;
 }
 

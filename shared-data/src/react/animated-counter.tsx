@@ -40,14 +40,14 @@ const VisuallyHidden = styled.span`
 interface AnimatedCounterProps {
   /** The figure to count up to. */
   value: number;
-  /** Turkish digit grouping of the rounded value (SPEC §4); otherwise one decimal when not whole. */
+  /** Turkish digit grouping of the rounded value; otherwise one decimal when not whole. */
   format?: boolean;
   durationMs?: number;
   className?: string;
 }
 
 /**
- * A number that eases from its previous value (0 at first) to `value` over about a second (SPEC §4). Screen
+ * A number that eases from its previous value (0 at first) to `value` over about a second. Screen
  * readers get only the final figure; with reduced motion requested the final figure shows at once.
  */
 export function AnimatedCounter({ value, format = false, durationMs = 1000, className }: AnimatedCounterProps) {

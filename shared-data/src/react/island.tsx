@@ -35,7 +35,7 @@ const Part = styled.div`
 export type IslandWhen = 'interaction';
 
 /**
- * A stateful part of a page (a calculator) that hydrates on its own (DESIGN.md "First load"): on the first load, the
+ * A stateful part of a page (a calculator) that hydrates on its own: on the first load, the
  * server's HTML stays as it is, inert, until the island comes into view or the reader touches it; what they typed
  * meanwhile is handed over then. `name` is unique on its page. Rendered by the browser (a client navigation), it is
  * its children, at once.

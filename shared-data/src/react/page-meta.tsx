@@ -10,7 +10,7 @@ interface PageMetaProps {
   type?: 'website' | 'article';
   noindex?: boolean;
   jsonLd?: JsonLd | JsonLd[];
-  /** Not-found states carry the bare title of SPEC §8 ('Oyun Bulunamadı'), without the site name. */
+  /** Not-found states carry a bare title ('Oyun Bulunamadı'), without the site name. */
   bareTitle?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The figures of a casino's offer as its CMS form shows them (issue 27): the stored value of the saved offer (the one
+ * The figures of a casino's offer as its CMS form shows them: the stored value of the saved offer (the one
  * the pages show, casino-values.ts), and the value of a form not yet saved, parsed with the casino schema and
  * computed the same way without storing anything, so the operator sees what a change does before publishing it.
  */

@@ -1,5 +1,5 @@
 /**
- * The click dashboard's figures (issue 16): clicks from the daily aggregates and conversions by the Istanbul day they
+ * The click dashboard's figures: clicks from the daily aggregates and conversions by the Istanbul day they
  * arrived, over a range of days, of one casino or all. Read from `click_daily`, never the raw clicks, so the figures
  * outlive the raw clicks' purge.
  */

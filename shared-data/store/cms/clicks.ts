@@ -1,5 +1,5 @@
 /**
- * Affiliate clicks (issue 16): the casino a `/git/<slug>` redirect leads to, the clicks it records, written in batches
+ * Affiliate clicks: the casino a `/git/<slug>` redirect leads to, the clicks it records, written in batches
  * with their daily aggregates, and the purge of old raw clicks. Nothing here knows a person: no address, user agent
  * or cookie reaches these tables.
  */

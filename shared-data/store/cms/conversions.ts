@@ -1,5 +1,5 @@
 /**
- * Conversions (issue 16): what a casino's affiliate platform reports by postback, a registration or a first deposit
+ * Conversions: what a casino's affiliate platform reports by postback, a registration or a first deposit
  * of a reader who came through one of our clicks. Each is stored once per casino and event id, so a platform that
  * retries is not counted twice, and takes the click's placement and page, so it keeps them when the click is purged.
  */

@@ -83,7 +83,7 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
         maxCashout: '',
         freeSpins: '1000',
       });
-      // A casino has its review page now (issue 27).
+      // A casino has a review page.
       expect(entry?.publicPath).toBe('/casinolar/lalezar-casino');
       // What the form shows parses back to the stored values.
       expect(parseCmsValues('casinos', entry?.values).ok).toBe(true);

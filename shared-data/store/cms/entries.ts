@@ -1,5 +1,5 @@
 /**
- * The CMS's reads and writes of content entries (issue 15), for the admin API. Every write parses the form's values
+ * The CMS's reads and writes of content entries, for the admin API. Every write parses the form's values
  * with the collection's shared schema again, checks them against the rest of the content, and writes the entry and
  * its audit row in one transaction. A save names the version it edited and updates only that version
  * (`WHERE id = $1 AND version = $2`), so of two saves made from the same version exactly one succeeds.

@@ -1,5 +1,5 @@
 /**
- * Link health (issue 16): the latest check of each casino's affiliate URL. One row per casino, replaced by every
+ * Link health: the latest check of each casino's affiliate URL. One row per casino, replaced by every
  * check; it records the URL template it checked, so a check made before the operator changed the URL shows as stale.
  */
 import { asc, eq, max } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The counters behind the limits every server process shares (issue 29, item 12): `throttle_counters`, one row per
+ * The counters behind the limits every server process shares: `throttle_counters`, one row per
  * key, each statement one atomic `INSERT … ON CONFLICT … RETURNING` (or a read), so that two processes counting the
  * same key at the same moment both count. Times are epoch milliseconds passed in by the caller. Rows past their
  * `expires_at` mean nothing; `purgeCounters` deletes them and caps how many rows there are.

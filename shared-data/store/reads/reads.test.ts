@@ -32,7 +32,7 @@ describe.each(testDrivers())('public reads on $name', (driver) => {
     return () => store.close();
   }, 60_000);
 
-  it('ranks the three casinos of SPEC §3 with their ratings and wagering, and the popup list holds five', async () => {
+  it('ranks three casinos with their ratings and wagering, and the popup list holds five', async () => {
     const casinos = await listCasinos(store.db);
     expect(casinos.map((c) => [c.rating, c.bonusDetails.wagering])).toEqual([
       [4.9, '30x'],
@@ -44,7 +44,7 @@ describe.each(testDrivers())('public reads on $name', (driver) => {
     expect(casinos[0]?.terms).toMatchObject({ bonusAmount: 250, wageringMultiple: 30, wageringBase: 'bonus', minDeposit: 100, maxBet: 50, daysToComplete: 30 });
     const entries = await listBonusEntries(store.db);
     expect(entries.map((c) => c.slug)).toEqual(['lalezar-casino', 'nebula-bet', 'fjord-spins', 'zumrut-palace', 'atlas-vegas']);
-    // The public reads name a casino by its slug only: its affiliate URL stays in the store, behind /git/ (issue 16).
+    // The public reads name a casino by its slug only: its affiliate URL stays in the store, behind /git/.
     expect(JSON.stringify([casinos, entries])).not.toContain('git.example');
   });
 

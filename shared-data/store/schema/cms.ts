@@ -88,7 +88,7 @@ export const imageVariants = pgTable(
   (t) => [uniqueIndex('image_variants_key').on(t.imageId, t.width)],
 );
 
-// ---- affiliate clicks (issue 16): no personal data, and no content version bump -------------------------------
+// ---- affiliate clicks: no personal data, and no content version bump ------------------------------------------
 
 export const deviceClass = pgEnum('device_class', ['mobile', 'tablet', 'desktop']);
 
@@ -124,7 +124,7 @@ export const clickDaily = pgTable(
   (t) => [uniqueIndex('click_daily_key').on(t.day, t.casinoId, t.placement, t.pagePath)],
 );
 
-// ---- conversions and link health (issue 16) ---------------------------------------------------------------------
+// ---- conversions and link health --------------------------------------------------------------------------------
 
 export const conversionEvent = pgEnum('conversion_event', ['registration', 'first_deposit']);
 
@@ -171,7 +171,7 @@ export const linkChecks = pgTable('link_checks', {
   message: text('message').notNull().default(''),
 });
 
-// ---- what several server processes share (issue 29, item 12) ----------------------------------------------
+// ---- what several server processes share ------------------------------------------------------------------
 
 /**
  * Counters every server process on one database shares: the login throttle's failures per (username, address) pair

@@ -183,7 +183,7 @@ export const casinos = pgTable(
     maxCashout: numeric('max_cashout', { precision: 12, scale: 2, mode: 'number' }),
     daysToComplete: integer('days_to_complete'),
     freeSpins: integer('free_spins').notNull().default(0),
-    /** The game the offer's value is simulated on (issue 27); null when the operator has chosen none. */
+    /** The game the offer's value is simulated on; null when the operator has chosen none. */
     referenceGameId: integer('reference_game_id').references(() => games.id, { onDelete: 'set null' }),
     /**
      * The parts of the rating (shared-data/src/rating.ts names them and their weights), 0 to 5 with one decimal:

@@ -1,5 +1,5 @@
 /**
- * An unwritable data folder for the fault tests (issue 29, finding 1): `chattr -R +i`, the same to PostgreSQL as a
+ * An unwritable data folder for the fault tests: `chattr -R +i`, the same to PostgreSQL as a
  * full disk or a read-only remount. Only root may set it, and only on a filesystem that has it (ext4, xfs; not tmpfs).
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The buffer between the redirect and the database (issue 16). `record` only pushes to an array, so a click never
+ * The buffer between the redirect and the database. `record` only pushes to an array, so a click never
  * waits for a write; batches go out every second, or as soon as 500 are waiting, and everything left is written on
  * close. Memory stays bounded: past `maxBuffered` clicks are not recorded, and past `limitAbove` each client address
  * may add only `perAddressPerMinute` a minute, so one client cannot fill the buffer for everyone. Whatever is not

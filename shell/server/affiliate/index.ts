@@ -1,5 +1,5 @@
 /**
- * The affiliate module (issue 16): the outbound redirect `/git/<casino-slug>` (redirect.ts), the click recorder it
+ * The affiliate module: the outbound redirect `/git/<casino-slug>` (redirect.ts), the click recorder it
  * fills (`app.clicks`, recorder.ts) and the casinos' conversion postbacks (postback.ts), which flush the recorder
  * before giving up on a click it may still hold. The only part of the public server that writes to the store.
  */

@@ -1,5 +1,5 @@
 /**
- * Conversion postbacks (issue 16): a casino's affiliate platform tells us that a reader we sent it registered or
+ * Conversion postbacks: a casino's affiliate platform tells us that a reader we sent it registered or
  * made a first deposit. A click the recorder (`app.clicks`) still buffers is written before a postback gives up on it.
  *
  * Contract

@@ -1,5 +1,5 @@
 /**
- * The outbound redirect `/git/<casino-slug>` (issue 16): a 302 to the casino's affiliate URL with the click id,
+ * The outbound redirect `/git/<casino-slug>`: a 302 to the casino's affiliate URL with the click id,
  * placement and page filled in, never cached, indexed or given our page as Referer. Each click is buffered for the
  * click recorder without waiting for it, and the casino behind a slug is read from the store once per content
  * state, so a click costs no database read.

@@ -31,7 +31,7 @@ describe('isRefusedInput', () => {
   });
 });
 
-describe('control characters through the composed site (issue 29, finding 2)', () => {
+describe('control characters through the composed site', () => {
   let app: FastifyInstance;
   let store: Store;
   beforeAll(async () => {

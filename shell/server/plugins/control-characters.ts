@@ -1,5 +1,5 @@
 /**
- * Addresses with control characters (issue 29, finding 2). A NUL or another C0 control character, or DEL, written as
+ * Addresses with control characters. A NUL or another C0 control character, or DEL, written as
  * `%00`–`%1F` or `%7F` in a request's path or query names nothing the site has, and PostgreSQL refuses a NUL in text:
  * before this guard, `/blog/%00` or `/oyunlar?q=%00` reached the store and answered 503 as if the database were down.
  * The request is answered before any route runs: 404 for a path (no page has such a name), 400 for a query, in

@@ -94,7 +94,7 @@ describe('the server answers an unexpected error with a generic Turkish 500', ()
     expect(tooLarge.body).toContain('Gönderilen veri çok büyük.');
   });
 
-  it('leaves the content API its own Turkish 400s, for a repeated query parameter too (finding 4)', async () => {
+  it('leaves the content API its own Turkish 400s, for a repeated query parameter too', async () => {
     const repeated = await app.inject(`${contentApi.search}?q=a&q=b`);
     expect(repeated.statusCode).toBe(400);
     expect(repeated.headers['content-type']).toBe('application/json; charset=utf-8');

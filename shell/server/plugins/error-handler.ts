@@ -1,5 +1,5 @@
 /**
- * The server's last word on an error no route answered (issue 29, finding 4: `?q=a&q=b` once answered 500 with
+ * The server's last word on an error no route answered (`?q=a&q=b` once answered 500 with
  * `(raw ?? "").trim is not a function`). Set at the root before any route, so every scope's handler that gives an error
  * up (the content API's and the postback's rethrow what they do not know) ends here. The answer never holds the
  * error's own message, which may name code, SQL or a path:

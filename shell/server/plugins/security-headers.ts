@@ -72,7 +72,7 @@ const securityHeaders: FastifyPluginAsync<{ inlineScripts: readonly string[] }> 
     // Applied per answer below, once its type is known, rather than to every request as it arrives.
     global: false,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(() => remoteOrigins(app.remoteUrls()), inlineScripts) },
-    // The legacy header says what frame-ancestors 'none' says: no page may frame ours (issue 29).
+    // The legacy header says what frame-ancestors 'none' says: no page may frame ours.
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something over HTTPS; it is added below for HTTPS requests.

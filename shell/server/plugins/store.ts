@@ -38,7 +38,7 @@ export async function publicPathExists(store: Store, { route, params }: RouteMat
   if (known && !known(params)) return false;
   if (!entry) return true;
   const slug = params[entry.param] ?? '';
-  // A slug's shape is checked before the store is asked: any other text names nothing (issue 29, finding 2).
+  // A slug's shape is checked before the store is asked: any other text names nothing.
   return slugPattern.test(slug) && publicSlugExists(store.db, entry.collection, slug);
 }
 

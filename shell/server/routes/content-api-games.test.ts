@@ -1,4 +1,4 @@
-/** The games list's filters and orders through the content API, its facets and a game's RTP rank (issue 27). */
+/** The games list's filters and orders through the content API, its facets and a game's RTP rank. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, type GameDetail, type GameFacets, type GameList } from 'shared-data';

@@ -111,7 +111,7 @@ describe('content API: entries', () => {
   );
 });
 
-describe('content API: casinos (issue 27)', () => {
+describe('content API: casinos', () => {
   it('serves a casino review with its rating parts, review text and stored value', async () => {
     const res = await get(contentApi.casino('nebula-bet'));
     expect(res.statusCode).toBe(200);

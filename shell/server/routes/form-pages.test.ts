@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming tools served without a browser (issue 28): the self-test's form POSTed as a browser without
+ * The responsible-gaming tools served without a browser: the self-test's form POSTed as a browser without
  * JavaScript posts it, and the planner's GET form. Runs on the built shell and remotes (`npm run build`) over an
  * embedded database with the demo content, with the server's log captured.
  */

@@ -1,5 +1,5 @@
 /**
- * The probes of a supervisor or load balancer (issue 29, finding 13), neither in the sitemap nor in robots.txt:
+ * The probes of a supervisor or load balancer, neither in the sitemap nor in robots.txt:
  *
  * - `GET /healthz`: liveness. 200 `{"status":"ok"}` whenever the process is alive and its event loop turns; it never
  *   touches the database, so an outage does not get a healthy process restarted.

@@ -46,7 +46,7 @@ describe('siteRoutes lastmod', () => {
 });
 
 describe('robotsTxt', () => {
-  it('keeps crawlers off the APIs and the affiliate redirect, names no private path (issue 29), and names the sitemap', () => {
+  it('keeps crawlers off the APIs and the affiliate redirect, names no private path, and names the sitemap', () => {
     expect(robotsTxt('https://safebet.example')).toBe(
       'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /git/\n\nSitemap: https://safebet.example/sitemap.xml\n',
     );

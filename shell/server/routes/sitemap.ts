@@ -17,8 +17,8 @@ export function sitemapXml(routes: readonly SiteRoute[], origin: string): string
 
 /**
  * The APIs and the affiliate redirect (`/git/`) are no pages: crawling the redirect would count clicks nobody made.
- * The admin and its login page are not named: a public list of private paths is a map for attackers (issue 29, over
- * issue 7's wording); their pages answer `X-Robots-Tag: noindex` instead.
+ * The admin and its login page are not named: a public list of private paths is a map for attackers; their
+ * pages answer `X-Robots-Tag: noindex` instead.
  */
 export function robotsTxt(origin: string): string {
   const disallowed = ['/api/', paths.go('')];

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface AuthState {
   /**
-   * The UI's memory that the operator was signed in (SPEC §3). It only decides whether the login page first asks
+   * The UI's memory that the operator was signed in. It only decides whether the login page first asks
    * the server about an existing session; it never opens the admin area, which always asks the server.
    */
   isAuthenticated: boolean;

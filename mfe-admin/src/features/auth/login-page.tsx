@@ -75,7 +75,7 @@ const BackLink = styled(Link)`
 `;
 
 /**
- * /safebetboss1 (SPEC §2, §5): the operator's login. The server checks the pair; a remembered `auth-storage` flag
+ * /safebetboss1: the operator's login. The server checks the pair; a remembered `auth-storage` flag
  * only makes this page first ask the server whether a session is still open, to skip the form.
  */
 export function LoginPage() {

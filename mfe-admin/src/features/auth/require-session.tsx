@@ -16,7 +16,7 @@ type GuardState =
   | { status: 'unreachable' };
 
 /**
- * The admin area's guard (SPEC §4): it shows its children only while the server confirms a session, and otherwise
+ * The admin area's guard: it shows its children only while the server confirms a session, and otherwise
  * replaces the history entry with the login page. The server is asked again at every navigation inside the admin,
  * so a session that ended meanwhile (idle, absolute expiry, logout elsewhere) sends the operator to the login page.
  */

@@ -24,7 +24,7 @@ const Muted = styled.p`
 const noCasinos: AdminCasino[] = [];
 
 /**
- * 'Tıklamalar' (issue 16, admins): clicks per Istanbul day for a range and casino, conversions by casino and
+ * 'Tıklamalar' (admins): clicks per Istanbul day for a range and casino, conversions by casino and
  * placement, the most clicked pages, and the CSV of the same view. The filters live in the URL.
  */
 export function ClicksPage() {

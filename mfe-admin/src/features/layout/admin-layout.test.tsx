@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('AdminLayout', () => {
-  it("shows an admin SPEC §2's entries in order, then the CMS screens", async () => {
+  it('shows an admin every sidebar entry in order', async () => {
     mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': () => json(200, counts) });
     renderAdmin('/admin');
     expect(await sidebar()).toEqual([

@@ -118,7 +118,7 @@ function MenuItem({ to, end, children }: { to: string; end: boolean; children: R
   );
 }
 
-/** The admin shell of SPEC §2: its own header, the sidebar navigation with logout, and the page given as children. */
+/** The admin shell: its own header, the sidebar navigation with logout, and the page given as children. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { session } = useSession();

@@ -11,7 +11,7 @@ export interface NavItem {
   role: Role;
 }
 
-/** The sidebar: SPEC §2's entries in its order, then the CMS screens that came later. */
+/** The sidebar, in its order: the overview and the main content screens first, then the other CMS screens. */
 export const navItems: readonly NavItem[] = [
   { to: paths.admin, label: 'Kontrol Paneli', end: true, role: 'editor' },
   { to: paths.adminCasinos, label: 'Casino Siteleri', end: false, role: collectionRole.casinos },

@@ -1,5 +1,5 @@
 /**
- * The casino form's fields (issue 27): the casino, its rating in five weighted parts with their mean shown live, the
+ * The casino form's fields: the casino, its rating in five weighted parts with their mean shown live, the
  * bonus terms with the reference game its value is worked out on, and the review text. Labels repeat the names the
  * messages use: 'Ödemeler puanı en fazla 5 olabilir.' stands under 'Ödemeler' in the fieldset 'Puan'.
  */

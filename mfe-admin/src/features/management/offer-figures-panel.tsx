@@ -79,7 +79,7 @@ export interface OfferFiguresPanelProps {
 }
 
 /**
- * The value of the casino's offer (issue 27): the stored figures of the saved offer, which the site shows, and on
+ * The value of the casino's offer: the stored figures of the saved offer, which the site shows, and on
  * request ('Değeri hesapla') the figures of the form's values as they are, computed by the admin API and stored
  * nowhere, so the operator sees what a change of terms does before saving it.
  */

@@ -1,5 +1,5 @@
 /**
- * The figures of a casino offer's value as the casino form shows them (issue 27): the site's standard play on the
+ * The figures of a casino offer's value as the casino form shows them: the site's standard play on the
  * reference game, the closed form and the simulation, in Turkish number format; or the sentence saying why the offer
  * has none (no reference game, no cash bonus, a refusal of the model).
  */

@@ -32,7 +32,7 @@ const Card = styled.li`
   p { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 800; color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-/** 'Genel Bakış' (SPEC §2): four count cards, counted by the server from the content store. */
+/** 'Genel Bakış': four count cards, counted by the server from the content store. */
 export function OverviewPage() {
   const { state, retry } = useAdminData(fetchOverview);
 

@@ -14,7 +14,7 @@ interface SurebetResultProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** The live result: headline of SPEC §5, then every outcome's stake, return and profit after rounding. */
+/** The live result: the headline, then every outcome's stake, return and profit after rounding. */
 /** The market's total implied probability and margin, shown with and without an arbitrage. */
 function MarketFigures({ bookSum, marginPercent }: { bookSum: number; marginPercent: number }) {
   return (
@@ -63,7 +63,7 @@ export function SurebetResult({ result, included, typedTotal }: SurebetResultPro
         {result?.kind === 'arbitrage' && (
           <>
             <strong className="headline">
-              {/* SPEC §5: the profit of an exact split, (1/S − 1) of the stake; rounding's effect is listed below. */}
+              {/* The profit of an exact split, (1/S − 1) of the stake; rounding's effect is listed below. */}
               Arbitraj Fırsatı Var! Kâr:{' '}
               {formatNumber(((typedTotal ?? result.totalStake) * result.theoreticalProfitPercent) / 100)} TL (
               {formatPercent(result.theoreticalProfitPercent)})

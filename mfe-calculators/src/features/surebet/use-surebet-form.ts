@@ -28,7 +28,7 @@ const roundingOf = (raw: string): StakeRounding => STAKE_ROUNDING_STEPS.find((st
 
 /**
  * The surebet form: its fields in the URL, their readings, and the rule's answer mapped back to the fields.
- * Outcomes with empty or non-positive odds are left out (SPEC §5), so the rule sees only the ones to bet on.
+ * Outcomes with empty or non-positive odds are left out, so the rule sees only the ones to bet on.
  */
 export function useSurebetForm() {
   const [values, set] = useUrlFields(defaults);
@@ -96,7 +96,7 @@ export function useSurebetForm() {
     canAdd: count < SUREBET_MAX_OUTCOMES,
     canRemove: count > SUREBET_MIN_OUTCOMES,
     fixedIndex,
-    /** Typed total in total mode: the base of the headline profit, as SPEC §5 computes it. */
+    /** Typed total in total mode: the base of the headline profit. */
     typedTotal: fixedIndex === null ? total.value : null,
     included,
     result,

@@ -80,7 +80,7 @@ export function ValueBetCalculator() {
   );
 }
 
-/** The verdict follows the EV as shown, to 2 decimals (SPEC §5): '+0,00%' is not called a value bet. */
+/** The verdict follows the EV as shown, to 2 decimals: '+0,00%' is not called a value bet. */
 const isValueBet = (result: ValueBetAssessment) => result.kind === 'bet' && roundTo(result.edgePercent, 2) > 0;
 
 function Assessment({ result, hasBankroll }: { result: ValueBetAssessment; hasBankroll: boolean }) {

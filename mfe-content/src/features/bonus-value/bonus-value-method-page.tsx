@@ -11,7 +11,7 @@ import { Sources, VolatilityClasses } from './volatility-classes.tsx';
 const TITLE = 'Bonus Değeri Nasıl Hesaplanır?';
 
 /**
- * The bonus-value method (issue 27): how the site values an offer, in the words of shared-data's
+ * The bonus-value method: how the site values an offer, in the words of shared-data's
  * `src/bonus-value/METHOD.md`, with a worked example whose figures the server computes (`contentApi.bonusValueExample`).
  * Every value the site shows links here. A static page: its text and figures come with the server's HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * A casino's review page (`/casinolar/<slug>`, issue 27): the terms as a table, the offer's stored value with the
+ * A casino's review page (`/casinolar/<slug>`): the terms as a table, the offer's stored value with the
  * histogram of its simulated outcomes, the rating and its parts, pros and badges, the review text from the CMS, the
  * 'Bonus Al' link through `/git/` (placement 'inceleme') and the wagering calculator prefilled with the terms.
  * JSON-LD is the breadcrumb alone: Google does not show review stars a site gives the businesses it reviews itself.

@@ -1,5 +1,5 @@
 /**
- * The comparison (`/karsilastir?casino=a,b,c`, issue 27): 2 to 4 casinos side by side, with their terms, value figures
+ * The comparison (`/karsilastir?casino=a,b,c`): 2 to 4 casinos side by side, with their terms, value figures
  * and rating parts. The choice lives in the address, so it survives a reload and a shared link; the chooser is a GET
  * form, so it works without scripts. What is wrong with the address (unknown casinos, too few, too many) is said in
  * Turkish above what can be shown: never an error page.

@@ -1,5 +1,5 @@
 /**
- * A casino offer's stored value (issue 27), as the pages show it: a short summary on cards and the comparison, and
+ * A casino offer's stored value, as the pages show it: a short summary on cards and the comparison, and
  * every figure on the review page. Nothing is computed here: the figures come from the server (the content API), which
  * computed them when the offer or its game was written. Every figure links to the method page.
  */

@@ -25,7 +25,7 @@ const casinos = [1, 2, 3, 4, 5].map((id) => casino(id, `Casino ${id}`));
 afterEach(resetContentApi);
 
 describe('GamePage', () => {
-  it('finds a game by its slug alone, whatever the provider part of the URL says, and shows what SPEC §2 asks', async () => {
+  it('finds a game by its slug alone, whatever the provider part of the URL says, and shows its facts', async () => {
     mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
     await renderAt('/oyunlar/yanlis-saglayici/sweet-bonanza', <GamePage />);
     await screen.findByRole('heading', { level: 1, name: 'Sweet Bonanza' });

@@ -26,7 +26,7 @@ const WageringLink = styled(Link)`
 
 
 /**
- * The terms a visitor weighs beside the headline offer (issue 15): wagering, minimum deposit, maximum bet while
+ * The terms a visitor weighs beside the headline offer: wagering, minimum deposit, maximum bet while
  * wagering, and the days to complete it. Without typed terms (the built-in list), free spins and cash value instead.
  */
 function factsOf(casino: Casino): Array<[label: string, value: string]> {

@@ -47,7 +47,7 @@ function statusText(outcome: SelfTestOutcome | null): string {
 }
 
 /**
- * The self-test (issue 28): the nine PGSI questions and their result. Without scripts, and on the first load, the
+ * The self-test: the nine PGSI questions and their result. Without scripts, and on the first load, the
  * form posts to the server, which renders this page with the posted answers (`useSubmittedForm`); rendered in the
  * browser, the page computes the result in place. Nothing is stored anywhere, and the answers never enter a URL.
  */

@@ -82,7 +82,7 @@ function PlanFigures({ plan, bet }: { plan: SpendingPlan; bet: number }) {
 }
 
 /**
- * The spending-limit planner (issue 28): a GET form whose inputs stay in the address, so a plan can be saved as a
+ * The spending-limit planner: a GET form whose inputs stay in the address, so a plan can be saved as a
  * link and works without scripts (the server renders the result); rendered in the browser, sending the form is a
  * client navigation to the same address. The rule is shared-data's `calculateSpendingPlan`; nothing is stored.
  */

@@ -2,7 +2,7 @@ import { paths } from 'shared-data';
 import { Link } from 'shared-data/react';
 import { responsibleGamingGuides } from 'shared-data/responsible-gaming';
 
-/** The gambling help services (DESIGN.md "Turkish": Yeşilay's 115 line and YEDAM; Alo 191 is the drug line). */
+/** The gambling help services: Yeşilay's 115 line and YEDAM (not Alo 191, which is the drug line). */
 export function HelpLines() {
   return (
     <ul>

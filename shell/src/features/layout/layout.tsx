@@ -66,7 +66,7 @@ export interface LayoutSlots {
 }
 
 /**
- * The shared layout of SPEC §2 around every public page. Each region is a Suspense boundary of its own: hydration
+ * The shared layout around every public page. Each region is a Suspense boundary of its own: hydration
  * (in a transition) takes them one by one in short tasks, and the one a reader touches first is hydrated first.
  */
 export function Layout({ overlays, ...headerSlots }: LayoutSlots) {

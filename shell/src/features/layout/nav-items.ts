@@ -1,6 +1,6 @@
 import { paths } from 'shared-data';
 
-/** Main navigation of SPEC §2, in header order. */
+/** Main navigation, in header order. */
 export const mainNav = [
   { to: paths.tactics, label: 'Kazanma Taktikleri' },
   { to: paths.home, label: 'Bonus Sıralaması' },
@@ -16,7 +16,7 @@ export const legalNav = [
   { to: paths.terms, label: 'Şartlar ve Koşullar' },
 ] as const;
 
-/** The responsible-gaming tools (issue 28), linked from the footer's responsible-gaming column. */
+/** The responsible-gaming tools, linked from the footer's responsible-gaming column. */
 export const responsibleTools = [
   { to: paths.selfTest, label: 'Kendini Test Et' },
   { to: paths.spendingPlanner, label: 'Bütçe Planlayıcı' },

@@ -17,7 +17,7 @@ import { Dialog } from '../../components/dialog/dialog.tsx';
 import type { PopupName } from './popup-machine.ts';
 import { usePopupStore } from './popup-store.ts';
 
-/** The carousel shows bonus entries 2 to 5 (SPEC §9). */
+/** The carousel shows bonus entries 2 to 5. */
 const carouselRange = { from: 1, to: 5 } as const;
 
 const affiliateRel = 'sponsored noopener noreferrer';
@@ -248,7 +248,7 @@ export function PopupDialogs({ openPopup }: { openPopup: PopupName }) {
 
   useEffect(() => {
     if (openPopup !== 'topCasino' || list.status === 'loading' || top) return;
-    // No top casino to show: an empty list ends the sequence as an empty carousel does (SPEC §4); a list that
+    // No top casino to show: an empty list ends the sequence as an empty carousel does; a list that
     // could not be loaded stops it for this page only, so the next visit tries again.
     dispatch(list.status === 'failed' ? { type: 'aborted' } : { type: 'topCasinoClosed', carouselSize: 0 });
   }, [openPopup, top, list.status, dispatch]);

@@ -13,7 +13,7 @@ describe('popupReducer', () => {
     expect(initialPopupState).toEqual({ openPopup: null, carouselIndex: 0, hasSeenPopupSequence: false });
   });
 
-  // SPEC §4, one row per transition: [from, event, to].
+  // One row per transition: [from, event, to].
   it.each<[string, PopupState, PopupEvent, PopupState]>([
     ['the delay opens the channel invite', state(), { type: 'delayElapsed' }, channel],
     ['closing the channel invite opens the top casino', channel, { type: 'channelInviteClosed' }, top],

@@ -1,5 +1,5 @@
 /**
- * The promotional popup sequence of SPEC §4 as a pure state machine: channel invite, then the top casino, then a
+ * The promotional popup sequence as a pure state machine: channel invite, then the top casino, then a
  * carousel of further bonus entries; closing the carousel marks the sequence as seen for the browser session.
  */
 

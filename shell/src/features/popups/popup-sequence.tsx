@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { usePopupStore } from './popup-store.ts';
 
-/** Time from the first page load to the first popup (SPEC §9). */
+/** Time from the first page load to the first popup. */
 export const POPUP_DELAY_MS = 2000;
 
 const loadPopupDialogs = () => import('../dialogs.ts');

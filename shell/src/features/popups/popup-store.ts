@@ -10,7 +10,7 @@ interface PopupStore extends PopupState {
   dispatch: (event: PopupEvent) => void;
 }
 
-/** The popup flags (SPEC §3 "Popup state"); only `hasSeenPopupSequence` is kept, in session storage. */
+/** The popup flags; only `hasSeenPopupSequence` is kept, in session storage. */
 export const usePopupStore = create<PopupStore>()(
   persist(
     (set) => ({

@@ -3,7 +3,7 @@
  * once the app has started), never on a static first load.
  *
  * The shell's own code imports React, styled-components and shared-data as ordinary modules: they are in its chunks
- * and the layout hydrates without the federation runtime (DESIGN.md "First load"). Only when a remote is loaded does
+ * and the layout hydrates without the federation runtime. Only when a remote is loaded does
  * this module evaluate: it publishes the one runtime the remotes read (they are built with
  * `experiments.externalRuntime`), and registers the modules the shell has already loaded as the page's shared
  * singletons, so every remote renders with the shell's React and styled-components, and the same contexts.

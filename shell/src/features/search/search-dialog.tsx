@@ -115,7 +115,7 @@ function statusText(search: SearchState): string {
 }
 
 /**
- * The global search overlay (SPEC §2): the hits as links grouped by kind. The arrow keys move the focus from the
+ * The global search overlay: the hits as links grouped by kind. The arrow keys move the focus from the
  * field through the links and back (wrapping); Enter follows the focused link, or the first one from the field.
  */
 export function SearchDialog({ onClose, returnFocusRef }: SearchDialogProps) {

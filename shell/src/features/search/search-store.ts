@@ -6,7 +6,7 @@ interface SearchState {
   close: () => void;
 }
 
-/** Whether the global search overlay is open (SPEC §4 "Search overlay: open or closed"). */
+/** Whether the global search overlay is open. */
 export const useSearchStore = create<SearchState>()((set) => ({
   isOpen: false,
   open: () => set({ isOpen: true }),
