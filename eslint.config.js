@@ -1,6 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
+import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -28,15 +30,84 @@ const cmsStoreRelative = { regex: '^(\\.\\.?/)+cms(/|$)', message: 'The public s
 const testingEntry = { regex: '^shared-data/testing$', message: 'shared-data/testing is for tests and benches only.' };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.ts', '**/*-test-utils.ts'];
 /**
+ * Inside an app's `src`, imports run one way: app/ and expose/ (which compose the features) → features/ → the shared
+ * folders (components/, hooks/, lib/). A feature imports no other feature: what two features need moves into a shared
+ * folder, or app/ composes them. The rule sees the relative specifier only, so a feature's files are matched by their
+ * depth below features/ (`../x` from a feature's own folder leaves it). `ignores`: files let off, each with its reason.
+ * (Dynamic `import()` is not checked by the rule.)
+ */
+const layers = (src, ignores = []) => {
+  const upward = {
+    regex: '^(\\.\\./)+(app|expose)/',
+    message: 'Only app/, expose/ and the entry files import app/ and expose/: move what a feature or a shared folder needs into lib/ or components/.',
+  };
+  return [
+    ...[1, 2].map((depth) => ({
+      files: [`${src}/features/${'*/'.repeat(depth)}*`],
+      ignores,
+      patterns: [
+        upward,
+        {
+          regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\./)`,
+          message: 'A feature imports no other feature: move what both need into components/, hooks/ or lib/, or let app/ compose them.',
+        },
+      ],
+    })),
+    {
+      files: [`${src}/{components,hooks,lib}/**`],
+      ignores,
+      patterns: [upward, { regex: '^(\\.\\./)+features/', message: 'components/, hooks/ and lib/ import no feature: move the piece they need into a shared folder.' }],
+    },
+  ];
+};
+/**
  * An app's import rules, three ways: its runtime code imports neither the CMS's store nor the testing entry; the files
  * in `cmsAllowed` may import the CMS's store; its tests may import both. (Each file gets one list of patterns: a later
- * block replaces the rule's options of an earlier one, it does not add to them.)
+ * block replaces the rule's options of an earlier one, it does not add to them.) `inner`: the layers of its `src`
+ * (`layers`), whose patterns are added to the zone's for the files they match; they lie apart from `cmsAllowed`.
  */
-const zone = (dir, patterns, cmsAllowed = []) => [
+const zone = (dir, patterns, cmsAllowed = [], inner = []) => [
   { files: [`${dir}/**`], rules: restrict(...patterns, cmsStore, testingEntry) },
   ...(cmsAllowed.length > 0 ? [{ files: cmsAllowed, rules: restrict(...patterns, testingEntry) }] : []),
   { files: testFiles.map((glob) => [`${dir}/**`, glob]), rules: restrict(...patterns) },
+  ...inner.flatMap((layer) => [
+    { files: layer.files, ignores: [...testFiles, ...layer.ignores], rules: restrict(...patterns, ...layer.patterns, cmsStore, testingEntry) },
+    {
+      files: layer.files.flatMap((files) => testFiles.map((glob) => [files, glob])),
+      ignores: layer.ignores,
+      rules: restrict(...patterns, ...layer.patterns),
+    },
+  ]),
 ];
+
+// Component tests in the jsdom projects (vitest.setup.ts registers jest-dom's matchers there). An assertion names what
+// the reader sees (toBeInTheDocument, toBeVisible, toHaveTextContent, toHaveAttribute…). `expect(getBy…(…)).toBeTruthy()`
+// and its kin cannot fail: a getBy or findBy query throws before expect sees its result, a queryAllBy query returns an
+// array, and a queryBy query returns an element or null, never undefined.
+const componentTests = ['shell', 'mfe-content', 'mfe-calculators', 'mfe-admin'].map((dir) => `${dir}/src/**/*.test.tsx`);
+/** `expect(<query>).<matcher>()` or `expect(<query>).not.<matcher>()`, the query called as screen.x, within(…).x, x or await …x. */
+const assertionOn = (queryName, matchers, negated) =>
+  [
+    `[arguments.0.callee.property.name=${queryName}]`,
+    `[arguments.0.callee.name=${queryName}]`,
+    `[arguments.0.argument.callee.property.name=${queryName}]`,
+    `[arguments.0.argument.callee.name=${queryName}]`,
+  ].map((call) =>
+    negated
+      ? `CallExpression[callee.property.name=/^(${matchers})$/][callee.object.property.name='not'] > MemberExpression > MemberExpression > CallExpression.object[callee.name='expect']${call}`
+      : `CallExpression[callee.property.name=/^(${matchers})$/] > MemberExpression > CallExpression.object[callee.name='expect']${call}`,
+  );
+const throwingOrArrayQuery = '/^((get|find)(All)?|queryAll)By[A-Z]/';
+const vacuousAssertions = [
+  ...assertionOn(throwingOrArrayQuery, 'toBeTruthy|toBeDefined', false),
+  ...assertionOn(throwingOrArrayQuery, 'toBeNull|toBeUndefined|toBeFalsy', true),
+  ...assertionOn('/^queryBy[A-Z]/', 'toBeDefined', false),
+  ...assertionOn('/^queryBy[A-Z]/', 'toBeUndefined', true),
+].map((selector) => ({
+  selector,
+  message:
+    'This assertion cannot fail (a getBy/findBy query throws when nothing matches; a queryAllBy query returns an array; a queryBy query returns null, never undefined). Assert what the user sees: toBeInTheDocument(), toBeVisible(), toHaveTextContent(…), toHaveAttribute(…), or call the getBy query alone.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-node/**', '**/generated/**', '**/node_modules/**', '**/playwright-report/**', '**/test-results/**'] },
@@ -54,15 +125,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...zone('mfe-content', [deepImports, otherApps('mfe-content'), noRouter]),
-  ...zone('mfe-calculators', [deepImports, otherApps('mfe-calculators'), noRouter]),
-  ...zone('mfe-admin', [deepImports, otherApps('mfe-admin'), noRouter], ['mfe-admin/server/**']),
+  ...zone(
+    'mfe-content',
+    [deepImports, otherApps('mfe-content'), noRouter],
+    [],
+    // The casino page's test file also holds the home page's value-ranking tests (the two pages share the figures).
+    layers('mfe-content/src', ['mfe-content/src/features/casinos/casino-page.test.tsx']),
+  ),
+  ...zone('mfe-calculators', [deepImports, otherApps('mfe-calculators'), noRouter], [], layers('mfe-calculators/src')),
+  ...zone('mfe-admin', [deepImports, otherApps('mfe-admin'), noRouter], ['mfe-admin/server/**'], layers('mfe-admin/src')),
   { files: ['shared-data/**'], rules: restrict(noRouter, cmsStore) },
   { files: ['shared-data/store/**'], rules: restrict(noRouter, cmsStore, cmsStoreRelative) },
   { files: ['shared-data/store/cms/**', ...testFiles.map((glob) => ['shared-data/**', glob])], rules: restrict(noRouter) },
   // The shell's affiliate module (the /git/ redirect, the click recorder, the conversion postback) writes clicks and
   // conversions; the rest of its server only reads.
-  ...zone('shell', [deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }]),
+  ...zone('shell', [deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }], [], layers('shell/src')),
   // The server mounts the admin team's API through its declared entry, and nothing else of a remote.
   ...zone(
     'shell/server',
@@ -79,6 +156,21 @@ export default tseslint.config(
       group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'styled-components', 'zustand'],
       message: 'shared-data imports no React at its root entry; use src/react for React pieces.',
     }),
+  },
+  {
+    files: componentTests,
+    plugins: { 'testing-library': testingLibrary, 'jest-dom': jestDom },
+    rules: {
+      'no-restricted-syntax': ['error', ...vacuousAssertions],
+      'testing-library/prefer-presence-queries': 'error',
+      'jest-dom/prefer-enabled-disabled': 'error',
+      'jest-dom/prefer-checked': 'error',
+      'jest-dom/prefer-required': 'error',
+      // Left off, each for the many sound assertions it would rewrite: testing-library/no-node-access (rows' cells, a
+      // field's described-by element, closest('dialog')…), jest-dom/prefer-in-document (`expect(queryBy…).toBeNull()`),
+      // prefer-to-have-attribute (`getAttribute(…)).toBe(…)`) and prefer-to-have-text-content (`.textContent).toBe(…)`,
+      // exact where toHaveTextContent would collapse the spaces).
+    },
   },
   {
     // One schema reads the environment (shared-data/server/config.ts); the test runner's own knobs stay in e2e.

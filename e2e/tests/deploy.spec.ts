@@ -9,7 +9,7 @@ import { paths } from 'shared-data';
 import { expect, test, whenHydrated } from '../fixtures.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const source = `${root}mfe-calculators/src/features/calculators/calculators-page.tsx`;
+const source = `${root}mfe-calculators/src/app/calculators-page.tsx`;
 const OLD_TEXT = 'Hesaplayıcılar, oranların arkasındaki matematiği görünür kılar.';
 const NEW_TEXT = 'Hesaplayıcılar, oranların arkasındaki matematiği adım adım görünür kılar.';
 

@@ -1,6 +1,3 @@
-// jest-dom's matchers (toBeInTheDocument, toHaveValue…), registered for every test by vitest.setup.ts; imported here
-// too, so the admin's typecheck knows them.
-import '@testing-library/jest-dom/vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useEffect, type ReactNode } from 'react';
@@ -17,7 +14,7 @@ import {
 import { vi } from 'vitest';
 import type { EntryDocument, EntrySummary, OverviewCounts, SessionInfo } from '../server/contract.ts';
 import { AdminApp, LoginPage } from './expose/admin-pages.ts';
-import { useAuthStore } from './features/auth/auth-store.ts';
+import { useAuthStore } from './lib/auth-store.ts';
 
 export const session: SessionInfo = { authenticated: true, username: 'operator', role: 'admin', expiresAt: Date.now() + 8 * 3_600_000 };
 export const counts: OverviewCounts = { casinos: 3, games: 101, providers: 80, blogPosts: 37 };

@@ -12,7 +12,7 @@ import { matchRoute, paths, routeContentUrls, routeOf, siteOrigin, siteRoutes } 
 import { openStore, prepareStore, sitemapData, type Store } from 'shared-data/store';
 import { queryRows, sql } from 'shared-data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData } from '../src/app/page-data.ts';
+import type { PageData } from '../src/lib/page-data.ts';
 import { buildServer } from './app.ts';
 import { builtRemoteDirs, builtShellDir, startBuiltSite } from './test-site.ts';
 

@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeContent } from 'shared-data';
 import { App, HYDRATION_START } from './app/app.tsx';
-import { watchEarlyInput } from './app/early-input.ts';
-import { readPageData } from './app/page-data.ts';
+import { watchEarlyInput } from './lib/early-input.ts';
+import { readPageData } from './lib/page-data.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama başlatılamıyor.');

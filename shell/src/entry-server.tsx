@@ -11,7 +11,7 @@ import { AppProviders } from './app/app.tsx';
 import { AppRoutes, routes } from './app/router.tsx';
 import type { RemoteModuleLoader } from './features/remotes/load-remote.ts';
 
-export { PAGE_DATA_ID, serializePageData, type PageData } from './app/page-data.ts';
+export { PAGE_DATA_ID, serializePageData, type PageData } from './lib/page-data.ts';
 
 export interface RenderInput {
   /** Path and query of the page, e.g. '/blog?sayfa=2'. */

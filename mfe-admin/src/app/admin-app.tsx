@@ -8,10 +8,10 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
 import { AccountsPage } from '../features/accounts/accounts-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { RequireSession } from '../features/auth/require-session.tsx';
-import { useSession } from '../features/auth/session-context.ts';
+import { useSession } from '../lib/session-context.ts';
 import { ClicksPage } from '../features/clicks/clicks-page.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
-import { LinkHealthPage } from '../features/link-health/link-health-panel.tsx';
+import { LinkHealthPage, LinkHealthWarning } from '../features/link-health/link-health-panel.tsx';
 import { allows } from '../features/layout/nav-items.ts';
 import { EntryFormPage } from '../features/management/entry-form-page.tsx';
 import { EntryListPage } from '../features/management/entry-list-page.tsx';
@@ -53,7 +53,11 @@ function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
   const { spec } = route;
   if (!allows(role, collectionRole[spec.collection])) return <AdminsOnly />;
   // Keyed by collection, so a new entry's form stays mounted when it moves to the saved entry's address.
-  if (route.screen === 'list') return <EntryListPage key={spec.collection} spec={spec} />;
+  if (route.screen === 'list') {
+    // Above the casino list, the warning about casinos whose /git/ link leads nowhere (the link-health feature's).
+    const notice = spec.collection === 'casinos' ? <LinkHealthWarning /> : undefined;
+    return <EntryListPage key={spec.collection} spec={spec} notice={notice} />;
+  }
   if (route.screen === 'new' && spec.editOnly) return <Navigate to={spec.listPath} replace />;
   return <EntryFormPage key={spec.collection} spec={spec} id={route.screen === 'entry' ? route.id : null} />;
 }

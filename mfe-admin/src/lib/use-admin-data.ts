@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../features/auth/session-context.ts';
+import { useSession } from './session-context.ts';
 import { isUnauthenticated } from './api.ts';
 
 export type AdminData<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };

@@ -1,4 +1,4 @@
-import type { readNumber } from '../features/calculators/input-hints.ts';
+import type { readNumber } from './read-number.ts';
 
 type Reading = ReturnType<typeof readNumber>;
 

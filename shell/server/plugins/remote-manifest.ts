@@ -4,7 +4,7 @@
  */
 import { satisfy } from '@module-federation/runtime';
 import { unmetShares, type UnmetShare } from 'shared-data';
-import type { RemoteEntry } from '../../src/app/page-data.ts';
+import type { RemoteEntry } from '../../src/lib/page-data.ts';
 
 interface ManifestAsset {
   name?: string;

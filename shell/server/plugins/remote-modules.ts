@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { remoteBasePaths, sharedSingletons, type RemoteKey } from 'shared-data';
 import { packageOf, providedVersions } from 'shared-data/shared-versions';
-import type { RemoteEntry } from '../../src/app/page-data.ts';
+import type { RemoteEntry } from '../../src/lib/page-data.ts';
 import { browserEntryOf, incompatibleShares, preloadsOf, type Manifest } from './remote-manifest.ts';
 
 export type PageModules = Record<string, Record<string, unknown>>;

@@ -6,7 +6,7 @@ import {
   type NewAccountRequest,
   type Role,
 } from '../../../server/contract.ts';
-import { jsonBody, request } from '../editor/cms-request.ts';
+import { jsonBody, request } from '../../lib/cms-request.ts';
 
 export const accountsUrl = adminApiUrl('accounts');
 const accountUrl = (id: number) => `${accountsUrl}/${id}`;

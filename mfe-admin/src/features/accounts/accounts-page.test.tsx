@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '../../../server/contract.ts';
 import { json, mockApi } from '../../test-utils.tsx';
-import { renderCms } from '../editor/cms-test-utils.tsx';
+import { renderCms } from '../../cms-test-utils.tsx';
 import { AccountsPage } from './accounts-page.tsx';
 
 afterEach(() => {
@@ -33,15 +33,15 @@ describe('AccountsPage', () => {
   it('lists the accounts; the admin from the environment is read-only', async () => {
     mockAccounts();
     renderCms(<AccountsPage />, '/admin/accounts');
-    expect(screen.getByRole('heading', { level: 1, name: 'Hesaplar' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hesaplar' })).toBeVisible();
     await screen.findByRole('table', { name: 'Hesaplar' });
     expect(cells('operator')).toEqual(['operator', 'Yönetici', 'Etkin', '—', 'Ortam değişkeninden']);
     expect(within(row('operator')).queryAllByRole('button')).toEqual([]);
     expect(within(row('operator')).queryByRole('combobox')).toBeNull();
     expect(cells('ayse').slice(2, 4)).toEqual(['Etkin', '01.03.2026 10:15']);
     expect(within(row('ayse')).getByRole('combobox', { name: 'Rol: ayse' })).toHaveProperty('value', 'editor');
-    expect(within(row('mehmet')).getByRole('button', { name: 'Etkinleştir' })).toBeDefined();
-    expect(within(row('ayse')).getByRole('button', { name: 'Devre dışı bırak' })).toBeDefined();
+    expect(within(row('mehmet')).getByRole('button', { name: 'Etkinleştir' })).toBeEnabled();
+    expect(within(row('ayse')).getByRole('button', { name: 'Devre dışı bırak' })).toBeEnabled();
   });
 
   it('creates an account and lists it', async () => {
@@ -91,7 +91,7 @@ describe('AccountsPage', () => {
       form.getByLabelText(name).getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described('Kullanıcı adı')).toEqual(['Bu kullanıcı adı zaten kullanılıyor.']);
     expect(described('Şifre')).toEqual(['Şifre en az 12 karakter olmalı.', 'En az 12 karakter']);
-    expect(form.getByLabelText('Rol').getAttribute('aria-invalid')).toBeNull();
+    expect(form.getByLabelText('Rol')).not.toHaveAttribute('aria-invalid');
     expect(form.getByLabelText('Şifre')).toHaveProperty('value', 'kısa');
   });
 

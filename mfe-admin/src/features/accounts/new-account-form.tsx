@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { Role } from '../../../server/contract.ts';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton } from '../../components/buttons.tsx';
-import { Field, FieldError, TextField, fieldA11y } from '../editor/cms-form.tsx';
-import { failureMessage, serverFieldErrors, useSessionEndedCheck } from '../editor/cms-request.ts';
+import { Field, FieldError, TextField, fieldA11y } from '../../components/cms-form.tsx';
+import { failureMessage, serverFieldErrors, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { createAccount, roleLabels } from './accounts-api.ts';
 
 const Panel = styled.section`

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage as AuditPageData } from '../../../server/contract.ts';
 import { json } from '../../test-utils.tsx';
-import { renderCms } from '../editor/cms-test-utils.tsx';
+import { renderCms } from '../../cms-test-utils.tsx';
 import { AuditPage } from './audit-page.tsx';
 
 afterEach(() => {
@@ -38,7 +38,7 @@ describe('AuditPage', () => {
   it('lists the changes with Istanbul times and Turkish names of actions and sections', async () => {
     const queries = mockAudit(() => json(200, page(1, 1)));
     renderCms(<AuditPage />, '/admin/audit');
-    expect(screen.getByRole('heading', { level: 1, name: 'Denetim Kaydı' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Denetim Kaydı' })).toBeVisible();
     await screen.findByRole('table', { name: 'Değişiklikler (3 kayıt)' });
     expect(rows()).toEqual([
       ['Zaman', 'Kullanıcı', 'İşlem', 'Bölüm', 'Kayıt', 'Alanlar'],
@@ -48,7 +48,7 @@ describe('AuditPage', () => {
       ['05.01.2026 11:00', 'operator', 'archive', 'Hesaplar', '#4', 'role'],
     ]);
     expect(queries).toEqual(['?page=1&collection=&actor=']);
-    expect(screen.getByText('Sayfa 1 / 1')).toBeDefined();
+    expect(screen.getByText('Sayfa 1 / 1')).toBeVisible();
   });
 
   it('filters by section, keeping the filter in the URL and starting again from page 1', async () => {
@@ -83,11 +83,11 @@ describe('AuditPage', () => {
     const queries = mockAudit((params) => json(200, page(Number(params.get('page')), 2)));
     const { user, search } = renderCms(<AuditPage />, '/admin/audit');
     await screen.findByText('Sayfa 1 / 2');
-    expect(screen.getByRole('button', { name: 'Önceki' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Önceki' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Sonraki' }));
     await screen.findByText('Sayfa 2 / 2');
     expect(search()).toBe('?sayfa=2');
-    expect(screen.getByRole('button', { name: 'Sonraki' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Sonraki' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Önceki' }));
     await screen.findByText('Sayfa 1 / 2');
     expect(search()).toBe('');

@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { adminApiUrl, type AuditPage as AuditPageData } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
-import { Field, LoadFailure } from '../editor/cms-form.tsx';
+import { Field, LoadFailure } from '../../components/cms-form.tsx';
 import { CaptionedTable } from '../../components/captioned-table.tsx';
-import { failureMessage } from '../editor/cms-request.ts';
-import { useCmsLoad } from '../editor/use-cms-load.ts';
+import { failureMessage } from '../../lib/cms-request.ts';
+import { useCmsLoad } from '../../lib/use-cms-load.ts';
 import { actionLabels, collectionLabels, labelOf } from './audit-labels.ts';
 
 /** The filters live in the URL beside the shared page key, so a filtered view can be shared and survives a reload. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderAdmin, resetAuthMemory, session, counts } from '../../test-utils.tsx';
-import { useAuthStore } from './auth-store.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 
 beforeEach(resetAuthMemory);
 afterEach(() => {

@@ -6,7 +6,7 @@ import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton } from '../../components/buttons.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { ApiError, NetworkError, fetchSession, login } from '../../lib/api.ts';
-import { useAuthStore } from './auth-store.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 
 export const INVALID_CREDENTIALS = 'Geçersiz kullanıcı adı veya şifre.';
 

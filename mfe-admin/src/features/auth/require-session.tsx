@@ -6,8 +6,8 @@ import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
 import { fetchSession } from '../../lib/api.ts';
-import { useAuthStore } from './auth-store.ts';
-import { SessionContext } from './session-context.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { SessionContext } from '../../lib/session-context.ts';
 
 type GuardState =
   | { status: 'checking' }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
 import type { AdminCasino } from '../../../server/contract.ts';
 import { PrimaryButton } from '../../components/buttons.tsx';
-import { Field } from '../editor/cms-form.tsx';
+import { Field } from '../../components/cms-form.tsx';
 import { clicksHref, lastDaysHref, type ClicksFilters } from './clicks-view.ts';
 
 const Form = styled.form`

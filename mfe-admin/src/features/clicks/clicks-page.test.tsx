@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClickStats } from 'shared-data/cms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test-utils.tsx';
-import { renderCms } from '../editor/cms-test-utils.tsx';
+import { renderCms } from '../../cms-test-utils.tsx';
 import { ClicksPage } from './clicks-page.tsx';
 import { createDailyChart } from './daily-chart-uplot.ts';
 
@@ -65,7 +65,7 @@ describe('ClicksPage', () => {
   it('shows the last 30 Istanbul days by default, with the totals, the table by casino and placement and the top pages', async () => {
     const queries = mockStats(() => json(200, stats));
     renderCms(<ClicksPage />, '/admin/clicks');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tıklamalar' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tıklamalar' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Casino ve yerleşime göre' });
     expect(queries).toEqual(['?from=2026-10-27&to=2026-11-25']);
     expect([field('Başlangıç').value, field('Bitiş').value, field('Casino').value]).toEqual(['2026-10-27', '2026-11-25', '']);

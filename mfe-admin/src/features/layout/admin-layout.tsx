@@ -6,8 +6,8 @@ import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
 import { useLeaveGuard } from '../../components/unsaved-changes.tsx';
 import { logout } from '../../lib/api.ts';
-import { useAuthStore } from '../auth/auth-store.ts';
-import { useSession } from '../auth/session-context.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
+import { useSession } from '../../lib/session-context.ts';
 import { navItemsFor } from './nav-items.ts';
 
 const Frame = styled.div`

@@ -3,7 +3,7 @@
  * every link now. The shapes are the contract's (server/contract.ts).
  */
 import { adminApiUrl, type LinkHealthReport } from '../../../server/contract.ts';
-import { request } from '../editor/cms-request.ts';
+import { request } from '../../lib/cms-request.ts';
 
 export type { LinkCheck, LinkCheckStatus, LinkHealthLink, LinkHealthReport } from '../../../server/contract.ts';
 

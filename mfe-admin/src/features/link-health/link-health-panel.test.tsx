@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entrySummary, json, mockApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
-import { renderCms } from '../editor/cms-test-utils.tsx';
+import { renderCms } from '../../cms-test-utils.tsx';
 import type { LinkCheck, LinkHealthLink, LinkHealthReport } from './link-health-api.ts';
 import { LinkHealthPanel } from './link-health-panel.tsx';
 
@@ -128,7 +128,7 @@ describe('LinkHealthPanel', () => {
       ['Bozuk Bet', 'Bozuk', '404'],
     ]);
     expect(panel().getAttribute('aria-busy')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Bağlantıları şimdi kontrol et' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bağlantıları şimdi kontrol et' })).not.toHaveAttribute('aria-disabled');
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([
       'GET /api/admin/link-health',
       'POST /api/admin/link-health',

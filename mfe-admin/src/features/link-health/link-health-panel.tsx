@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
-import { StatusLine } from '../editor/cms-form.tsx';
+import { StatusLine } from '../../components/cms-form.tsx';
 import { CaptionedTable } from '../../components/captioned-table.tsx';
-import { failureMessage, useSessionEndedCheck } from '../editor/cms-request.ts';
-import { useCmsLoad } from '../editor/use-cms-load.ts';
+import { failureMessage, useSessionEndedCheck } from '../../lib/cms-request.ts';
+import { useCmsLoad } from '../../lib/use-cms-load.ts';
 import { linkHealthUrl, runLinkCheck, type LinkHealthLink, type LinkHealthReport } from './link-health-api.ts';
 import { linkState, unusableWarning, type LinkTone } from './link-status.ts';
 

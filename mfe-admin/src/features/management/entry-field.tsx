@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError, fieldA11y } from '../editor/cms-form.tsx';
-import { ImageField } from '../editor/image-field.tsx';
-import { MarkdownEditor } from '../editor/markdown-editor.tsx';
+import { Field, FieldError, fieldA11y } from '../../components/cms-form.tsx';
+import { ImageField } from './image-field.tsx';
+import { MarkdownEditor } from './markdown-editor.tsx';
 import type { FieldOption, FieldSpec } from './field-specs.ts';
 
 const Note = styled.small`

@@ -6,7 +6,7 @@ import type { ConflictBody } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
-import { CmsForm, LoadFailure, StatusLine } from '../editor/cms-form.tsx';
+import { CmsForm, LoadFailure, StatusLine } from '../../components/cms-form.tsx';
 import { fieldsOf, type CollectionSpec } from './collections.ts';
 import type { FieldSpec } from './field-specs.ts';
 import { EntryField } from './entry-field.tsx';

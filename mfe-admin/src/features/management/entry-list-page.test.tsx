@@ -162,7 +162,7 @@ describe('EntryListPage', () => {
     });
     const { user } = renderAdmin('/admin/casinos');
     await screen.findByRole('table');
-    expect(screen.getByRole('button', { name: 'Yukarı taşı: Lalezar Casino' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Yukarı taşı: Lalezar Casino' })).toBeDisabled();
     const down = screen.getByRole('button', { name: 'Aşağı taşı: Lalezar Casino' });
     await user.click(down);
     expect(await screen.findByText('Lalezar Casino artık 2. sırada.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { paths } from 'shared-data';
 import { useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
@@ -12,8 +12,7 @@ import { isUnauthenticated } from '../../lib/api.ts';
 import { cmsApi, failureMessage } from '../../lib/cms-api.ts';
 import { statusLabels } from '../../lib/messages.ts';
 import { useAdminData } from '../../lib/use-admin-data.ts';
-import { useSession } from '../auth/session-context.ts';
-import { LinkHealthWarning } from '../link-health/link-health-panel.tsx';
+import { useSession } from '../../lib/session-context.ts';
 import type { CollectionSpec } from './collections.ts';
 import { entryColumns, moveButtonKey, type EntryActions } from './entry-columns.tsx';
 import { moveEntry } from './order.ts';
@@ -42,8 +41,11 @@ const defaultSort = (spec: CollectionSpec) =>
       ? { column: 'yayin', direction: 'desc' as const }
       : { column: 'baslik', direction: 'asc' as const };
 
-/** A collection's management list: search, status filter, sort and paging, with create, edit, copy, delete and order. */
-export function EntryListPage({ spec }: { spec: CollectionSpec }) {
+/**
+ * A collection's management list: search, status filter, sort and paging, with create, edit, copy, delete and order.
+ * `notice` goes above the list: the app passes the casinos' link-health warning, which belongs to another feature.
+ */
+export function EntryListPage({ spec, notice }: { spec: CollectionSpec; notice?: ReactNode }) {
   const { collection, listPath } = spec;
   const id = useId();
   const navigate = useNavigate();
@@ -119,7 +121,7 @@ export function EntryListPage({ spec }: { spec: CollectionSpec }) {
 
   return (
     <AdminPage title={spec.title} intro={spec.intro}>
-      {collection === 'casinos' && <LinkHealthWarning />}
+      {notice}
       <Bar>
         {!spec.editOnly && (
           <PrimaryButton type="button" onClick={() => navigate(paths.adminNew(listPath))}>

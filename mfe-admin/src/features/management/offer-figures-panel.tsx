@@ -8,8 +8,8 @@ import { SecondaryButton } from '../../components/buttons.tsx';
 import { isUnauthenticated } from '../../lib/api.ts';
 import { cmsApi, failureMessage, invalidFieldsOf } from '../../lib/cms-api.ts';
 import { fieldMessages, type FieldMessages } from '../../lib/messages.ts';
-import { useSession } from '../auth/session-context.ts';
-import { StatusLine } from '../editor/cms-form.tsx';
+import { useSession } from '../../lib/session-context.ts';
+import { StatusLine } from '../../components/cms-form.tsx';
 import { sameValues } from './form-values.ts';
 import { noFiguresReason, offerFigureRows } from './offer-figures.ts';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { FormValues } from '../../../server/contract.ts';
 import { SecondaryButton } from '../../components/buttons.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { Field, StatusLine } from '../editor/cms-form.tsx';
+import { Field, StatusLine } from '../../components/cms-form.tsx';
 import { casinoReviewDraft } from './review-draft.ts';
 
 const textOf = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '');

@@ -6,7 +6,7 @@ import { useLeaveGuard, useUnsavedChanges } from '../../components/unsaved-chang
 import { isUnauthenticated } from '../../lib/api.ts';
 import { cmsApi, conflictOf, failureMessage, invalidFieldsOf } from '../../lib/cms-api.ts';
 import { fieldMessages, type FieldMessages } from '../../lib/messages.ts';
-import { useSession } from '../auth/session-context.ts';
+import { useSession } from '../../lib/session-context.ts';
 import type { CollectionSpec } from './collections.ts';
 import { firstInvalidField, formValuesOf, initialValues, sameValues } from './form-values.ts';
 

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { adminApiUrl, type SettingsDocument } from '../../../server/contract.ts';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
-import { CmsForm, FieldError, StatusLine, TextField } from '../editor/cms-form.tsx';
-import { failureMessage, jsonBody, request, serverFieldErrors, useSessionEndedCheck } from '../editor/cms-request.ts';
+import { CmsForm, FieldError, StatusLine, TextField } from '../../components/cms-form.tsx';
+import { failureMessage, jsonBody, request, serverFieldErrors, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { fieldMessages, type FieldMessages } from '../../lib/messages.ts';
 
 type Contact = SettingsDocument['values']['contact'];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SettingsDocument } from '../../../server/contract.ts';
 import { json, mockApi } from '../../test-utils.tsx';
-import { renderCms } from '../editor/cms-test-utils.tsx';
+import { renderCms } from '../../cms-test-utils.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 afterEach(() => {
@@ -43,14 +43,14 @@ async function renderLoaded(routes: Parameters<typeof mockApi>[0] = {}) {
 describe('SettingsPage', () => {
   it('shows the stored contact channels and help lines in labelled fields', async () => {
     await renderLoaded();
-    expect(screen.getByRole('heading', { level: 1, name: 'Site Ayarları' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Site Ayarları' })).toBeVisible();
     expect(field('Kanal bağlantısı')).toHaveProperty('value', 'https://t.me/safebet');
     expect(field('Kanal adı')).toHaveProperty('value', 'SafeBet Telegram');
     expect(field('İletişim bağlantısı')).toHaveProperty('value', 'https://t.me/safebet_destek');
     expect(field('E-posta')).toHaveProperty('value', 'destek@safebet.example');
     expect(rowFields('Yardım hattı adı').map((input) => (input as HTMLInputElement).value)).toEqual(['Yeşilay Danışmanlık Merkezi', 'ALO 191']);
     expect(rowFields('Telefon').map((input) => (input as HTMLInputElement).value)).toEqual(['115', '191']);
-    expect(screen.getByRole('group', { name: 'Yardım hattı 2' })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Yardım hattı 2' })).toBeVisible();
     expect(field('USD/TL kuru')).toHaveProperty('value', '42,5');
     expect(errorOf(field('USD/TL kuru'))).toEqual(["Bonus değeri sıralamasında USD teklifler bu kurla TL'ye çevrilir."]);
   });
@@ -132,7 +132,7 @@ describe('SettingsPage', () => {
     const add = screen.getByRole('button', { name: 'Yardım hattı ekle' });
     for (let i = 0; i < 4; i += 1) await user.click(add);
     expect(rowFields('Telefon')).toHaveLength(6);
-    expect(add).toHaveProperty('disabled', true);
+    expect(add).toBeDisabled();
     expect(errorOf(add)).toEqual(['En fazla 6 yardım hattı girilebilir.']);
   });
 

@@ -1,8 +1,8 @@
 import { adminApiUrl, type SettingsDocument } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
-import { LoadFailure } from '../editor/cms-form.tsx';
-import { failureMessage } from '../editor/cms-request.ts';
-import { useCmsLoad } from '../editor/use-cms-load.ts';
+import { LoadFailure } from '../../components/cms-form.tsx';
+import { failureMessage } from '../../lib/cms-request.ts';
+import { useCmsLoad } from '../../lib/use-cms-load.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** 'Site Ayarları': the contact channels and help lines the public site shows, and the dollar rate of its value ranking. */

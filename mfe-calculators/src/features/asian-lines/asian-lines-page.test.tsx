@@ -73,7 +73,7 @@ describe('AsianLinesPage', () => {
 
   it('settles 50 TL under 2,75 at 2,00 with three goals as half lost, from the URL', async () => {
     const user = renderPage(AsianLinesPage, `${url}?tur=alt-ust&yon=alt&cizgi=2.75&oran=2&tutar=50&ev=2&dep=1`);
-    expect(screen.getByRole('radio', { name: 'Alt' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Alt' })).toBeChecked();
     // By hand: 2.5 − 3 < 0 loses 25; 3 − 3 = 0 pushes 25: 25 back, −25 net.
     expect(result()).toContain('SonuçYarım kaybetti');
     expect(result()).toContain('Geri dönen25,00 TL');

@@ -8,7 +8,7 @@ import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 import { AsianLinesTable } from './asian-lines-table.tsx';
 import { asianBetMessage, formatLine, outcomeWords } from './messages.ts';
 

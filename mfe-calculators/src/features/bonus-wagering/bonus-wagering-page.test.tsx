@@ -14,7 +14,7 @@ describe('BonusWageringPage', () => {
     screen.getByRole('heading', { level: 1, name: 'Bonus Çevrim Hesaplayıcı' });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
     screen.getByRole('group', { name: 'Çevrim neye uygulanır?' });
-    expect(screen.getByRole('radio', { name: 'Yalnızca bonusa' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Yalnızca bonusa' })).toBeChecked();
     expect(screen.getByLabelText('Oyunun çevrime katkısı (%)')).toHaveProperty('value', '100');
     expect(screen.getByLabelText('Oyunun RTP değeri (%)')).toHaveProperty('value', '96');
   });
@@ -48,7 +48,7 @@ describe('BonusWageringPage', () => {
 
   it('reads a casino card link and applies the multiple to deposit + bonus at a 50% game', async () => {
     const user = renderPage(BonusWageringPage, `${url}?bonus=100&cevrim=10&taban=yatirim-bonus&yatirim=100`);
-    expect(screen.getByRole('radio', { name: 'Yatırım + bonusa' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Yatırım + bonusa' })).toBeChecked();
     // By hand: 10 × (100 + 100) = 2,000; loss 2,000 × 0.04 = 80; value 100 − 80 = 20; no maximum bet, no bet count.
     expect(result()).toContain('Gereken çevrim: 2.000,00 TL');
     expect(result()).toContain('Bonusun beklenen değeri20,00 TL');

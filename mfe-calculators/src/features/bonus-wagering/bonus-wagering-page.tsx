@@ -15,7 +15,7 @@ import { RadioGroup } from '../../components/radio-group.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { bonusWageringMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 
 const k = WAGERING_QUERY_KEYS;
 

@@ -16,7 +16,7 @@ describe('DutchingPage', () => {
     screen.getByLabelText('2. Seçim Oranı');
     expect(screen.queryByLabelText('3. Seçim Oranı')).toBeNull();
     expect(screen.getByLabelText('Toplam bahis tutarı (TL)')).toHaveProperty('value', '100');
-    expect(screen.getByRole('button', { name: 'Seçim Çıkar' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Seçim Çıkar' })).toBeDisabled();
   });
 
   it('splits 90 TL over 3 / 4 / 6 for a 120 TL return, and the URL reopens it', async () => {
@@ -54,11 +54,11 @@ describe('DutchingPage', () => {
     const add = screen.getByRole('button', { name: 'Seçim Ekle' });
     for (let i = 0; i < 8; i += 1) await user.click(add);
     screen.getByLabelText('10. Seçim Oranı');
-    expect(add).toHaveProperty('disabled', true);
+    expect(add).toBeDisabled();
     const remove = screen.getByRole('button', { name: 'Seçim Çıkar' });
     for (let i = 0; i < 8; i += 1) await user.click(remove);
     expect(screen.queryByLabelText('3. Seçim Oranı')).toBeNull();
-    expect(remove).toHaveProperty('disabled', true);
+    expect(remove).toBeDisabled();
   });
 
   it('names the bad selection under it and in the result, and never prints NaN', async () => {

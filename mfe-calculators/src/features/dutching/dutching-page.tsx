@@ -7,7 +7,7 @@ import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { dutchingMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 
 const defaults = { tutar: '100' };
 

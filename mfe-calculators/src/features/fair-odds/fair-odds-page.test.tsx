@@ -20,7 +20,7 @@ describe('FairOddsPage', () => {
     screen.getByRole('heading', { level: 1, name: 'Adil Oran (Marj Kaldırma) Hesaplayıcı' });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
     screen.getByLabelText('2. Sonuç Oranı');
-    expect(screen.getByRole('button', { name: 'Sonuç Çıkar' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Sonuç Çıkar' })).toBeDisabled();
   });
 
   it('removes the margin of 1,80 / 2.00 six ways, and the URL reopens it', async () => {
@@ -85,7 +85,7 @@ describe('FairOddsPage', () => {
     const add = screen.getByRole('button', { name: 'Sonuç Ekle' });
     for (let i = 0; i < 8; i += 1) await user.click(add);
     screen.getByLabelText('10. Sonuç Oranı');
-    expect(add).toHaveProperty('disabled', true);
+    expect(add).toBeDisabled();
   });
 
   it('names the bad outcome under its field and in the result, and never prints NaN', async () => {

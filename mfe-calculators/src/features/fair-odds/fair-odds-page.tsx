@@ -6,7 +6,7 @@ import { CalculatorPageLayout } from '../../components/calculator-page-layout.ts
 import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
 import { allTyped, otherRefusal, ruleHints } from '../../components/rule-hints.ts';
 import { fairOddsMessage } from '../../components/rule-messages.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 
 /** More outcomes than this are rarely one market a bettor types by hand. */
 const FAIR_ODDS_MAX_OUTCOMES = 10;

@@ -6,7 +6,7 @@ import { NumberField } from '../../components/number-field.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { hedgeMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 
 const defaults = { tutar: '', oran: '', karsi: '' };
 

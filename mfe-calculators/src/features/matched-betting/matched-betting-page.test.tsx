@@ -14,7 +14,7 @@ describe('MatchedBettingPage', () => {
     screen.getByRole('heading', { level: 1, name: /Eşleşen Bahis/ });
     expect(screen.getByRole('link', { name: 'Tüm Hesaplayıcılar' }).getAttribute('href')).toBe(paths.calculators);
     screen.getByRole('group', { name: 'Bahis türü' });
-    expect(screen.getByRole('radio', { name: 'Normal bahis (qualifying)' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Normal bahis (qualifying)' })).toBeChecked();
     expect(screen.getByLabelText('Borsa komisyonu (%)')).toHaveProperty('value', '2');
   });
 

@@ -7,7 +7,7 @@ import { RadioGroup } from '../../components/radio-group.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { matchedBetMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 
 const defaults = { tur: 'normal', tutar: '', back: '', lay: '', komisyon: '2' };
 

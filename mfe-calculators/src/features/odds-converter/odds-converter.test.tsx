@@ -66,7 +66,7 @@ describe('OddsConverter', () => {
     await user.type(screen.getByLabelText('Amerikan Oran'), '50');
     expect(
       screen.getByText('Amerikan oranı +100 ya da üstü veya -100 ya da altı olmalıdır; aradaki değerler oran değildir.'),
-    ).toBeDefined();
+    ).toBeVisible();
     expect(value('Ondalık Oran')).toBe('');
     expect(screen.getByTestId('odds-result').textContent).toBe('Dönüştürmek için geçerli bir oran girin.');
     await user.clear(screen.getByLabelText('Malay Oranı'));

@@ -7,7 +7,7 @@ import { CalculatorPageLayout } from '../../components/calculator-page-layout.ts
 import { NumberField } from '../../components/number-field.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 import { formatRhoRange, scoreModelMessage } from './messages.ts';
 import { ScoreGrid, ScoreTable } from './score-grid.tsx';
 import { ScoreModelFormula } from './score-model-formula.tsx';

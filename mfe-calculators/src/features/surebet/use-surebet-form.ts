@@ -2,7 +2,7 @@ import { SUREBET_DEFAULT_STAKE, SUREBET_MAX_OUTCOMES, SUREBET_MIN_OUTCOMES } fro
 import { calculateArbitrage, STAKE_ROUNDING_STEPS, type ArbitrageResult, type StakeRounding } from 'shared-data/betting';
 import { arbitrageMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 
 const positiveOdds = (v: number) => (v > 0 ? null : "Oran 0'dan büyük olmalı; bu sonuç hesaba katılmaz.");
 const positiveStake = (v: number) => (v > 0 ? null : "Toplam yatırım 0'dan büyük olmalı.");

@@ -74,7 +74,7 @@ describe('SystemCouponPage', () => {
 
   it('pays a banker coupon with a cancellation, and nothing once the banker loses', async () => {
     const user = renderPage(SystemCouponPage, `${page}?${bankerCoupon}`);
-    expect(screen.getByLabelText('1. seçim banko')).toHaveProperty('checked', true);
+    expect(screen.getByLabelText('1. seçim banko')).toBeChecked();
     // By hand: C(5,2) + C(5,3) = 10 + 10 = 20 columns × 2 × 0.50 = 20 TL. Most: 1.5 × (10 × 4 + 10 × 8) × 1 = 180;
     // least 1.5 × 2 × 2 = 6. Marked: the others count 1 (void), 2, 2: e2 = 2 + 2 + 4 = 8, e3 = 4; 1.5 × 12 = 18.
     expect(result()).toContain("Kolon sayısı3'lü: 104'lü: 10Toplam: 20");
@@ -104,27 +104,27 @@ describe('SystemCouponPage', () => {
   it('puts each refusal in Turkish under its field and never prints NaN', async () => {
     const user = renderPage(SystemCouponPage, `${page}?n=5&o1=2&o2=2&o3=2&o4=2&kolon=1`);
     await user.type(odds(5), '1');
-    expect(screen.getByText('5. seçimin oranı en az 1,01 olmalı.')).toBeTruthy();
+    expect(screen.getByText('5. seçimin oranı en az 1,01 olmalı.')).toBeVisible();
     expect(odds(5).getAttribute('aria-invalid')).toBe('true');
     await user.clear(odds(5));
     await user.type(odds(5), 'abc');
-    expect(screen.getByText(/Geçerli bir sayı girin/)).toBeTruthy();
+    expect(screen.getByText(/Geçerli bir sayı girin/)).toBeVisible();
     await user.clear(odds(5));
     await user.type(odds(5), '2');
     const system = screen.getByLabelText('Sistem (ör. 3,4)');
     await user.type(system, '3-4');
-    expect(screen.getByText('Sistemi virgülle ayrılmış tam sayılarla yazın (ör. 3,4); kombine kupon için boş bırakın.')).toBeTruthy();
+    expect(screen.getByText('Sistemi virgülle ayrılmış tam sayılarla yazın (ör. 3,4); kombine kupon için boş bırakın.')).toBeVisible();
     await user.clear(system);
     await user.type(system, '6');
-    expect(screen.getByText("6'lı sistem için en az 6 seçim gerekir; kuponda 5 seçim var.")).toBeTruthy();
+    expect(screen.getByText("6'lı sistem için en az 6 seçim gerekir; kuponda 5 seçim var.")).toBeVisible();
     await user.clear(system);
     await user.clear(screen.getByLabelText('Misli'));
     await user.type(screen.getByLabelText('Misli'), '1001');
-    expect(screen.getByText('Misli 1 ile 1.000 arasında bir tam sayı olmalı.')).toBeTruthy();
+    expect(screen.getByText('Misli 1 ile 1.000 arasında bir tam sayı olmalı.')).toBeVisible();
     await user.clear(screen.getByLabelText('Misli'));
     await user.clear(screen.getByLabelText('Kolon tutarı (TL)'));
     await user.type(screen.getByLabelText('Kolon tutarı (TL)'), '0');
-    expect(screen.getByText('Kolon tutarı sıfırdan büyük olmalı.')).toBeTruthy();
+    expect(screen.getByText('Kolon tutarı sıfırdan büyük olmalı.')).toBeVisible();
     expect(result()).toContain('Hesaplanamadı: Kolon tutarı sıfırdan büyük olmalı.');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });
@@ -133,7 +133,7 @@ describe('SystemCouponPage', () => {
     const twos = Array.from({ length: 23 }, (_, i) => `o${i + 1}=2`).join('&');
     renderPage(SystemCouponPage, `${page}?n=23&${twos}&sistem=6&kolon=1`);
     // C(23,6) = 100,947.
-    expect(screen.getByText('Bu kupon 100.947 kolon eder; en fazla 100.000 kolonluk kupon hesaplanır.')).toBeTruthy();
+    expect(screen.getByText('Bu kupon 100.947 kolon eder; en fazla 100.000 kolonluk kupon hesaplanır.')).toBeVisible();
   });
 
   it('adds and removes the last selection, keeping the others', async () => {
@@ -150,7 +150,7 @@ describe('SystemCouponPage', () => {
     expect(currentQuery().get('b4')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Seçim Ekle' }));
     expect(odds(4)).toHaveProperty('value', '');
-    expect(screen.getByLabelText('4. seçim banko')).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('4. seçim banko')).not.toBeChecked();
     await user.selectOptions(screen.getByLabelText('Seçim sayısı'), '2');
     expect(screen.queryByLabelText('3. seçim oranı')).toBeNull();
     expect((odds(2) as HTMLInputElement).value).toBe('2');

@@ -5,7 +5,7 @@ import { CalculatorPageLayout } from '../../components/calculator-page-layout.ts
 import { NumberField } from '../../components/number-field.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { SelectField } from '../../components/select-field.tsx';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 import { CouponFormula } from './coupon-formula.tsx';
 import { couponMessage } from './coupon-messages.ts';
 import { CouponResult } from './coupon-result.tsx';

@@ -1,7 +1,7 @@
 import { assessValueBet, type ValueBetAssessmentResult, type ValueBetError } from 'shared-data/betting';
 import { valueBetMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
-import { readNumber } from '../calculators/input-hints.ts';
+import { readNumber } from '../../components/read-number.ts';
 
 export type EstimateMode = 'probability' | 'odds';
 

@@ -13,10 +13,10 @@ import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { AffiliateLink, BackLink, Section, Tag } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
-import { Rating, TermsLine } from '../home/casino-facts.tsx';
+import { Rating, TermsLine } from '../../components/casino-facts.tsx';
 import { RatingBreakdown } from './rating-breakdown.tsx';
-import { termRows } from './terms.ts';
-import { ValueFigures } from './value-figures.tsx';
+import { termRows } from '../../lib/bonus-terms.ts';
+import { ValueFigures } from '../../components/value-figures.tsx';
 import { ValueHistogram } from './value-histogram.tsx';
 
 const Top = styled.header`

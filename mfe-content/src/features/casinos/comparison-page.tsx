@@ -10,9 +10,9 @@ import { Link, PageMeta, useContent, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { AffiliateLink, PageHeading, PrimaryButton, Section } from '../../components/layout.tsx';
-import { termRows } from './terms.ts';
-import { MethodLink } from './value-figures.tsx';
-import { chance, noValueReason, ratingPartLabels, signedMoney } from './value-wording.ts';
+import { termRows } from '../../lib/bonus-terms.ts';
+import { MethodLink } from '../../components/value-figures.tsx';
+import { chance, noValueReason, ratingPartLabels, signedMoney } from '../../lib/value-wording.ts';
 
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space.md};

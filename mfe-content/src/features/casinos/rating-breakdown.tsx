@@ -4,7 +4,7 @@
  */
 import { formatNumber, formatPercent, ratingParts, weightedMean, type RatingScores } from 'shared-data';
 import styled from 'styled-components';
-import { ratingPartLabels } from './value-wording.ts';
+import { ratingPartLabels } from '../../lib/value-wording.ts';
 
 const Table = styled.table`
   width: 100%;

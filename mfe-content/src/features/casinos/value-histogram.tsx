@@ -6,7 +6,7 @@
  */
 import { type Currency, type Histogram } from 'shared-data';
 import styled from 'styled-components';
-import { chance, money } from './value-wording.ts';
+import { chance, money } from '../../lib/value-wording.ts';
 
 const Chart = styled.div`
   figure { margin: 0; }

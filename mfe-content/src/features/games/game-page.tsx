@@ -19,8 +19,8 @@ import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { AffiliateLink, BackLink, CardGrid, Section } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
-import { GameCard } from './game-card.tsx';
-import { VolatilityBadge } from './volatility-badge.tsx';
+import { GameCard } from '../../components/game-card.tsx';
+import { VolatilityBadge } from '../../components/volatility-badge.tsx';
 
 const Top = styled.div`
   display: grid;

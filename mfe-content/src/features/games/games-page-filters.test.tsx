@@ -62,7 +62,7 @@ describe('GamesPage filters', () => {
     await renderAt('/oyunlar', <GamesPage />);
     const min = within(screen.getByRole('group', { name: 'RTP' })).getByLabelText<HTMLInputElement>('En az');
     await acting(() => user.type(min, '96,5'));
-    expect(await screen.findByText('1 oyun bulundu')).not.toBeNull();
+    expect(await screen.findByText('1 oyun bulundu')).toBeVisible();
     expect(names()).toEqual(['Teen Patti']);
     expect(min.value).toBe('96,5');
     expect(location()).toBe('/oyunlar?rtp-min=96.5');
@@ -114,9 +114,9 @@ describe('GamesPage filters', () => {
     await renderAt('/oyunlar?volatilite=xyz', <GamesPage />);
     await screen.findByRole('alert');
     await acting(() => user.selectOptions(field('Yıl'), '2019'));
-    expect(await screen.findByText('1 oyun bulundu')).not.toBeNull();
+    expect(await screen.findByText('1 oyun bulundu')).toBeVisible();
     expect(location()).toBe('/oyunlar?yil=2019');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(within(screen.getByRole('article')).getByText('2019')).not.toBeNull();
+    expect(within(screen.getByRole('article')).getByText('2019')).toBeVisible();
   });
 });

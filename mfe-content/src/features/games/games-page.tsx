@@ -22,7 +22,7 @@ import { CardGrid, cardLayout, firstScreenCards, Muted, PageHeading } from '../.
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
 import { filterIssueMessage } from './filter-messages.ts';
-import { GameCard } from './game-card.tsx';
+import { GameCard } from '../../components/game-card.tsx';
 import { GameFiltersForm } from './game-filters-form.tsx';
 
 const Problem = styled.div`

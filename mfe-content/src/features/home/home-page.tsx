@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { AffiliateLink, Card, CardGrid, CardLink, PageHeading, Section, Tag } from '../../components/layout.tsx';
-import { CompareCheckbox, CompareForm } from '../casinos/compare-control.tsx';
-import { MethodLink, ValueSummary } from '../casinos/value-figures.tsx';
-import { CasinoFacts, Rating, TermsLine } from './casino-facts.tsx';
+import { CompareCheckbox, CompareForm } from './compare-control.tsx';
+import { MethodLink, ValueSummary } from '../../components/value-figures.tsx';
+import { CasinoFacts, Rating, TermsLine } from '../../components/casino-facts.tsx';
 
 const Featured = styled(Card)`
   display: grid;

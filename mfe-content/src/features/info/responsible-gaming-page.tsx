@@ -1,6 +1,6 @@
 import { paths } from 'shared-data';
 import { Link } from 'shared-data/react';
-import { Panel } from '../responsible-gaming/tool-styles.ts';
+import { Panel } from '../../components/panel.ts';
 import { InfoPage } from './info-page.tsx';
 
 /**

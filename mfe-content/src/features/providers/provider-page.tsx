@@ -7,7 +7,7 @@ import { BackLink, CardGrid, cardLayout, Section, Tag } from '../../components/l
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { useRequestedPage } from '../../hooks/use-requested-page.ts';
-import { GameCard } from '../games/game-card.tsx';
+import { GameCard } from '../../components/game-card.tsx';
 
 const Intro = styled.header`
   display: grid;

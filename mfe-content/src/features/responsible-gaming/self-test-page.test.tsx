@@ -26,7 +26,7 @@ describe('SelfTestPage in the browser', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(36);
     expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
     expect(question(1).textContent).toContain('Kaybetmeyi gerçekten göze alabileceğinizden daha fazla parayla oynadınız mı?');
-    expect(screen.getByText(/son 12 ayı düşünerek/)).not.toBeNull();
+    expect(screen.getByText(/son 12 ayı düşünerek/)).toBeVisible();
     expect(screen.getByText(/Ferris, J\. ve Wynne, H\. \(2001\)/).textContent).toContain('Canadian Centre on Substance Abuse');
   });
 
@@ -40,7 +40,7 @@ describe('SelfTestPage in the browser', () => {
     await acting(() => user.click(screen.getByRole('button', { name: 'Sonucu Göster' })));
     expect(status().map((element) => element.textContent)).toEqual(['Toplam puanınız 27 üzerinden 7: Orta risk.']);
     screen.getByRole('heading', { level: 2, name: 'Sonucunuz: Orta risk' });
-    expect(screen.getByText('Önerimiz: oynamayı şimdi bırakın.')).not.toBeNull();
+    expect(screen.getByText('Önerimiz: oynamayı şimdi bırakın.')).toBeVisible();
     expect(screen.getByRole('link', { name: '115' }).getAttribute('href')).toBe('tel:115');
     expect(screen.getByRole('link', { name: /^Kasa Yönetimi 101/ }).getAttribute('href')).toBe(paths.tactic('kasa-yonetimi-101'));
     expect(screen.getByTestId('location').textContent).toBe(paths.selfTest);
@@ -61,8 +61,8 @@ describe('SelfTestPage in the browser', () => {
     await renderAt(paths.selfTest, <SelfTestPage />);
     await answer(user, [3, null, 0, null, 1, 0, 0, 0, 2]);
     await acting(() => user.click(screen.getByRole('button', { name: 'Sonucu Göster' })));
-    expect(within(question(2)).getByText(MISSING)).not.toBeNull();
-    expect(within(question(4)).getByText(MISSING)).not.toBeNull();
+    expect(within(question(2)).getByText(MISSING)).toBeVisible();
+    expect(within(question(4)).getByText(MISSING)).toBeVisible();
     expect(screen.getAllByText(MISSING)).toHaveLength(2);
     expect(status().map((element) => element.textContent)).toEqual(['Yanıtlanmamış sorular: 2, 4. Verdiğiniz yanıtlar korundu; sonucu görmek için bu soruları da yanıtlayın.']);
     expect(document.activeElement).toBe(radio(2, 'Hiçbir zaman'));
@@ -103,8 +103,8 @@ describe('SelfTestPage as the server answers a posted form', () => {
         <SelfTestPage />
       </SubmittedFormProvider>,
     );
-    expect(within(question(2)).getByText(MISSING)).not.toBeNull();
-    expect(within(question(9)).getByText(MISSING)).not.toBeNull();
+    expect(within(question(2)).getByText(MISSING)).toBeVisible();
+    expect(within(question(9)).getByText(MISSING)).toBeVisible();
     expect(screen.getAllByText(MISSING)).toHaveLength(2);
   });
 });

@@ -13,7 +13,8 @@ import styled from 'styled-components';
 import { PageHeading, PrimaryButton } from '../../components/layout.tsx';
 import { SelfTestResult } from './self-test-result.tsx';
 import { selfTestAnswerLabels, selfTestBandNames, selfTestQuestions } from './self-test-wording.ts';
-import { FieldError, Panel, Status } from './tool-styles.ts';
+import { Panel } from '../../components/panel.ts';
+import { FieldError, Status } from './tool-styles.ts';
 
 /** Where the result (or what is left to answer) is: the form posts to it, so the answer page opens there. */
 const RESULT_ANCHOR = 'sonuc';

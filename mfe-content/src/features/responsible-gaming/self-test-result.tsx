@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { SelfTestBand } from 'shared-data/responsible-gaming';
 import { selfTestBandNames, selfTestBandTexts } from './self-test-wording.ts';
 import { GuideLinks, HelpLines } from './support-links.tsx';
-import { Panel, StopNotice } from './tool-styles.ts';
+import { Panel } from '../../components/panel.ts';
+import { StopNotice } from './tool-styles.ts';
 
 /** The total out of 27, its band and what to do next. */
 export function SelfTestResult({ total, band }: { total: number; band: SelfTestBand }) {

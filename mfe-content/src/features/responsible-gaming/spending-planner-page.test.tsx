@@ -46,7 +46,7 @@ describe('SpendingPlannerPage', () => {
     expect(figure('Oturum süresi sınırı')).toBe('60 dakika');
     expect(figure('2,00 TL bahisle aylık sınır')).toBe('260 dönüş');
     // 520 is over 1 % of 30,000 = 300.
-    expect(screen.getByText(/Düşük Riskli Kumar Rehberi'nin önerdiği aylık sınırın \(gelirin %1'i, 300,00 TL\) üzerinde/)).not.toBeNull();
+    expect(screen.getByText(/Düşük Riskli Kumar Rehberi'nin önerdiği aylık sınırın \(gelirin %1'i, 300,00 TL\) üzerinde/)).toBeVisible();
   });
 
   it('sends the form with Enter from a field, which keeps the focus and what was typed', async () => {
@@ -70,7 +70,7 @@ describe('SpendingPlannerPage', () => {
     expect(costs.getAttribute('aria-invalid')).toBe('true');
     const described = (costs.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Sabit giderler gelirinize eşit ya da ondan büyük: eğlenceye para kalmıyor, kumara bütçe ayırmayın.');
-    expect(screen.getByLabelText('Aylık net gelir (TL)').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Aylık net gelir (TL)')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Aylık kayıp sınırı')).toBeNull();
   });
 
@@ -78,6 +78,6 @@ describe('SpendingPlannerPage', () => {
     // (10,000 − 9,000) × 5 % = 50 a month, 11.54 a week: a 20 TL bet buys no spin a week.
     await renderAt(`${paths.spendingPlanner}?gelir=10000&gider=9000&pay=5&bahis=20`, <SpendingPlannerPage />);
     expect(figure('20,00 TL bahisle haftalık sınır')).toBe('0 dönüş');
-    expect(screen.getByText(/Seçtiğiniz bahis haftalık sınırınızdan büyük/)).not.toBeNull();
+    expect(screen.getByText(/Seçtiğiniz bahis haftalık sınırınızdan büyük/)).toBeVisible();
   });
 });

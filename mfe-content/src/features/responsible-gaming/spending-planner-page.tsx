@@ -15,7 +15,8 @@ import { PageHeading, PrimaryButton } from '../../components/layout.tsx';
 import { PlanField } from './plan-field.tsx';
 import { spendingPlanMessage } from './rule-messages.ts';
 import { GuideLinks, HelpLines } from './support-links.tsx';
-import { Panel, StopNotice } from './tool-styles.ts';
+import { Panel } from '../../components/panel.ts';
+import { StopNotice } from './tool-styles.ts';
 
 const Fields = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import type { IslandGate } from 'shared-data/react';
-import { hasEarlyInput, watchEarlyInput } from '../../app/early-input.ts';
+import { hasEarlyInput, watchEarlyInput } from '../../lib/early-input.ts';
 
 /** What the reader does to an island that means they want it now. */
 const ACTS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;

@@ -1,7 +1,7 @@
 import type * as federationRuntime from '@module-federation/runtime';
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_DATA_ID, serializePageData, type PageData, type RemoteEntry } from '../../app/page-data.ts';
+import { PAGE_DATA_ID, serializePageData, type PageData, type RemoteEntry } from '../../lib/page-data.ts';
 
 /** The federation runtime as load-remote.ts uses it, with `satisfy` the real one. */
 const runtime = vi.hoisted(() => ({

@@ -2,7 +2,7 @@ import type * as FederationRuntime from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { createContext, type ComponentType } from 'react';
 import { defaultRemoteUrls, remoteNames, type RemoteKey, type Satisfy } from 'shared-data';
-import { readPageData, type PageData } from '../../app/page-data.ts';
+import { readPageData, type PageData } from '../../lib/page-data.ts';
 import { contractRefusal } from './shared-contract.ts';
 import { providedVersions } from './shared-set.ts';
 

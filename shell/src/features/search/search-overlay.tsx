@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { outlinePillStyles } from '../../components/pill-styles.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { whenReaderActs } from '../../lib/when-reader-acts.ts';
-import { formNavigation } from '../remotes/internal-links.ts';
+import { formNavigation } from '../../lib/internal-links.ts';
 import { useSearchStore } from './search-store.ts';
 
 const loadSearchDialog = () => import('../dialogs.ts');

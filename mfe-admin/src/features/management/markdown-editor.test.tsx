@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test-utils.tsx';
-import { renderCms } from './cms-test-utils.tsx';
+import { renderCms } from '../../cms-test-utils.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { PREVIEW_DELAY_MS } from './markdown-preview.tsx';
 
@@ -53,7 +53,7 @@ describe('MarkdownEditor', () => {
     });
     const { user } = renderCms(<Harness />);
     await user.type(screen.getByRole('textbox', { name: 'Yazı metni' }), '# Başlık');
-    await waitFor(() => expect(preview().getByRole('heading', { name: 'Başlık' })).toBeDefined());
+    await waitFor(() => expect(preview().getByRole('heading', { name: 'Başlık' })).toBeVisible());
     expect(postedMarkdown(fetchMock)).toEqual(['# Başlık']);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect([url, init?.method, init?.credentials]).toEqual(['/api/admin/preview', 'POST', 'same-origin']);
@@ -76,7 +76,7 @@ describe('MarkdownEditor', () => {
     const { user } = renderCms(<Harness initial="ilk" />);
     await waitFor(() => expect(signals).toHaveLength(1));
     await user.type(screen.getByRole('textbox', { name: 'Yazı metni' }), ' ikinci');
-    await waitFor(() => expect(preview().getByText('ilk ikinci')).toBeDefined());
+    await waitFor(() => expect(preview().getByText('ilk ikinci')).toBeVisible());
     expect(signals[0]?.aborted).toBe(true);
     expect(postedMarkdown(fetchMock)).toEqual(['ilk', 'ilk ikinci']);
     expect(preview().getByRole('status').textContent).toBe('');
@@ -89,14 +89,14 @@ describe('MarkdownEditor', () => {
         (calls += 1) === 1 ? json(200, { html: '<p>ilk hâli</p>', warnings: [] }) : json(503, { error: 'unavailable', message: '' }),
     });
     const { user } = renderCms(<Harness initial="ilk hâli" />);
-    await waitFor(() => expect(preview().getByText('ilk hâli')).toBeDefined());
+    await waitFor(() => expect(preview().getByText('ilk hâli')).toBeVisible());
     await user.type(screen.getByRole('textbox', { name: 'Yazı metni' }), '!');
     await waitFor(() =>
       expect(preview().getByRole('status').textContent).toBe(
         'Önizleme oluşturulamadı. Metniniz korunuyor; yazmaya devam ettiğinizde yeniden denenecek.',
       ),
     );
-    expect(preview().getByText('ilk hâli')).toBeDefined();
+    expect(preview().getByText('ilk hâli')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Yazı metni' })).toHaveProperty('value', 'ilk hâli!');
   });
 

@@ -9,14 +9,14 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 // Each calculator is its own chunk, so a page downloads its calculator's code and rules, not all eight.
 const pages: Record<CalculatorSlug, ComponentType> = {
-  'adil-oran': page(() => import('../fair-odds/fair-odds-page.tsx'), 'FairOddsPage'),
-  'eslesen-bahis': page(() => import('../matched-betting/matched-betting-page.tsx'), 'MatchedBettingPage'),
-  hedge: page(() => import('../hedge/hedge-page.tsx'), 'HedgePage'),
-  dutching: page(() => import('../dutching/dutching-page.tsx'), 'DutchingPage'),
-  'bonus-cevrim': page(() => import('../bonus-wagering/bonus-wagering-page.tsx'), 'BonusWageringPage'),
-  sistem: page(() => import('../system-coupon/system-coupon-page.tsx'), 'SystemCouponPage'),
-  'asya-handikap': page(() => import('../asian-lines/asian-lines-page.tsx'), 'AsianLinesPage'),
-  'skor-tahmini': page(() => import('../score-model/score-model-page.tsx'), 'ScoreModelPage'),
+  'adil-oran': page(() => import('../features/fair-odds/fair-odds-page.tsx'), 'FairOddsPage'),
+  'eslesen-bahis': page(() => import('../features/matched-betting/matched-betting-page.tsx'), 'MatchedBettingPage'),
+  hedge: page(() => import('../features/hedge/hedge-page.tsx'), 'HedgePage'),
+  dutching: page(() => import('../features/dutching/dutching-page.tsx'), 'DutchingPage'),
+  'bonus-cevrim': page(() => import('../features/bonus-wagering/bonus-wagering-page.tsx'), 'BonusWageringPage'),
+  sistem: page(() => import('../features/system-coupon/system-coupon-page.tsx'), 'SystemCouponPage'),
+  'asya-handikap': page(() => import('../features/asian-lines/asian-lines-page.tsx'), 'AsianLinesPage'),
+  'skor-tahmini': page(() => import('../features/score-model/score-model-page.tsx'), 'ScoreModelPage'),
 };
 
 /** `/bahis-hesaplayici/<slug>`: the calculator of that slug, or a Turkish not-found state. */

@@ -1,10 +1,10 @@
 import { breadcrumbLd, paths } from 'shared-data';
 import { Island, Link, PageMeta } from 'shared-data/react';
 import styled from 'styled-components';
-import { OddsConverter } from '../odds-converter/odds-converter.tsx';
-import { SurebetCalculator } from '../surebet/surebet-calculator.tsx';
-import { ValueBetCalculator } from '../value-bet/value-bet-calculator.tsx';
-import { CalculatorDirectory } from './calculator-directory.tsx';
+import { OddsConverter } from '../features/odds-converter/odds-converter.tsx';
+import { SurebetCalculator } from '../features/surebet/surebet-calculator.tsx';
+import { ValueBetCalculator } from '../features/value-bet/value-bet-calculator.tsx';
+import { CalculatorDirectory } from '../features/calculators/calculator-directory.tsx';
 
 const Page = styled.div`
   display: flex;

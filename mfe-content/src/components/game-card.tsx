@@ -1,7 +1,7 @@
 import { formatRtp, paths, type Game } from 'shared-data';
 import styled from 'styled-components';
-import { Image, type ImageLoad } from '../../components/image.tsx';
-import { Card, CardLink, Muted } from '../../components/layout.tsx';
+import { Image, type ImageLoad } from './image.tsx';
+import { Card, CardLink, Muted } from './layout.tsx';
 import { VolatilityBadge } from './volatility-badge.tsx';
 
 const Meta = styled.div`

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../test-utils.tsx';
-import { renderCms } from './cms-test-utils.tsx';
+import { renderCms } from '../../cms-test-utils.tsx';
 import { ImageField } from './image-field.tsx';
 
 afterEach(() => {
@@ -43,7 +43,7 @@ describe('ImageField', () => {
     );
     fireEvent.error(screen.getByRole('img', { name: 'Kapak görseli' }));
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText('Bu adreste gösterilecek bir görsel bulunamadı.')).toBeDefined();
+    expect(screen.getByText('Bu adreste gösterilecek bir görsel bulunamadı.')).toBeVisible();
   });
 
   it('uploads the raw bytes with their type and name, then fills the field with the answered address', async () => {
@@ -55,15 +55,15 @@ describe('ImageField', () => {
     const file = png();
     await user.upload(fileInput(), file);
     expect(screen.getByRole('status').textContent).toBe('Yükleniyor…');
-    expect(fileInput()).toHaveProperty('disabled', true);
-    expect(addressInput()).toHaveProperty('disabled', true);
+    expect(fileInput()).toBeDisabled();
+    expect(addressInput()).toBeDisabled();
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.body).toBe(file);
     expect(init?.headers).toMatchObject({ 'Content-Type': 'image/png', 'X-File-Name': '%C5%9Feker%20diyar%C4%B1.png' });
     finish(json(201, uploaded));
     await waitFor(() => expect(addressInput()).toHaveProperty('value', '/medya/0123456789abcdef-400.webp'));
     expect(screen.getByRole('status').textContent).toBe('Görsel yüklendi.');
-    expect(fileInput()).toHaveProperty('disabled', false);
+    expect(fileInput()).toBeEnabled();
     expect(screen.getByRole('img', { name: 'Kapak görseli' }).getAttribute('src')).toBe('/medya/0123456789abcdef-400.webp');
   });
 

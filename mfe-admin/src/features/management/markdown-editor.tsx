@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Field, FieldError, fieldA11y } from './cms-form.tsx';
+import { Field, FieldError, fieldA11y } from '../../components/cms-form.tsx';
 import type { MarkdownView } from './markdown-codemirror.ts';
 import { MarkdownPreview } from './markdown-preview.tsx';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionInfo } from '../../../server/contract.ts';
+import type { SessionInfo } from '../../server/contract.ts';
 
 export interface SessionContextValue {
   session: SessionInfo;

@@ -1,8 +1,8 @@
 import { Link } from 'shared-data/react';
 import { formatInteger, formatNumber, paths, type Casino } from 'shared-data';
 import { wageringQueryFromCasino } from 'shared-data/betting';
-import { daysText, minDepositText } from '../casinos/terms.ts';
-import { money } from '../casinos/value-wording.ts';
+import { daysText, minDepositText } from '../lib/bonus-terms.ts';
+import { money } from '../lib/value-wording.ts';
 import styled from 'styled-components';
 
 const Facts = styled.dl`

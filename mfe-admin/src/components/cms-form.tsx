@@ -2,8 +2,8 @@
 import type { InputHTMLAttributes } from 'react';
 import { textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
-import { AlertBox } from '../../components/alert-box.tsx';
-import { SecondaryButton } from '../../components/buttons.tsx';
+import { AlertBox } from './alert-box.tsx';
+import { SecondaryButton } from './buttons.tsx';
 
 /** A label above its control, with an optional hint and error line below. */
 export const Field = styled.div`

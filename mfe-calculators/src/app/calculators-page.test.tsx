@@ -71,10 +71,10 @@ describe('SurebetCalculator', () => {
     const surebet = section(/Surebet/);
     const add = surebet.getByRole('button', { name: 'Sonuç Ekle' });
     const remove = surebet.getByRole('button', { name: 'Sonuç Çıkar' });
-    expect(remove).toHaveProperty('disabled', true);
+    expect(remove).toBeDisabled();
     await user.click(add);
-    expect(add).toHaveProperty('disabled', true);
-    expect(remove).toHaveProperty('disabled', false);
+    expect(add).toBeDisabled();
+    expect(remove).toBeEnabled();
     await user.type(surebet.getByLabelText('1. Sonuç Oranı'), '3.2');
     await user.type(surebet.getByLabelText('2. Sonuç Oranı'), '3.6');
     await user.type(surebet.getByLabelText('3. Sonuç Oranı'), '3.4');
@@ -85,7 +85,7 @@ describe('SurebetCalculator', () => {
     expect(text).toContain('33,26 TL');
     await user.click(remove);
     expect(surebet.queryByLabelText('3. Sonuç Oranı')).toBeNull();
-    expect(remove).toHaveProperty('disabled', true);
+    expect(remove).toBeDisabled();
   });
 
   it('says there is no arbitrage for 1.90 / 1.90 and hints at bad input without NaN', async () => {

@@ -2,9 +2,9 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { adminApiUrl, type UploadedImage } from '../../../server/contract.ts';
 import { ApiError } from '../../lib/api.ts';
-import { Field, FieldError, StatusLine, TextField, fieldA11y } from './cms-form.tsx';
+import { Field, FieldError, StatusLine, TextField, fieldA11y } from '../../components/cms-form.tsx';
 import { imageMessages } from '../../lib/messages.ts';
-import { failureMessage, request, useSessionEndedCheck } from './cms-request.ts';
+import { failureMessage, request, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { UPLOAD_MAX_BYTES } from 'shared-data/cms';
 
 /** The server's limits (shared-data/store/cms/images.ts), checked here first so a wrong file costs no upload. */

@@ -3,9 +3,9 @@
  * cached, ApiError/NetworkError), answering the parsed JSON, plus the Turkish wording of a failure.
  */
 import { useCallback, useContext } from 'react';
-import type { ApiErrorBody } from '../../../server/contract.ts';
-import { ApiError, isUnauthenticated, request as apiRequest } from '../../lib/api.ts';
-import { SessionContext } from '../auth/session-context.ts';
+import type { ApiErrorBody } from '../../server/contract.ts';
+import { ApiError, isUnauthenticated, request as apiRequest } from './api.ts';
+import { SessionContext } from './session-context.ts';
 
 /** A JSON body with its Content-Type, for POST and PUT. */
 export function jsonBody(method: 'POST' | 'PUT', body: unknown): RequestInit {
@@ -21,7 +21,7 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<T
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
-export { failureMessage } from '../../lib/api.ts';
+export { failureMessage } from './api.ts';
 
 /** The per-field messages of a 400 answer, if it carried any. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

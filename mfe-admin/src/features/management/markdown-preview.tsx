@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { adminApiUrl, type PreviewRequest, type PreviewResult } from '../../../server/contract.ts';
-import { failureMessage, jsonBody, request, useSessionEndedCheck } from './cms-request.ts';
+import { failureMessage, jsonBody, request, useSessionEndedCheck } from '../../lib/cms-request.ts';
 
 /** Long enough that a typist's pauses between words do not each cost a request. */
 export const PREVIEW_DELAY_MS = 400;

@@ -6,7 +6,7 @@
 import { formatInteger, formatRtp, paths, type Casino } from 'shared-data';
 import { Link } from 'shared-data/react';
 import styled from 'styled-components';
-import { chance, money, noValueReason, signedMoney } from './value-wording.ts';
+import { chance, money, noValueReason, signedMoney } from '../lib/value-wording.ts';
 
 const Summary = styled.p`
   margin: 0;
