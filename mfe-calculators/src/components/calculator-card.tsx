@@ -1,3 +1,4 @@
+import { primaryActionStyles } from 'shared-data/react';
 import styled from 'styled-components';
 
 export const CalculatorCard = styled.section`
@@ -70,16 +71,7 @@ export const ResultNote = styled.p`
 `;
 
 export const PrimaryButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+  ${primaryActionStyles}
 `;
 
 /** Text for screen readers only: a label a table's column heading already shows to the eye. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { affiliateHref, type AffiliatePlacement } from 'shared-data';
-import { Link, useLocation } from 'shared-data/react';
+import { Link, primaryActionStyles, useLocation } from 'shared-data/react';
 import styled, { css, keyframes } from 'styled-components';
 
 export const PageHeading = styled.header`
@@ -125,29 +125,12 @@ export const Section = styled.section`
   > h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
-const primaryStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
-`;
-
 export const PrimaryLink = styled.a`
-  ${primaryStyles}
+  ${primaryActionStyles}
 `;
 
 export const PrimaryButton = styled.button`
-  ${primaryStyles}
+  ${primaryActionStyles}
 `;
 
 /** Opens the partner in a new tab and is marked as sponsored for search engines. */

@@ -14,3 +14,21 @@ export const textFieldStyles = css`
   font: inherit;
   &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.dangerBorder}; }
 `;
+
+/** The look of the main action in every app: a yellow pill, whether it is a button or a link. */
+export const primaryActionStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.accentHover}; }
+`;

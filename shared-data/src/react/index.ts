@@ -4,7 +4,7 @@ export { PageMeta } from './page-meta.tsx';
 export { StandaloneFrame } from './standalone-frame.tsx';
 export { PreparingSection } from './preparing.tsx';
 export { AnimatedCounter } from './animated-counter.tsx';
-export { textFieldStyles } from './field-styles.ts';
+export { primaryActionStyles, textFieldStyles } from './field-styles.ts';
 export { pagerItemStyles, pagerListStyles } from './pager-styles.ts';
 export { SubmittedFormProvider, useSubmittedForm } from './submitted-form.tsx';
 export { ContentReaderProvider, useContent, useContentReader, useOptionalContent } from './content.tsx';

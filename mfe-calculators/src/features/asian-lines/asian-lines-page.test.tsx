@@ -1,18 +1,14 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
-import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
+import { currentQuery, expectGetFormTo, renderPage, tableRows } from '../../components/render-page.test-support.tsx';
 import { AsianLinesPage } from './asian-lines-page.tsx';
 
 const url = paths.calculator('asya-handikap');
 const result = () => screen.getByTestId('asian-lines-result').textContent ?? '';
 /** The body rows of the table as 'goals|outcome|return|net'. */
-const rows = () =>
-  within(screen.getByRole('table', { name: /^Her/ }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => Array.from(row.children, (cell) => cell.textContent).join('|'));
+const rows = () => tableRows(/^Her/).slice(1);
 
 describe('AsianLinesPage', () => {
   it('shows the heading, the formula and a GET form whose controls carry the query keys', () => {
@@ -20,9 +16,7 @@ describe('AsianLinesPage', () => {
     screen.getByRole('heading', { level: 1, name: 'Asya Handikap ve Alt/Üst Hesaplayıcı' });
     expect(screen.getByText('Formül ve örnek').tagName).toBe('SUMMARY');
     expect(screen.getByTestId('asian-lines-result').getAttribute('aria-live')).toBe('polite');
-    const form = screen.getByRole('button', { name: 'Hesapla' }).closest('form');
-    expect(form?.getAttribute('method')).toBe('get');
-    expect(form?.getAttribute('action')).toBe(url);
+    expectGetFormTo(url);
     const names = ['Çizgi', 'Oran', 'Bahis tutarı (TL)', 'Ev sahibi golü', 'Deplasman golü'].map((label) =>
       screen.getByLabelText(label).getAttribute('name'),
     );

@@ -1,17 +1,12 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
-import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
+import { currentQuery, expectGetFormTo, renderPage, tableRows } from '../../components/render-page.test-support.tsx';
 import { ScoreModelPage } from './score-model-page.tsx';
 
 const url = paths.calculator('skor-tahmini');
 const result = () => screen.getByTestId('score-model-result').textContent ?? '';
-/** A table's rows as 'cell|cell|…', header row included. */
-const rows = (name: RegExp) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .map((row) => Array.from(row.children, (cell) => cell.textContent).join('|'));
 
 // λ = μ = 1 by hand: P(draw) = e^−2 · Σ 1/(k!)² = 0.1353353 × (1 + 1 + 1/4 + 1/36 + 1/576 + 1/14400 + …)
 // = 0.1353353 × 2.2795853 = 0.3085083; each win (1 − 0.3085083) / 2 = 0.3457458.
@@ -23,9 +18,7 @@ describe('ScoreModelPage', () => {
     screen.getByRole('heading', { level: 1, name: 'Skor Tahmini (Poisson / Dixon–Coles)' });
     expect(screen.getByText('Formül ve örnek').tagName).toBe('SUMMARY');
     expect(screen.getByTestId('score-model-result').getAttribute('aria-live')).toBe('polite');
-    const form = screen.getByRole('button', { name: 'Hesapla' }).closest('form');
-    expect(form?.getAttribute('method')).toBe('get');
-    expect(form?.getAttribute('action')).toBe(url);
+    expectGetFormTo(url);
     const labels = [
       'Ev sahibi beklenen gol (xG)',
       'Deplasman beklenen gol (xG)',
@@ -41,7 +34,7 @@ describe('ScoreModelPage', () => {
     const user = renderPage(ScoreModelPage, url);
     await user.type(screen.getByLabelText('Ev sahibi beklenen gol (xG)'), '1');
     await user.type(screen.getByLabelText('Deplasman beklenen gol (xG)'), '1,0');
-    expect(rows(/^Maç sonucu/)).toEqual([
+    expect(tableRows(/^Maç sonucu/)).toEqual([
       'Sonuç|Olasılık|Adil oran',
       'Ev sahibi kazanır|34,57%|2,89',
       'Beraberlik|30,85%|3,24',
@@ -51,7 +44,7 @@ describe('ScoreModelPage', () => {
     // under 3.5 = (1 + 2 + 2 + 4/3)e^−2 = (19/3)e^−2 = 85.71%. Fair odds 1 ÷ p: 1/0.5940 = 1.68, 1/0.4060 = 2.46,
     // 1/0.3233 = 3.09, 1/0.6767 = 1.48, 1/0.1429 = 7.00, 1/0.8571 = 1.17.
     // Both score: (1 − e^−1)² = 0.6321206² = 0.3995764, fair 2.50; not: 0.6004236, fair 1.67.
-    expect(rows(/^Alt\/üst/)).toEqual([
+    expect(tableRows(/^Alt\/üst/)).toEqual([
       'Bahis|Olasılık|Adil oran',
       '1,5 Üst|59,40%|1,68',
       '1,5 Alt|40,60%|2,46',
@@ -64,7 +57,7 @@ describe('ScoreModelPage', () => {
     ]);
     // 0–0, 1–0, 0–1 and 1–1 are all e^−2 = 13.53%: the tie goes to fewer goals.
     expect(result()).toContain('En olası skor0–0 (13,53%)');
-    const grid = rows(/^Skor olasılıkları/);
+    const grid = tableRows(/^Skor olasılıkları/);
     expect(grid[0]).toBe('Ev sahibi golü / deplasman golü|0|1|2|3|4|5|6+');
     // 2–0 and 2–1: (e^−1 / 2) × e^−1 = 6.77%; 6+–0: (1 − e^−1 × 2.7166667) × e^−1 = 0.00059418 × 0.3678794 = 0.02%.
     expect(grid[3]?.split('|').slice(0, 3)).toEqual(['2', '6,77%', '6,77%']);
@@ -80,7 +73,7 @@ describe('ScoreModelPage', () => {
   it('gives the edge against the bookmaker’s odds for each outcome', () => {
     renderPage(ScoreModelPage, `${url}?ev=1&dep=1&o1=3&ox=3,3&o2=2.5`);
     // p × odds − 1: 0.3457458 × 3 − 1 = +3.72%; 0.3085083 × 3.3 − 1 = +1.81%; 0.3457458 × 2.5 − 1 = −13.56%.
-    expect(rows(/^Maç sonucu/)).toEqual([
+    expect(tableRows(/^Maç sonucu/)).toEqual([
       'Sonuç|Olasılık|Adil oran|Bahisçi oranı|Avantaj',
       'Ev sahibi kazanır|34,57%|2,89|3,00|+3,72%',
       'Beraberlik|30,85%|3,24|3,30|+1,81%',
@@ -92,8 +85,8 @@ describe('ScoreModelPage', () => {
     renderPage(ScoreModelPage, `${url}?ev=1&dep=1&rho=${encodeURIComponent('−0,1')}`);
     // τ(0,0) = τ(1,1) = 1.1: the draw gains 2 × 0.1 × e^−2 = 0.0270671 → 33.56%; τ(1,0) = τ(0,1) = 0.9: each win
     // loses 0.1 × e^−2 = 0.0135335 → 33.22%. 0–0 = 1.1 × 13.53% = 14.89%, still the likeliest.
-    expect(rows(/^Maç sonucu/)[2]).toBe('Beraberlik|33,56%|2,98');
-    expect(rows(/^Maç sonucu/)[1]).toBe('Ev sahibi kazanır|33,22%|3,01');
+    expect(tableRows(/^Maç sonucu/)[2]).toBe('Beraberlik|33,56%|2,98');
+    expect(tableRows(/^Maç sonucu/)[1]).toBe('Ev sahibi kazanır|33,22%|3,01');
     expect(result()).toContain('En olası skor0–0 (14,89%)');
   });
 

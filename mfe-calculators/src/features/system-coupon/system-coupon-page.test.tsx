@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
-import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
+import { currentQuery, expectGetFormTo, renderPage } from '../../components/render-page.test-support.tsx';
 import { SystemCouponPage } from './system-coupon-page.tsx';
 
 const page = paths.calculator('sistem');
@@ -23,9 +23,8 @@ describe('SystemCouponPage', () => {
 
   it('names every control by its query key in a GET form to the page itself', () => {
     renderPage(SystemCouponPage, page);
+    expectGetFormTo(page);
     const form = screen.getByRole('button', { name: 'Hesapla' }).closest('form');
-    expect(form?.getAttribute('method')).toBe('get');
-    expect(form?.getAttribute('action')).toBe(page);
     const names = [...(form?.elements ?? [])].map((e) => e.getAttribute('name')).filter((n) => n !== null);
     expect(names).toEqual(['n', 'sistem', 'misli', 'kolon', 'o1', 'm1', 'b1', 'r1', 'o2', 'm2', 'b2', 'r2', 'o3', 'm3', 'b3', 'r3']);
     expect(screen.getByLabelText('2. seçim banko')).toHaveProperty('value', '1');
