@@ -232,6 +232,18 @@ describe('watchEarlyInput', () => {
     expect(seen).toEqual(['ou']);
   });
 
+  it('stops watching a part once it has left the document', async () => {
+    const { container, select } = serverRendered(Odds);
+    const replays = vi.spyOn(window, 'clearInterval');
+    watchEarlyInput(container, 60_000);
+    container.remove();
+    await later(200);
+    // Cleared at the first look, long before its 60 s: a page left behind is not read again.
+    expect(replays).toHaveBeenCalledTimes(1);
+    replays.mockRestore();
+    expect(select.isConnected).toBe(false);
+  });
+
   it('hands an early choice over once, however many watches overlap it (the document, a page, an island)', async () => {
     const { seen, container, select, hydrate } = serverRendered(Odds);
     // The document is watched from the start; the page is watched again once it is needed.

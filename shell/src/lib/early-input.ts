@@ -102,8 +102,8 @@ const lookedAt = new WeakSet<Element>();
 const notedChoices: EarlyChoices = new WeakMap();
 
 /**
- * Watches `root` while it hydrates (every 100 ms for `forMs` at most) and hands early input over as each part
- * becomes React's.
+ * Watches `root` while it hydrates (every 100 ms for `forMs` at most, and only while it is in the document: a page
+ * left behind holds nothing to hand over) and hands early input over as each part becomes React's.
  */
 export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
   noteEarlyChoices(root, notedChoices);
@@ -114,8 +114,9 @@ export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
   root.addEventListener('change', onChange, true);
   const started = Date.now();
   const timer = window.setInterval(() => {
-    replayEarlyInput(root, lookedAt, notedChoices);
-    if (Date.now() - started > forMs) {
+    const gone = !root.isConnected;
+    if (!gone) replayEarlyInput(root, lookedAt, notedChoices);
+    if (gone || Date.now() - started > forMs) {
       window.clearInterval(timer);
       root.removeEventListener('change', onChange, true);
     }
