@@ -23,7 +23,7 @@ function isHydrated(): boolean {
 
 /** Waits until the page in view is hydrated. */
 export async function whenHydrated(page: Page) {
-  await page.waitForFunction(isHydrated, undefined, { timeout: 20_000 });
+  await page.waitForFunction(isHydrated, undefined, { timeout: 40_000 });
 }
 
 /** What shell/src/features/popups/popup-store.ts persists in session storage (zustand `persist`, version 0). */
@@ -66,16 +66,16 @@ export const test = base.extend({
 });
 
 /**
- * Holds every script back, as a slow phone connection does, until the returned function is called (8 s at most, so
- * that a test that fails early leaves nothing hanging).
+ * Holds scripts back (every one, or those `pattern` names), as a slow phone connection does, until the returned
+ * function is called (30 s at most, so that a test that fails early leaves nothing hanging).
  */
-export async function holdScripts(page: Page) {
+export async function holdScripts(page: Page, pattern: string | RegExp = '**/*.js') {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
-    setTimeout(resolve, 8_000);
+    setTimeout(resolve, 30_000);
   });
-  await page.route('**/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     // The page may have moved on (or closed) while the script was held.
     await route.continue().catch(() => undefined);

@@ -46,7 +46,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   });
   if (!child.pid) throw new Error('Could not start the server');
   writeFileSync(pidFile, String(child.pid));
-  await waitUntilUp(`${BASE_URL}/remotes.json`, 30_000);
+  await waitUntilUp(`${BASE_URL}/remotes.json`, 120_000);
 }
 
 export function stopServer() {
@@ -97,7 +97,7 @@ export async function startOwnServer(port: number, waitFor: RegExp, env: Record<
   const lines: string[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The server printed no line matching ${waitFor} within 60 s: ${lines.join(' | ')}`)), 60_000);
+      const timer = setTimeout(() => reject(new Error(`The server printed no line matching ${waitFor} within 100 s: ${lines.join(' | ')}`)), 100_000);
       createInterface({ input: child.stdout }).on('line', (line) => {
         lines.push(line);
         if (waitFor.test(line)) {

@@ -62,7 +62,7 @@ test.describe('what a page downloads', () => {
     const search = page.getByRole('main').getByLabel('Oyun ara');
     await search.click();
     await expect
-      .poll(() => search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$'))), { timeout: 15_000 })
+      .poll(() => search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$'))), { timeout: 40_000 })
       .toBe(true);
     expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
     expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);

@@ -15,7 +15,7 @@ test.describe('typing into a calculator before its code arrives', () => {
     expect(await appStarted(page)).toBe(false);
     release();
     const result = surebet.getByTestId('surebet-result');
-    await expect(result).toContainText('Arbitraj Fırsatı Var! Kâr: 5,00 TL (5,00%)', { timeout: 20_000 });
+    await expect(result).toContainText('Arbitraj Fırsatı Var! Kâr: 5,00 TL (5,00%)', { timeout: 40_000 });
     await expect(surebet.getByLabel('1. Sonuç Oranı')).toHaveValue('2,10');
     await expect(surebet.getByLabel('2. Sonuç Oranı')).toHaveValue('2.10');
   });
@@ -31,7 +31,7 @@ test.describe('typing into a calculator before its code arrives', () => {
     release();
     // Worked by hand: hedge stake 100 x 3,00 / 2,50 = 120; either way 300 back on 220 staked.
     const result = page.getByTestId('hedge-result');
-    await expect(result).toContainText('Kâr kilitlendi: 80,00 TL', { timeout: 20_000 });
+    await expect(result).toContainText('Kâr kilitlendi: 80,00 TL', { timeout: 40_000 });
     await expect(result).toContainText('120,00 TL');
     await expect(main.getByLabel('Bahsin oranı')).toHaveValue('3,00');
   });

@@ -18,6 +18,8 @@ const PASSWORD = 'Ilk-Yonetici-2026';
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  // A first start seeds a new database: on a loaded machine that alone can take most of a minute.
+  test.setTimeout(120_000);
   server = await startOwnServer(PORT, /^SafeBet: no admin account yet/);
 });
 test.afterAll(async () => {

@@ -121,7 +121,7 @@ test.describe('games filters with scripts', () => {
     expect(await appStarted(page)).toBe(false);
     release();
     // High volatility at 96,70 % or more, in catalogue order.
-    await expect(names(page)).toHaveText(['Big Bass Bonanza', 'Big Bass Splash', 'Mega Joker', 'Immortal Romance', 'Lightning Roulette', "Jammin' Jars", 'Razor Shark', 'Book of 99'], { timeout: 20_000 });
+    await expect(names(page)).toHaveText(['Big Bass Bonanza', 'Big Bass Splash', 'Mega Joker', 'Immortal Romance', 'Lightning Roulette', "Jammin' Jars", 'Razor Shark', 'Book of 99'], { timeout: 40_000 });
     await expect(page).toHaveURL(`${paths.games}?rtp-min=96.7&volatilite=yuksek`);
     await expect(rtpField(page, 'En az')).toHaveValue('96,7');
     expect(errors).toEqual([]);

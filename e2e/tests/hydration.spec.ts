@@ -1,5 +1,5 @@
 import { paths } from 'shared-data';
-import { expect, test } from '../fixtures.ts';
+import { expect, holdScripts, test } from '../fixtures.ts';
 
 /** One page of every family and the not-found states: each must hydrate without a word in the console. */
 const pages = [
@@ -46,14 +46,15 @@ test.describe('hydration of the server-rendered pages', () => {
 
 test.describe('before the JavaScript arrives', () => {
   test('what a reader types in the games search before the page runs is used once it does', async ({ page }) => {
-    // The content remote's scripts arrive late, as on a slow connection.
-    await page.route('**/mfe/content/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // The content remote's scripts arrive late, as on a slow connection: only after the reader has typed.
+    const release = await holdScripts(page, /\/mfe\/content\/[^?]*\.js(\?|$)/);
     await page.goto(paths.games, { waitUntil: 'commit' });
-    await page.getByLabel('Oyun ara').fill('book of');
-    await expect(page).toHaveURL(/q=book\+of/, { timeout: 20_000 });
+    const search = page.getByLabel('Oyun ara');
+    await search.fill('book of');
+    // Typed into the server's field: the games list's code has not run.
+    expect(await search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
+    release();
+    await expect(page).toHaveURL(/q=book\+of/, { timeout: 40_000 });
     await expect(page.getByRole('main').getByRole('heading', { name: 'Book of Dead' })).toBeVisible();
   });
 });
