@@ -244,6 +244,31 @@ describe('watchEarlyInput', () => {
     expect(select.isConnected).toBe(false);
   });
 
+  it('waits as long as its part takes to hydrate: what was typed is handed over 40 s later, on a slow connection', async () => {
+    const { seen, container, hydrate } = serverRendered(Odds);
+    watchEarlyInput(container);
+    const input = container.querySelector('input')!;
+    input.value = '2,75';
+    // The remote's code takes 40 s to arrive.
+    await later(40_000);
+    await hydrate();
+    await later(200);
+    expect(seen).toEqual(['2,75']);
+    expect(container.querySelector('output')?.textContent).toBe('2,75 1x2');
+  });
+
+  it('stops once every field of its part is React\'s, long before its bound', async () => {
+    const { container, hydrate } = serverRendered(Odds);
+    const stops = vi.spyOn(window, 'clearInterval');
+    watchEarlyInput(container);
+    await later(300);
+    expect(stops).not.toHaveBeenCalled();
+    await hydrate();
+    await later(200);
+    expect(stops).toHaveBeenCalledTimes(1);
+    stops.mockRestore();
+  });
+
   it('hands an early choice over once, however many watches overlap it (the document, a page, an island)', async () => {
     const { seen, container, select, hydrate } = serverRendered(Odds);
     // The document is watched from the start; the page is watched again once it is needed.

@@ -101,11 +101,22 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
 const lookedAt = new WeakSet<Element>();
 const notedChoices: EarlyChoices = new WeakMap();
 
+/** Every field of `root` is React's: React hears whatever the reader does there from now on. */
+const allHydrated = (root: ParentNode) => [...root.querySelectorAll('input, textarea, select')].every(isHydrated);
+
 /**
- * Watches `root` while it hydrates (every 100 ms for `forMs` at most, and only while it is in the document: a page
- * left behind holds nothing to hand over) and hands early input over as each part becomes React's.
+ * How long a watch waits at most for its part to hydrate: long enough for a phone on a slow connection (the remote's
+ * code can take tens of seconds to arrive), and a bound for a part that never hydrates (a static part's forms stay the
+ * server's). A watch whose part is all React's stops at once.
  */
-export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
+export const EARLY_INPUT_WATCH_MS = 90_000;
+
+/**
+ * Watches `root` while it hydrates (every 100 ms, until every field in it is React's, for `forMs` at most, and only
+ * while it is in the document: a page left behind holds nothing to hand over) and hands early input over as each
+ * part becomes React's.
+ */
+export function watchEarlyInput(root: HTMLElement, forMs = EARLY_INPUT_WATCH_MS) {
   noteEarlyChoices(root, notedChoices);
   const onChange = (event: Event) => {
     const target = event.target;
@@ -116,7 +127,7 @@ export function watchEarlyInput(root: HTMLElement, forMs = 15_000) {
   const timer = window.setInterval(() => {
     const gone = !root.isConnected;
     if (!gone) replayEarlyInput(root, lookedAt, notedChoices);
-    if (gone || Date.now() - started > forMs) {
+    if (gone || allHydrated(root) || Date.now() - started > forMs) {
       window.clearInterval(timer);
       root.removeEventListener('change', onChange, true);
     }

@@ -1,5 +1,5 @@
 import type { IslandGate } from 'shared-data/react';
-import { hasEarlyInput, watchEarlyInput } from '../../lib/early-input.ts';
+import { EARLY_INPUT_WATCH_MS, hasEarlyInput, watchEarlyInput } from '../../lib/early-input.ts';
 
 /** What the reader does to an island that means they want it now. */
 const ACTS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
@@ -43,7 +43,7 @@ export const firstLoadIslandGate: IslandGate = (name) => {
   if (asked.has(name)) return null;
   asked.add(name);
   const part = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
-  return part instanceof HTMLElement ? whenNeeded(part, 5_000) : null;
+  return part instanceof HTMLElement ? whenNeeded(part, EARLY_INPUT_WATCH_MS) : null;
 };
 
 const askedPages = new Map<string, () => void>();
@@ -54,8 +54,7 @@ const askedPages = new Map<string, () => void>();
  * when asked again, and for a part without islands. Asked again means React needs the page now: the reader acted on it
  * (React hydrates a dehydrated part at once on a click, and stops the event there, so the islands' own listeners never
  * hear it) or the page changed above it. Either way its islands are needed with it: they hydrate with the page at once
- * (their own gates say null), and what the reader typed meanwhile is handed over for longer, as the remote's code is
- * only on its way then.
+ * (their own gates say null), and what the reader typed meanwhile is handed over as they hydrate.
  */
 export function firstLoadPageGate(name: string): PromiseLike<void> | null {
   const known = askedPages.get(name);
@@ -70,7 +69,7 @@ export function firstLoadPageGate(name: string): PromiseLike<void> | null {
     if (done || !(page instanceof HTMLElement)) return;
     done = true;
     for (const island of islands) asked.add(island.dataset.island ?? '');
-    watchEarlyInput(page, 15_000);
+    watchEarlyInput(page);
   };
   askedPages.set(name, opened);
   if (islands.length === 0) return null;
