@@ -26,8 +26,13 @@ export class StoreUnavailableError extends Error {
 
 /** How often a worker that stopped answering is started again. */
 export const RESTART_EVERY_MS = 2_000;
-/** How long opening the folder may take (PGlite replays its WAL after a kill) before that start counts as failed. */
+/**
+ * How long opening the folder may take before that start counts as failed: on a restart (PGlite replays its WAL
+ * after a kill), and at the server's start, which may first create the database (PostgreSQL's initdb in WebAssembly:
+ * seen to take more than 30 s on a 2-core machine busy with two browsers).
+ */
 const OPEN_TIMEOUT_MS = 30_000;
+const FIRST_OPEN_TIMEOUT_MS = 120_000;
 /** How long a clean close may take before the worker is terminated. */
 const CLOSE_TIMEOUT_MS = 3_000;
 /** Statements of `exclusive` (migrations, the seed) may run longer than a page's. */
@@ -98,13 +103,13 @@ export async function startPgliteWorker(dataDir: string | undefined, channel: st
   };
 
   /** Starts a worker and resolves once PGlite has opened the folder; rejects (and terminates it) otherwise. */
-  const spawn = () =>
+  const spawn = (timeoutMs = OPEN_TIMEOUT_MS) =>
     new Promise<void>((resolve, reject) => {
       const candidate = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, channel } });
       let settled = false;
       const timer = setTimeout(() => {
-        settle(new Error(`the embedded database did not open within ${OPEN_TIMEOUT_MS} ms`));
-      }, OPEN_TIMEOUT_MS);
+        settle(new Error(`the embedded database did not open within ${timeoutMs} ms`));
+      }, timeoutMs);
       const settle = (error?: Error) => {
         if (settled) return;
         settled = true;
@@ -230,7 +235,7 @@ export async function startPgliteWorker(dataDir: string | undefined, channel: st
     };
   };
 
-  await spawn();
+  await spawn(FIRST_OPEN_TIMEOUT_MS);
   const db = drizzlePglite({ client: makeClient(queryTimeoutMs) as never, schema }) as unknown as Database;
   const slowDb = drizzlePglite({ client: makeClient(EXCLUSIVE_TIMEOUT_MS) as never, schema }) as unknown as Database;
 
