@@ -4,11 +4,12 @@
  * turnover × (1 − RTP); the standard play (bonus-value/offer.ts) bets 1 % of deposit + bonus.
  */
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ratingParts } from '../src/rating.ts';
 import type { Casino } from '../src/types.ts';
 import { getEntry, saveEntry } from './cms/entries.ts';
 import type { Store } from './database.ts';
+import { prepareStore } from './migrate.ts';
 import { compareCasinos, findCasino, listCasinos, listCasinosByValue } from './reads/casinos.ts';
 import { contentVersion } from './reads/site.ts';
 import * as t from './schema.ts';
@@ -97,14 +98,36 @@ describe.each(testDrivers())('casino reviews on $name', (driver) => {
     expect(casinos.map((c) => c.slug).sort()).toEqual(['fjord-spins', 'lalezar-casino', 'nebula-bet']);
   });
 
-  it('recomputes a value written by plain SQL at the next read: Nebula at 40× has a turnover of 120 USD', async () => {
+  it('computes a value changed by plain SQL for the read without writing it, logged once; the next start stores it: Nebula at 40× has a turnover of 120 USD', async () => {
+    const id = await idOf(t.casinos, 'nebula-bet');
+    const storedRow = async () => (await store.db.select().from(t.casinoValues).where(eq(t.casinoValues.casinoId, id)))[0];
+    const before = await storedRow();
     await store.db.execute(sql`UPDATE casinos SET wagering_multiple = 40 WHERE slug = 'nebula-bet'`);
-    const nebula = await findCasino(store.db, 'nebula-bet');
-    // 40 × 3 = 120; 120 × (1 − 0,9609) = 4,692.
-    expect(figuresOf(nebula).value.closedForm.turnover).toBe(120);
-    expect(figuresOf(nebula).value.closedForm.expectedLoss).toBeCloseTo(4.692, 9);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const nebula = await findCasino(store.db, 'nebula-bet');
+      // 40 × 3 = 120; 120 × (1 − 0,9609) = 4,692.
+      expect(figuresOf(nebula).value.closedForm.turnover).toBe(120);
+      expect(figuresOf(nebula).value.closedForm.expectedLoss).toBeCloseTo(4.692, 9);
+      const warnedOnFirstRead = warn.mock.calls.length;
+      expect(figuresOf(await findCasino(store.db, 'nebula-bet')).value.closedForm.turnover).toBe(120);
+      // Not logged again for the same inputs (this process may have logged them already, for another driver).
+      expect(warn).toHaveBeenCalledTimes(warnedOnFirstRead);
+    } finally {
+      warn.mockRestore();
+    }
+    // A public read wrote nothing: the stored row is the seed's, still for 35×.
+    expect(await storedRow()).toEqual(before);
+    expect(before?.value).toMatchObject({ kind: 'value', value: { closedForm: { turnover: 105 } } });
+
+    // A start stores it, and only it.
+    expect((await prepareStore(store)).refreshedValues).toBe(1);
+    expect((await storedRow())?.value).toMatchObject({ kind: 'value', value: { closedForm: { turnover: 120 } } });
+    expect((await prepareStore(store)).refreshedValues).toBe(0);
+
     await store.db.execute(sql`UPDATE casinos SET wagering_multiple = 35 WHERE slug = 'nebula-bet'`);
     expect(figuresOf(await findCasino(store.db, 'nebula-bet')).value.closedForm.turnover).toBe(105);
+    expect((await prepareStore(store)).refreshedValues).toBe(1);
   });
 
   it('has no value once the reference game is no longer public', async () => {

@@ -1,11 +1,13 @@
 /**
- * The stored values of the casinos' offers: computed with `valueOffer` when an offer or
- * its reference game is written (the seed, a CMS save), stored with the fingerprint of their inputs and the content
- * version of the write, and read with the casinos. A stored value whose fingerprint is not the one of the casino's
- * current terms and game is stale: the read computes the value again on the server, stores it and serves the new one,
- * so a stale figure is never shown, whatever wrote the row (plain SQL, a restore, a game unpublished by its time).
+ * The stored values of the casinos' offers: computed with `valueOffer` when an offer or its reference game is written
+ * (the seed, a CMS save, a restore) and at every start for the rows whose inputs changed since (plain SQL, a new
+ * method version), stored with the fingerprint of their inputs and the content version of the write, and read with
+ * the casinos. Reads never write: a stored value whose fingerprint is not the one of the casino's current terms and
+ * game (a game hidden or published by its time, SQL run by hand since the start) is computed again in memory, once per
+ * process and fingerprint, and logged once, so a reader still never sees a stale figure.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { OfferTerms } from '../src/bonus-value/bonus-value.ts';
 import { offerFingerprint, valueOffer, type OfferValue, type ReferenceGame } from '../src/bonus-value/offer.ts';
 import type { CasinoOfferValue, CasinoReferenceGame } from '../src/types.ts';
@@ -45,32 +47,65 @@ async function store(db: Database, casinoId: number, fingerprint: string, value:
     });
 }
 
-/**
- * The offer values of some casino rows, by casino id: the stored ones that are current, the others computed now and
- * stored. `recompute` computes every one again (a write that changed their inputs).
- */
-export async function offerValues(db: Database, casinos: readonly CasinoRow[], recompute = false): Promise<Map<number, CasinoOfferValue>> {
-  const values = new Map<number, CasinoOfferValue>();
-  if (casinos.length === 0) return values;
+interface Valued {
+  casino: CasinoRow;
+  game: CasinoReferenceGame | null;
+  fingerprint: string;
+}
+
+/** Each casino with its public reference game and the fingerprint of its current inputs. */
+async function withInputs(db: Database, casinos: readonly CasinoRow[]): Promise<Valued[]> {
   const gameIds = [...new Set(casinos.flatMap((c) => (c.referenceGameId === null ? [] : [c.referenceGameId])))];
   const games = await referenceGames(db, gameIds);
-  const stored = recompute
-    ? []
-    : await db.select().from(t.casinoValues).where(inArray(t.casinoValues.casinoId, casinos.map((c) => c.id)));
-  const storedById = new Map(stored.map((row) => [row.casinoId, row]));
-  for (const casino of casinos) {
+  return casinos.map((casino) => {
     const game = casino.referenceGameId === null ? null : (games.get(casino.referenceGameId) ?? null);
-    const fingerprint = offerFingerprint(casino, game && modelGame(game));
-    const current = storedById.get(casino.id);
-    if (current && current.fingerprint === fingerprint) {
-      values.set(casino.id, shown(current.value, game));
-      continue;
-    }
-    const value = valueOffer(casino, game && modelGame(game));
-    await store(db, casino.id, fingerprint, value);
-    values.set(casino.id, shown(value, game));
+    return { casino, game, fingerprint: offerFingerprint(casino, game && modelGame(game)) };
+  });
+}
+
+/**
+ * Values computed by reads for inputs no write has stored yet, by fingerprint (the fingerprint names every input and
+ * the model's version, and the model is seeded, so one value serves every database). Bounded: a few per casino.
+ */
+const computedOnRead = new LRUCache<string, OfferValue>({ max: 256 });
+
+function computeOnRead({ casino, game, fingerprint }: Valued, stored: boolean): OfferValue {
+  const known = computedOnRead.get(fingerprint);
+  if (known) return known;
+  console.warn(
+    `[store] casino ${casino.slug}: ${stored ? 'the stored offer value is stale' : 'no stored offer value'}; computed for this read and not stored (the next start or save of the casino stores it)`,
+  );
+  const value = valueOffer(casino, game && modelGame(game));
+  computedOnRead.set(fingerprint, value);
+  return value;
+}
+
+/** The offer values of some casino rows, by casino id, as the public reads serve them: read, never written. */
+export async function offerValues(db: Database, casinos: readonly CasinoRow[]): Promise<Map<number, CasinoOfferValue>> {
+  const values = new Map<number, CasinoOfferValue>();
+  if (casinos.length === 0) return values;
+  const stored = await db.select().from(t.casinoValues).where(inArray(t.casinoValues.casinoId, casinos.map((c) => c.id)));
+  const storedById = new Map(stored.map((row) => [row.casinoId, row]));
+  for (const valued of await withInputs(db, casinos)) {
+    const current = storedById.get(valued.casino.id);
+    const value = current?.fingerprint === valued.fingerprint ? current.value : computeOnRead(valued, current !== undefined);
+    values.set(valued.casino.id, shown(value, valued.game));
   }
   return values;
+}
+
+/** Computes and stores the values of some casino rows: every one, or (`onlyStale`) those whose inputs changed. */
+async function storeOfferValues(db: Database, casinos: readonly CasinoRow[], onlyStale = false): Promise<number> {
+  if (casinos.length === 0) return 0;
+  const stored = onlyStale ? await db.select().from(t.casinoValues).where(inArray(t.casinoValues.casinoId, casinos.map((c) => c.id))) : [];
+  const storedFingerprint = new Map(stored.map((row) => [row.casinoId, row.fingerprint]));
+  let written = 0;
+  for (const { casino, game, fingerprint } of await withInputs(db, casinos)) {
+    if (onlyStale && storedFingerprint.get(casino.id) === fingerprint) continue;
+    await store(db, casino.id, fingerprint, valueOffer(casino, game && modelGame(game)));
+    written += 1;
+  }
+  return written;
 }
 
 /**
@@ -82,7 +117,7 @@ export async function refreshOfferValues(db: Database, { casinoIds = [], gameIds
   const named = casinoIds.length > 0 ? inArray(t.casinos.id, casinoIds) : sql`false`;
   const playing = gameIds.length > 0 ? inArray(t.casinos.referenceGameId, gameIds) : sql`false`;
   const rows = await db.select().from(t.casinos).where(sql`${named} OR ${playing}`);
-  await offerValues(db, rows, true);
+  await storeOfferValues(db, rows);
 }
 
 /**
@@ -94,9 +129,17 @@ export async function previewOfferValue(db: Database, terms: OfferTerms, referen
   return shown(valueOffer(terms, game && modelGame(game)), game);
 }
 
-/** Computes and stores the value of every casino (the seed). */
+/** Computes and stores the value of every casino (the seed, a restore). */
 export async function refreshAllOfferValues(db: Database): Promise<void> {
-  await offerValues(db, await db.select().from(t.casinos), true);
+  await storeOfferValues(db, await db.select().from(t.casinos));
+}
+
+/**
+ * Computes and stores the values whose inputs changed since they were stored (run at every start, where the
+ * migrations run): returns how many it wrote.
+ */
+export async function refreshStaleOfferValues(db: Database): Promise<number> {
+  return storeOfferValues(db, await db.select().from(t.casinos), true);
 }
 
 /** After a CMS write of an entry: a casino's own value, or the values of the casinos a game is the reference of. */

@@ -8,6 +8,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { Database, Schema, Store } from './database.ts';
+import { refreshStaleOfferValues } from './casino-values.ts';
 import { seedIfEmpty } from './seed.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -28,16 +29,19 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
 
 export interface PrepareReport {
   seeded: boolean;
+  /** Offer values stored again because their inputs changed since they were stored (reads never store one). */
+  refreshedValues: number;
   milliseconds: number;
 }
 
 export async function prepareStore(store: Store, options: { seed?: boolean } = {}): Promise<PrepareReport> {
   const started = performance.now();
-  const seeded = await store.exclusive(async (db) => {
+  const { seeded, refreshedValues } = await store.exclusive(async (db) => {
     await applyMigrations(db);
     const seededNow = options.seed === false ? false : await seedIfEmpty(db);
+    const refreshed = await refreshStaleOfferValues(db);
     await refreshPlannerStatistics(db);
-    return seededNow;
+    return { seeded: seededNow, refreshedValues: refreshed };
   });
-  return { seeded, milliseconds: Math.round(performance.now() - started) };
+  return { seeded, refreshedValues, milliseconds: Math.round(performance.now() - started) };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { referenceGameProblem } from './checks.ts';
 
-/** The stored figures of a casino's offer (recomputed first when its terms or game changed since), or null without the casino. */
+/** The figures of a casino's saved offer as the pages show them (casino-values.ts), or null without the casino. */
 export async function storedOfferValue(db: Database, casinoId: number): Promise<CasinoOfferValue | null> {
   const [row] = await db.select().from(t.casinos).where(eq(t.casinos.id, casinoId));
   return row ? ((await offerValues(db, [row])).get(casinoId) ?? null) : null;

@@ -69,7 +69,7 @@ export async function openContentStore(config: Pick<ServerConfig, 'databaseUrl' 
   }
   try {
     const report = await prepareStore(store);
-    console.log(`SafeBet: content database ready on ${store.driver} at ${store.where}${report.seeded ? ', seeded with the demo content' : ''} (${report.milliseconds} ms)`);
+    console.log(`SafeBet: content database ready on ${store.driver} at ${store.where}${report.seeded ? ', seeded with the demo content' : ''}${report.refreshedValues > 0 && !report.seeded ? `, ${report.refreshedValues} stale offer values stored again` : ''} (${report.milliseconds} ms)`);
     if (report.seeded && location.kind === 'pglite') {
       // Seeding grew PGlite's WebAssembly memory, which never shrinks: opened again on its folder, the worker starts
       // from the size a restart has (measured: about 17 MB less for as long as the server runs).
