@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApi, type BonusValueExample, type CasinoReview, type CasinosByValue, type Comparison, type GameList, type SearchResults } from 'shared-data';
+import { contentApi, contentApiBase, type BonusValueExample, type CasinoReview, type CasinosByValue, type Comparison, type GameList, type SearchResults } from 'shared-data';
 import { openStore, prepareStore, type Store } from 'shared-data/store';
 import { queryRows, sql } from 'shared-data/testing';
 import { storeServer } from '../test-site.ts';
@@ -226,4 +227,25 @@ describe('content API: store outage', () => {
     await server.close();
     // Opening a second embedded database takes seconds on a loaded machine.
   }, 60_000);
+});
+
+describe("the README's public API list", () => {
+  it('names exactly the routes the content API registers', async () => {
+    const server = await storeServer(store);
+    const registered: string[] = [];
+    server.addHook('onRoute', (route) => {
+      if (route.method === 'GET' || (Array.isArray(route.method) && route.method.includes('GET'))) registered.push(route.url);
+    });
+    await server.register(contentApiRoutes);
+    await server.ready();
+    await server.close();
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const item = readme.slice(readme.indexOf('- **Public API**'));
+    // The list runs from the end of the bullet's parenthesis to its first sentence after it.
+    const listed = item.slice(item.indexOf('):') + 2, item.indexOf('Only published entries'));
+    // `casinos/<slug>` and `/api/content/casinos/:slug` are one route; a query is a form of its route.
+    const shape = (path: string) => path.replace(/\?.*$/, '').replace(/<[^>]+>|:\w+/g, '*');
+    const documented = new Set([...listed.matchAll(/`([^`]+)`/g)].map((match) => `${contentApiBase}/${shape(match[1] ?? '')}`));
+    expect([...documented].sort()).toEqual([...new Set(registered.map(shape))].sort());
+  });
 });
