@@ -7,6 +7,11 @@ describe('readNumber', () => {
     expect(readNumber(' 2.10 ')).toEqual({ value: 2.1, error: null });
   });
 
+  it('reads a pasted typographic minus as a minus sign', () => {
+    expect(readNumber('\u22120,75')).toEqual({ value: -0.75, error: null });
+    expect(readNumber('\u22120.1')).toEqual({ value: -0.1, error: null });
+  });
+
   it('answers an empty field with no value and no error', () => {
     expect(readNumber('   ')).toEqual({ value: null, error: null });
   });

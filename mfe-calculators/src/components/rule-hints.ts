@@ -29,9 +29,6 @@ export function otherRefusal<R extends { kind: string }>(
   return result !== null && isRefusal(result) && !fields.includes(result.field) ? message(result) : null;
 }
 
-/** Every field reads as a number, so the rule can run; empty fields are not errors, only not yet a result. */
-export const allRead = (readings: readonly Reading[]) => readings.every((r) => r.value !== null);
-
 /**
  * Every field holds text, readable or not: the rule may run, an unreadable field passed as no number, so that the
  * result can name the field and what is wrong with it rather than ask for every field again.

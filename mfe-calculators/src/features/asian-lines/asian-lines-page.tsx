@@ -30,9 +30,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A pasted line may carry the typographic minus (−0,75); the number reader knows only '-'. */
-const readLine = (raw: string) => readNumber(raw.replace(/\u2212/g, '-'));
-
 export function AsianLinesPage() {
   const [fields, set] = useUrlFields(defaults);
   // A query value the page does not offer falls back to the default choice.
@@ -41,7 +38,7 @@ export function AsianLinesPage() {
   const type: AsianBetType = tur === 'alt-ust' ? 'totals' : 'handicap';
   const side: TotalsSide = yon === 'alt' ? 'under' : 'over';
 
-  const line = readLine(fields.cizgi);
+  const line = readNumber(fields.cizgi);
   const odds = readNumber(fields.oran);
   const stake = readNumber(fields.tutar);
   const home = readNumber(fields.ev);

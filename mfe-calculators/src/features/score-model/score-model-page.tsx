@@ -20,9 +20,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A pasted ρ may carry the typographic minus (−0,1); the number reader knows only '-'. */
-const readSigned = (raw: string) => readNumber(raw.replace(/\u2212/g, '-'));
-
 const percent = (p: number) => formatPercent(p * 100);
 
 const outcomes = [
@@ -43,7 +40,7 @@ export function ScoreModelPage() {
   const [fields, set] = useUrlFields(defaults);
   const home = readNumber(fields.ev);
   const away = readNumber(fields.dep);
-  const rho = readSigned(fields.rho);
+  const rho = readNumber(fields.rho);
   const o1 = readNumber(fields.o1);
   const ox = readNumber(fields.ox);
   const o2 = readNumber(fields.o2);
