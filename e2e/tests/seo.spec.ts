@@ -2,7 +2,7 @@ import { contentApi, paths, siteConfig, type BlogPost, type Game, type ProviderL
 import { expect, test } from '../fixtures.ts';
 import { answer, everyItem } from './content-api.ts';
 
-// The build is made without SITE_ORIGIN, so canonical URLs carry the configured default origin.
+// The suite's server runs without SITE_ORIGIN, so canonical URLs carry the default origin.
 const origin = process.env.SITE_ORIGIN ?? siteConfig.defaultOrigin;
 // Entries of the seed content, one per family.
 const game = { provider: 'pragmatic-play', slug: 'sweet-bonanza', name: 'Sweet Bonanza' };

@@ -12,7 +12,7 @@ import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_F
 import type { ExposedModule } from '../src/routes.ts';
 import { processEnv, readBuildConfig } from '../server/config.ts';
 
-/** The build's environment (SITE_ORIGIN, the development servers' proxies), read by the one config schema. */
+/** The build's environment (the development servers' proxies), read by the one config schema. */
 export const buildSettings = readBuildConfig(processEnv());
 
 export { federationShared, remoteBasePaths, remoteNames };
@@ -26,9 +26,6 @@ const devPorts: Record<RemoteKey, number> = { content: 5174, calculators: 5175, 
  * it only at init (registerRemotes and loadRemote have no such option), so it is set here for the plugin's init.
  */
 const shareStrategy = 'loaded-first';
-
-/** The public origin for canonical URLs and structured data (shared-data's siteOrigin), fixed at build time. */
-const define = { __SITE_ORIGIN__: JSON.stringify(buildSettings.SITE_ORIGIN ?? '') };
 
 /**
  * Stable styled-components class names: each styled component gets an id from its package, file and position, so
@@ -91,7 +88,6 @@ function remoteServerConfig(remote: RemoteKey, exposes: Record<string, string>, 
     },
   };
   return {
-    define,
     plugins: [react(), styledComponentIds(remote), exposesModule, manifestEntry],
     ssr: { noExternal: true, target: 'node' },
     build: serverBuild({
@@ -119,7 +115,6 @@ export function remoteConfig<R extends RemoteKey>({ remote, command, isSsrBuild 
   if (isSsrBuild) return remoteServerConfig(remote, exposes, process.cwd());
   return {
     base: command === 'build' ? remoteBasePaths[remote] : '/',
-    define,
     plugins: [
       react(),
       styledComponentIds(remote),
@@ -285,7 +280,6 @@ function generatedAssets(): Plugin {
  */
 function hostServerConfig(entry: string): UserConfig {
   return {
-    define,
     plugins: [react(), styledComponentIds('shell')],
     // styled-components publishes CommonJS to Node, whose default import is not the `styled` function: it is
     // bundled as an entry of its own, which the remotes' server builds link to as well.
@@ -314,7 +308,6 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
   if (isSsrBuild) return hostServerConfig(serverEntry);
   return {
     define: {
-      ...define,
       // The shared set the host registers (each singleton's version and the range it requires), against which the
       // shell checks each remote's requirements.
       __SHARED_SET__: JSON.stringify(federationShared({ versions: sharedVersions() })),

@@ -103,10 +103,16 @@ describe('readConfig', () => {
     }
   });
 
-  it('reads the build settings, refusing an origin that is no URL', () => {
-    expect(readBuildConfig({ SITE_ORIGIN: 'https://safebet.example' }).SITE_ORIGIN).toBe('https://safebet.example');
-    expect(readBuildConfig({}).SITE_ORIGIN).toBeUndefined();
-    expect(() => readBuildConfig({ SITE_ORIGIN: 'safebet' })).toThrow(/^SITE_ORIGIN="safebet" is not valid: expected an absolute URL$/);
+  it('reads the site origin at start, without its trailing slash, refusing one that is no URL', () => {
+    expect(readConfig({ SITE_ORIGIN: 'https://safebet.example/' }).siteOrigin).toBe('https://safebet.example');
+    expect(readConfig({}).siteOrigin).toBe('http://localhost:4173');
+    expect(() => readConfig({ SITE_ORIGIN: 'safebet' })).toThrow(/^SITE_ORIGIN="safebet" is not valid: expected an absolute URL$/);
+  });
+
+  it('reads the build settings, refusing a proxy address that is no URL', () => {
+    expect(readBuildConfig({ CONTENT_API_URL: 'http://127.0.0.1:5000' }).CONTENT_API_URL).toBe('http://127.0.0.1:5000');
+    expect(readBuildConfig({}).CONTENT_API_URL).toBeUndefined();
+    expect(() => readBuildConfig({ ADMIN_API_URL: 'api' })).toThrow(/^ADMIN_API_URL="api" is not valid: expected an absolute URL$/);
   });
 });
 

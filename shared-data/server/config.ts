@@ -1,12 +1,13 @@
 /**
  * Every environment variable the servers read, in one zod schema, read once at start (`readConfig`). The shell's
  * server and the admin's standalone server share it, so each setting has one rule. A bad value stops the start with
- * one line naming the variable and what it expects (`ConfigError`). Build-time settings (`SITE_ORIGIN`, the
- * development servers' proxies) are read here too, by `readBuildConfig`.
+ * one line naming the variable and what it expects (`ConfigError`). Build-time settings (the development servers'
+ * proxies) are read here too, by `readBuildConfig`.
  */
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { siteOriginOf } from '../src/seo.ts';
 import type { StoreLocation } from '../store/database.ts';
 
 /** The workspace root, where the built packages and the default data folder live. */
@@ -114,11 +115,11 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional().transform((value) => (value === '' ? undefined : value)),
   ADMIN_PASSWORD_HASH: optionalText,
   SESSION_SECRET: sessionSecret,
+  SITE_ORIGIN: url,
 });
 
 /** Build-time and development-server settings: read by the Vite configs, never by a running server. */
 export const buildEnvSchema = z.object({
-  SITE_ORIGIN: url,
   CONTENT_API_URL: url,
   ADMIN_API_URL: url,
 });
@@ -153,6 +154,8 @@ export interface ServerConfig {
   linkCheckDaily: boolean;
   /** The first admin and the session cookie's secret (the admin API's). */
   admin: AdminSecrets;
+  /** The site's public origin, without a trailing slash: canonical URLs, Open Graph, JSON-LD, the sitemap, robots.txt. */
+  siteOrigin: string;
 }
 
 export interface AdminSecrets {
@@ -206,6 +209,7 @@ export function readConfig(env: Env): ServerConfig {
     clickRetentionDays: e.CLICK_RETENTION_DAYS,
     linkCheckDaily: e.LINK_CHECK_DAILY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH, sessionSecret: e.SESSION_SECRET },
+    siteOrigin: siteOriginOf(e.SITE_ORIGIN),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Site configuration: names and addresses that are configuration, not literals scattered in components.
- * The operator changes them here (or, for the origin, through SITE_ORIGIN at build time).
+ * The operator changes them here (the public origin through the servers' SITE_ORIGIN).
  */
 export const siteConfig = {
   name: 'SafeBet',

@@ -112,7 +112,7 @@ export {
   breadcrumbLd,
   organizationLd,
   serializeJsonLd,
-  siteOrigin,
+  siteOriginOf,
   tacticLd,
   TACTICS_REVIEWED,
   videoGameLd,

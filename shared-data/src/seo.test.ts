@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { absoluteUrl, blogPostingLd, breadcrumbLd, serializeJsonLd, siteOrigin, videoGameLd, websiteLd } from './seo.ts';
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, blogPostingLd, breadcrumbLd, serializeJsonLd, siteOriginOf, videoGameLd, websiteLd } from './seo.ts';
 import type { BlogPost, Game } from './types.ts';
 
 const origin = 'https://safebet.example';
 
-describe('siteOrigin', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
+describe('siteOriginOf', () => {
+  it('is the configured default without a configured origin', () => {
+    expect(siteOriginOf(undefined)).toBe('http://localhost:4173');
+    expect(siteOriginOf('')).toBe('http://localhost:4173');
   });
 
-  it('is the configured default without SITE_ORIGIN', () => {
-    vi.stubEnv('SITE_ORIGIN', '');
-    expect(siteOrigin()).toBe('http://localhost:4173');
-  });
-
-  it('takes SITE_ORIGIN from the environment of the build steps, without a trailing slash', () => {
-    vi.stubEnv('SITE_ORIGIN', 'https://safebet.example/');
-    expect(siteOrigin()).toBe('https://safebet.example');
+  it('takes the configured origin without its trailing slashes', () => {
+    expect(siteOriginOf('https://safebet.example/')).toBe('https://safebet.example');
+    expect(siteOriginOf('https://safebet.example//')).toBe('https://safebet.example');
   });
 });
 

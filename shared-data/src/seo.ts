@@ -3,19 +3,15 @@ import { siteConfig } from './config.ts';
 import { paths } from './paths.ts';
 import type { BlogPost, Game, ProviderSummary, Tactic } from './types.ts';
 
-declare const __SITE_ORIGIN__: string | undefined;
-
 /**
- * The public origin of the site (no trailing slash): SITE_ORIGIN, built into the browser code by the Vite configs
- * and read from the environment by the Node build steps (prerender, sitemap); else the configured default.
+ * The public origin of the site (no trailing slash) from the configured one (the servers' SITE_ORIGIN, passed down
+ * by whoever renders), or the default of a development machine.
  */
-export function siteOrigin(): string {
-  const built = typeof __SITE_ORIGIN__ === 'string' ? __SITE_ORIGIN__ : '';
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SITE_ORIGIN;
-  return (built || env || siteConfig.defaultOrigin).replace(/\/+$/, '');
+export function siteOriginOf(configured: string | undefined): string {
+  return (configured || siteConfig.defaultOrigin).replace(/\/+$/, '');
 }
 
-export function absoluteUrl(path: string, origin = siteOrigin()): string {
+export function absoluteUrl(path: string, origin: string): string {
   return `${origin}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
@@ -33,11 +29,11 @@ const publisher = (origin: string): JsonLd => ({
   logo: absoluteUrl('/favicon.svg', origin),
 });
 
-export function organizationLd(origin = siteOrigin()): JsonLd {
+export function organizationLd(origin: string): JsonLd {
   return { '@context': 'https://schema.org', ...publisher(origin) };
 }
 
-export function websiteLd(origin = siteOrigin()): JsonLd {
+export function websiteLd(origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -53,7 +49,7 @@ export function websiteLd(origin = siteOrigin()): JsonLd {
 }
 
 /** The trail from the home page (which it adds itself) down to the page: a BreadcrumbList. */
-export function breadcrumbLd(trail: ReadonlyArray<{ name: string; path: string }>, origin = siteOrigin()): JsonLd {
+export function breadcrumbLd(trail: ReadonlyArray<{ name: string; path: string }>, origin: string): JsonLd {
   const items = [{ name: 'Ana Sayfa', path: paths.home }, ...trail];
   return {
     '@context': 'https://schema.org',
@@ -67,7 +63,7 @@ export function breadcrumbLd(trail: ReadonlyArray<{ name: string; path: string }
   };
 }
 
-export function blogPostingLd(post: BlogPost, origin = siteOrigin()): JsonLd {
+export function blogPostingLd(post: BlogPost, origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -86,7 +82,7 @@ export function blogPostingLd(post: BlogPost, origin = siteOrigin()): JsonLd {
 /** Tactics carry no date of their own; they are dated with the last editorial review. */
 export const TACTICS_REVIEWED = '2024-08-31';
 
-export function tacticLd(tactic: Tactic, origin = siteOrigin()): JsonLd {
+export function tacticLd(tactic: Tactic, origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -104,7 +100,7 @@ export function tacticLd(tactic: Tactic, origin = siteOrigin()): JsonLd {
 }
 
 /** A game review as a VideoGame; deliberately without ratings (no self-serving review stars). */
-export function videoGameLd(game: Game, provider: ProviderSummary | undefined, origin = siteOrigin()): JsonLd {
+export function videoGameLd(game: Game, provider: ProviderSummary | undefined, origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoGame',

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchRoute, paths, routeContentUrls, routeOf, siteOrigin, siteRoutes } from 'shared-data';
+import { matchRoute, paths, routeContentUrls, routeOf, siteConfig, siteRoutes } from 'shared-data';
 import { openStore, prepareStore, sitemapData, type Store } from 'shared-data/store';
 import { queryRows, sql } from 'shared-data/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +19,14 @@ import { builtRemoteDirs, builtShellDir, startBuiltSite } from './test-site.ts';
 const shellDir = builtShellDir;
 const remoteDirs = builtRemoteDirs;
 const CACHE_BYTES = 400_000;
+/** The server's SITE_ORIGIN, read at start: not the development default, so that every URL shows where it came from. */
+const ORIGIN = 'https://www.safebet.example';
 
 let store: Store;
 let app: Awaited<ReturnType<typeof buildServer>>;
 
 beforeAll(async () => {
-  ({ app, store } = await startBuiltSite({ pageCacheBytes: CACHE_BYTES }));
+  ({ app, store } = await startBuiltSite({ pageCacheBytes: CACHE_BYTES, siteOrigin: ORIGIN }));
 }, 120_000);
 
 afterAll(async () => {
@@ -47,8 +49,11 @@ describe('server rendering: every public page', () => {
       const html = res.body;
       expect(h1(html), url).toBeTruthy();
       expect(title(html), url).toMatch(/\S/);
-      expect(canonical(html), url).toBe(`${siteOrigin()}${url}`);
+      expect(canonical(html), url).toBe(`${ORIGIN}${url}`);
       expect(html, url).toContain('<script type="application/ld+json">');
+      // Structured data with the configured origin, and no URL of the development default anywhere.
+      expect(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1], url).toContain(`"${ORIGIN}/`);
+      expect(html, url).not.toContain(siteConfig.defaultOrigin);
       expect(html, url).toContain('<script type="application/json" id="safebet-page-data">');
       // Everything written in place: no inline script that would move content (the CSP forbids it).
       expect(html, url).not.toMatch(/<script>/);
@@ -224,9 +229,9 @@ describe('server rendering: status codes', () => {
   it('serves the sitemap and robots.txt from the store', async () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
-    expect(sitemap.body).toContain(`<loc>${siteOrigin()}${paths.game('pragmatic-play', 'sweet-bonanza')}</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}${paths.game('pragmatic-play', 'sweet-bonanza')}</loc>`);
     const robots = (await get('/robots.txt')).body;
-    expect(robots).toContain(`Sitemap: ${siteOrigin()}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots).not.toContain(paths.adminLogin);
   });
 });

@@ -8,16 +8,16 @@ import { readPageData } from './lib/page-data.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama başlatılamıyor.');
 
+const data = readPageData(document);
 const app = (
   <StrictMode>
-    <App />
+    <App siteOrigin={data?.siteOrigin} />
   </StrictMode>
 );
 
 // From here on the app shows its own failures (see public/boot-watch.js).
 document.documentElement.dataset.app = 'started';
 
-const data = readPageData(document);
 if (data && container.firstElementChild) {
   // The server rendered this page: the app takes its HTML over as it is, reading the answers it was rendered with.
   primeContent(data.content);

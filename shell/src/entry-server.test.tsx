@@ -20,7 +20,8 @@ const pages: PageModule = new Proxy(
 const loaded = Promise.resolve(pages);
 const loadRemote: RemoteModuleLoader = () => loaded;
 
-const render = (url: string) => renderPage({ url, reader, loadRemote });
+const siteOrigin = 'https://safebet.example';
+const render = (url: string) => renderPage({ url, reader, loadRemote, siteOrigin });
 
 describe('renderPage', () => {
   it('renders the route of the path, with its query', async () => {
@@ -51,8 +52,8 @@ describe('renderPage', () => {
       return <p>{form === null ? 'no form' : `soru1=${form.get('soru1') ?? ''}`}</p>;
     }
     const withForm: RemoteModuleLoader = () => Promise.resolve({ SelfTestPage: FirstAnswer });
-    const posted = await renderPage({ url: paths.selfTest, reader, loadRemote: withForm, form: new URLSearchParams('soru1=2') });
+    const posted = await renderPage({ url: paths.selfTest, reader, loadRemote: withForm, form: new URLSearchParams('soru1=2'), siteOrigin });
     expect(posted.body).toContain('soru1=2');
-    expect((await renderPage({ url: paths.selfTest, reader, loadRemote: withForm })).body).toContain('no form');
+    expect((await renderPage({ url: paths.selfTest, reader, loadRemote: withForm, siteOrigin })).body).toContain('no form');
   });
 });

@@ -22,6 +22,8 @@ export interface RenderInput {
   loadRemote: RemoteModuleLoader;
   /** The fields of a form POSTed to the page, which it answers (the route table's `acceptsForm`). */
   form?: URLSearchParams;
+  /** The site's public origin (the server's SITE_ORIGIN): canonical URLs, Open Graph and structured data. */
+  siteOrigin: string;
 }
 
 export interface RenderedPage {
@@ -55,7 +57,7 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-export async function renderPage({ url, reader, loadRemote, form }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, reader, loadRemote, form, siteOrigin }: RenderInput): Promise<RenderedPage> {
   // Read as the browser reads its address, so the page renders at the location the browser later hydrates it at.
   const { pathname, search } = new URL(url, 'http://localhost');
   const unknownRoute = matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
@@ -64,7 +66,7 @@ export async function renderPage({ url, reader, loadRemote, form }: RenderInput)
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <AppProviders reader={reader} loadRemote={loadRemote}>
+        <AppProviders reader={reader} loadRemote={loadRemote} siteOrigin={siteOrigin}>
           <SubmittedFormProvider form={form ?? null}>
             <StaticRouter location={{ pathname, search }}>
               <AppRoutes />

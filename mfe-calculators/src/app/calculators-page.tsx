@@ -25,7 +25,7 @@ export function CalculatorsPage() {
       <PageMeta
         title="Bahis Hesaplayıcı: Surebet, Value Bet ve Oran Dönüştürücü"
         description="Ücretsiz bahis hesaplayıcıları: surebet (arbitraj) yatırım dağılımı ve kârı, değerli bahis (EV) ve Kelly hesabı, yedi biçimli oran dönüştürücü; adil oran, eşleşen bahis, hedge, dutching ve bonus çevrim."
-        jsonLd={breadcrumbLd([{ name: 'Bahis Hesaplayıcı', path: paths.calculators }])}
+        jsonLd={(origin) => breadcrumbLd([{ name: 'Bahis Hesaplayıcı', path: paths.calculators }], origin)}
       />
       <header>
         <h1>Bahis Hesaplayıcı</h1>

@@ -42,10 +42,10 @@ export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription
       <PageMeta
         title={metaTitle}
         description={metaDescription}
-        jsonLd={breadcrumbLd([
+        jsonLd={(origin) => breadcrumbLd([
           { name: 'Bahis Hesaplayıcı', path: paths.calculators },
           { name: heading, path: paths.calculator(slug) },
-        ])}
+        ], origin)}
       />
       <p>
         <Link to={paths.calculators}>

@@ -22,7 +22,7 @@ interface ArticleDetailProps<T extends Article> {
   list: { name: string; path: string; backLabel: string };
   pathOf: (slug: string) => string;
   /** The article's own structured data, beside the breadcrumb. */
-  ld: (article: T) => JsonLd;
+  ld: (article: T, origin: string) => JsonLd;
   image?: (article: T) => string;
   meta: (article: T) => ReactNode;
   cover?: (article: T) => ReactNode;
@@ -41,7 +41,7 @@ export function ArticleDetail<T extends Article>({ url, missing, list, pathOf, l
         description={article.excerpt}
         image={image?.(article)}
         type="article"
-        jsonLd={[ld(article), breadcrumbLd([{ name: list.name, path: list.path }, { name: article.title, path: pathOf(article.slug) }])]}
+        jsonLd={(origin) => [ld(article, origin), breadcrumbLd([{ name: list.name, path: list.path }, { name: article.title, path: pathOf(article.slug) }], origin)]}
       />
       <ArticlePage
         title={article.title}

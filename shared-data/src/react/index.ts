@@ -1,6 +1,7 @@
 export { ThemeRoot, GlobalStyle } from './theme-root.tsx';
 export type { RemotePages, SatisfiesPages } from './remote-pages.ts';
-export { PageMeta } from './page-meta.tsx';
+export { PageMeta, type PageJsonLd } from './page-meta.tsx';
+export { SiteOriginProvider, useSiteOrigin } from './site-origin.tsx';
 export { StandaloneFrame } from './standalone-frame.tsx';
 export { PreparingSection } from './preparing.tsx';
 export { AnimatedCounter } from './animated-counter.tsx';

@@ -1,6 +1,10 @@
 import { useLocation } from './navigation.tsx';
 import { pageTitle, siteConfig } from '../config.ts';
 import { absoluteUrl, serializeJsonLd, type JsonLd } from '../seo.ts';
+import { useSiteOrigin } from './site-origin.tsx';
+
+/** A page's structured data, made with the site's origin (`breadcrumbLd(trail, origin)` and its kin). */
+export type PageJsonLd = (origin: string) => JsonLd | JsonLd[];
 
 interface PageMetaProps {
   title: string;
@@ -9,7 +13,7 @@ interface PageMetaProps {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
-  jsonLd?: JsonLd | JsonLd[];
+  jsonLd?: PageJsonLd;
   /** Not-found states carry a bare title ('Oyun Bulunamadı'), without the site name. */
   bareTitle?: boolean;
 }
@@ -20,11 +24,12 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, image = '/images/og-default.webp', type = 'website', noindex = false, jsonLd, bareTitle = false }: PageMetaProps) {
   const { pathname, search } = useLocation();
+  const origin = useSiteOrigin();
   const page = new URLSearchParams(search).get('sayfa');
   // Paged lists are distinct pages; every other query (search, filters) shares the unfiltered canonical URL.
-  const canonical = absoluteUrl(page && page !== '1' ? `${pathname}?sayfa=${page}` : pathname);
+  const canonical = absoluteUrl(page && page !== '1' ? `${pathname}?sayfa=${page}` : pathname, origin);
   const fullTitle = bareTitle ? title : pageTitle(title);
-  const imageUrl = absoluteUrl(image);
+  const imageUrl = absoluteUrl(image, origin);
   return (
     <>
       <title>{fullTitle}</title>
@@ -44,7 +49,7 @@ export function PageMeta({ title, description, image = '/images/og-default.webp'
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       {jsonLd && (
         // Text content, not HTML: serializeJsonLd escapes '<', '>' and '&' so the data cannot end the element.
-        <script type="application/ld+json">{serializeJsonLd(jsonLd)}</script>
+        <script type="application/ld+json">{serializeJsonLd(jsonLd(origin))}</script>
       )}
     </>
   );

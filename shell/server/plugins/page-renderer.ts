@@ -62,6 +62,8 @@ export interface PageRendererOptions {
   contentState: () => Promise<string>;
   /** Where the browser loads each remote's manifest from, given to the page so it need not ask. */
   remoteUrls: () => Record<RemoteKey, string>;
+  /** The site's public origin (the config's SITE_ORIGIN): the pages' canonical URLs and structured data. */
+  siteOrigin: string;
   /** Bytes of HTML kept at most (default 32 MiB). */
   cacheBytes?: number;
   log?: (message: string, error?: unknown) => void;
@@ -141,6 +143,7 @@ export async function pageRenderer(options: PageRendererOptions) {
       url,
       form,
       reader,
+      siteOrigin: options.siteOrigin,
       loadRemote: (remote: RemoteKey, module: string) => {
         // The browser needs these scripts before it can hydrate the remote's part: the boot watch fetches them first.
         if (preloaded) for (const url of options.remotes.preloads(remote, module)) usedRemotes.add(url);
@@ -167,6 +170,7 @@ export async function pageRenderer(options: PageRendererOptions) {
     // entry and what it requires of the shared modules let the browser load it without its manifest.
     const data = entry.serializePageData({
       content: keptAsIs ? {} : answers,
+      siteOrigin: options.siteOrigin,
       remotes: options.remoteUrls(),
       entries: options.remotes.entries(),
       // The browser hydrates a form's answer from the fields as rendered: they are in the page, never in its data.

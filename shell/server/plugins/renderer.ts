@@ -36,6 +36,7 @@ const decorateRenderer: FastifyPluginAsync<RendererOptions> = async (app, option
         shellDir: config.shellDir,
         contentState: () => app.contentState(),
         remoteUrls: () => app.remoteUrls(),
+        siteOrigin: config.siteOrigin,
         cacheBytes: options.cacheBytes,
         remotes: remoteModules({
           manifestUrls: () => app.remoteUrls(),

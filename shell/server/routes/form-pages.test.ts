@@ -3,7 +3,7 @@
  * JavaScript posts it, and the planner's GET form. Runs on the built shell and remotes (`npm run build`) over an
  * embedded database with the demo content, with the server's log captured.
  */
-import { paths, siteOrigin } from 'shared-data';
+import { paths, siteConfig } from 'shared-data';
 import type { Store } from 'shared-data/store';
 import { queryRows, sql } from 'shared-data/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -229,6 +229,6 @@ describe('the spending planner without JavaScript', () => {
 
   it('keeps the query out of the canonical address', async () => {
     const res = await planner('gelir=30000&gider=17000&pay=4&bahis=2');
-    expect(res.body).toContain(`<link rel="canonical" href="${siteOrigin()}${paths.spendingPlanner}"/>`);
+    expect(res.body).toContain(`<link rel="canonical" href="${siteConfig.defaultOrigin}${paths.spendingPlanner}"/>`);
   });
 });

@@ -3,7 +3,7 @@
  * write or a scheduled publish changes the sitemap at once).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { paths, siteOrigin, siteRoutes, type SiteRoute } from 'shared-data';
+import { paths, siteRoutes, type SiteRoute } from 'shared-data';
 import { sitemapData } from 'shared-data/store';
 import { storeUnavailable } from '../unavailable.ts';
 
@@ -31,13 +31,13 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', async (_request, reply) => {
     try {
       const state = await app.contentState();
-      if (cached?.state !== state) cached = { state, xml: sitemapXml(siteRoutes(await sitemapData(app.store.db)), siteOrigin()) };
+      if (cached?.state !== state) cached = { state, xml: sitemapXml(siteRoutes(await sitemapData(app.store.db)), app.config.siteOrigin) };
       return reply.header('Cache-Control', 'public, no-cache').type('application/xml; charset=utf-8').send(cached.xml);
     } catch (error) {
       return storeUnavailable(reply, error, 'text');
     }
   });
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin())),
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(app.config.siteOrigin)),
   );
 };

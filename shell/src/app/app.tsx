@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
-import { ContentReaderProvider, ThemeRoot } from 'shared-data/react';
+import { ContentReaderProvider, SiteOriginProvider, ThemeRoot } from 'shared-data/react';
 import { browserRemoteModule, RemoteModuleContext, type RemoteModuleLoader } from '../features/remotes/load-remote.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -10,15 +10,18 @@ interface AppProvidersProps {
   reader?: ContentReader;
   /** How remote pages load; the federation runtime when not given. */
   loadRemote?: RemoteModuleLoader;
+  /** The site's public origin (the server's SITE_ORIGIN); the development default when not given. */
+  siteOrigin?: string;
   children: ReactNode;
 }
 
 /** What every page of the site renders inside, on the server and in the browser alike. */
-export function AppProviders({ reader, loadRemote = browserRemoteModule, children }: AppProvidersProps) {
+export function AppProviders({ reader, loadRemote = browserRemoteModule, siteOrigin, children }: AppProvidersProps) {
   const themed = <ThemeRoot>{children}</ThemeRoot>;
+  const read = reader ? <ContentReaderProvider reader={reader}>{themed}</ContentReaderProvider> : themed;
   return (
     <RemoteModuleContext value={loadRemote}>
-      {reader ? <ContentReaderProvider reader={reader}>{themed}</ContentReaderProvider> : themed}
+      {siteOrigin ? <SiteOriginProvider value={siteOrigin}>{read}</SiteOriginProvider> : read}
     </RemoteModuleContext>
   );
 }
@@ -39,9 +42,10 @@ function HydrationMeasure() {
   return null;
 }
 
-export function App() {
+/** The browser's app; `siteOrigin` is the one the server rendered the first page with (its page data). */
+export function App({ siteOrigin }: { siteOrigin?: string }) {
   return (
-    <AppProviders>
+    <AppProviders siteOrigin={siteOrigin}>
       <BrowserRouter>
         <HydrationMeasure />
         <AppRoutes />

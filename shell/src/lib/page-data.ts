@@ -19,6 +19,8 @@ export interface RemoteEntry {
 export interface PageData {
   /** The content API's answers the page read, by URL. */
   content: ContentAnswers;
+  /** The site's public origin the page was rendered with (the server's SITE_ORIGIN), for its canonical URLs. */
+  siteOrigin: string;
   /**
    * Where each remote's manifest is (the server's `remotes.json`), so the page need not ask for it. A remote the page
    * names no entry of, or one loaded again after a failure, is loaded through its manifest.

@@ -21,7 +21,7 @@ function BlogList() {
       <PageMeta
         title={pagedTitle('Blog', page)}
         description="Casino bonusları, slot mekanikleri, canlı casino, bahis matematiği ve sorumlu oyun üzerine rehber yazılar."
-        jsonLd={breadcrumbLd([{ name: 'Blog', path: paths.blog }])}
+        jsonLd={(origin) => breadcrumbLd([{ name: 'Blog', path: paths.blog }], origin)}
       />
       <PageHeading>
         <h1>Blog</h1>

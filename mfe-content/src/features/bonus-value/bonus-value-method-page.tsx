@@ -24,7 +24,7 @@ function MethodPage() {
         title={`${TITLE} Yöntemimiz`}
         description="Bir casino bonusunun gerçek değerini nasıl hesapladığımız: çevrimin ortalama maliyeti, teklifin binlerce kez oynatıldığı simülasyon, oynaklık sınıfları, varsayımlar ve rakamlarla çalışılmış bir örnek."
         type="article"
-        jsonLd={breadcrumbLd([{ name: TITLE, path: paths.bonusValueMethod }])}
+        jsonLd={(origin) => breadcrumbLd([{ name: TITLE, path: paths.bonusValueMethod }], origin)}
       />
       <PageHeading>
         <h1>{TITLE}</h1>

@@ -86,11 +86,11 @@ function CasinoContent() {
         description={`${casino.name} incelemesi: ${casino.welcomeBonus}. Çevrim şartı ${casino.bonusDetails.wagering}, puanımız 5 üzerinden ${formatNumber(casino.rating, 1)}; bonusun simülasyonla hesaplanan değeri ve puanın ölçütleri.`}
         image={casino.logoUrl}
         type="article"
-        jsonLd={[
+        jsonLd={(origin) => [
           breadcrumbLd([
             { name: 'Casino Bonusları', path: paths.home },
             { name: casino.name, path: paths.casino(casino.slug) },
-          ]),
+          ], origin),
         ]}
       />
       <BackLink to={paths.home}>← Bonus Sıralamasına Dön</BackLink>

@@ -192,11 +192,11 @@ function ComparisonContent() {
       <PageMeta
         title={canCompare ? `${names.join(' - ')} Karşılaştırması` : 'Casino Karşılaştırma'}
         description="Casino bonuslarını yan yana karşılaştırın: bonus şartları, simülasyonla hesaplanan bonus değeri, çevrimi bitirme olasılığı ve puan ölçütleri."
-        jsonLd={[
+        jsonLd={(origin) => [
           breadcrumbLd([
             { name: 'Casino Bonusları', path: paths.home },
             { name: 'Casino Karşılaştırma', path: paths.comparison([]) },
-          ]),
+          ], origin),
         ]}
       />
       <PageHeading>

@@ -115,12 +115,12 @@ function GameContent() {
         description={gameDescription(game)}
         image={game.coverUrl}
         type="article"
-        jsonLd={[
-          videoGameLd(game, provider ?? undefined),
+        jsonLd={(origin) => [
+          videoGameLd(game, provider ?? undefined, origin),
           breadcrumbLd([
             { name: 'Oyunlar', path: paths.games },
             { name: game.name, path: paths.game(game.provider, game.slug) },
-          ]),
+          ], origin),
         ]}
       />
       <BackLink to={paths.games}>← Tüm Oyunlara Geri Dön</BackLink>

@@ -69,7 +69,7 @@ function GamesList() {
       <PageMeta
         title={pagedTitle('Oyunlar: Slot ve Canlı Casino İncelemeleri', list?.page ?? 1)}
         description="Slot ve canlı casino oyunlarının RTP, volatilite ve bonus özellikleri; sağlayıcıya, RTP'ye, volatiliteye, özelliğe ve yıla göre filtreleyin, incelemeleri okuyun."
-        jsonLd={breadcrumbLd([{ name: 'Oyunlar', path: paths.games }])}
+        jsonLd={(origin) => breadcrumbLd([{ name: 'Oyunlar', path: paths.games }], origin)}
       />
       <PageHeading>
         <h1>Oyunlar</h1>

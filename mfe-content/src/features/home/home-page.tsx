@@ -220,7 +220,7 @@ function HomeContent() {
       <PageMeta
         title={`${year} Yılının En İyi Casino Bonusları`}
         description={`${year} yılının en iyi casino bonusları: hoş geldin ve yatırım bonuslarını çevrim şartı, bedava dönüş ve nakit değeriyle karşılaştırın; oyun incelemeleri, taktikler ve bahis hesaplayıcıları.`}
-        jsonLd={[organizationLd(), websiteLd()]}
+        jsonLd={(origin) => [organizationLd(origin), websiteLd(origin)]}
       />
       <PageHeading>
         <h1>{year} Yılının En İyi Casino Bonusları</h1>

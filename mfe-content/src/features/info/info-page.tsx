@@ -23,7 +23,7 @@ function StaticPageView() {
   }
   return (
     <article>
-      <PageMeta title={page.title} description={page.description} jsonLd={breadcrumbLd([{ name: page.title, path: pathname }])} />
+      <PageMeta title={page.title} description={page.description} jsonLd={(origin) => breadcrumbLd([{ name: page.title, path: pathname }], origin)} />
       <PageHeading>
         <h1>{page.title}</h1>
         <p>{page.intro}</p>

@@ -54,10 +54,10 @@ function ProviderContent() {
         title={pagedTitle(`${provider.name} Oyunları ve İncelemesi`, detail.games.page)}
         description={`${provider.name}: ${provider.description.slice(0, 140).replace(/\s+\S*$/, '')}…`}
         image={provider.logoUrl}
-        jsonLd={breadcrumbLd([
+        jsonLd={(origin) => breadcrumbLd([
           { name: 'Sağlayıcılar', path: paths.providers },
           { name: provider.name, path: paths.provider(provider.id) },
-        ])}
+        ], origin)}
       />
       <BackLink to={paths.providers}>← Tüm Sağlayıcılar</BackLink>
       <Intro>

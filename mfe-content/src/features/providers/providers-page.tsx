@@ -28,7 +28,7 @@ function ProvidersList() {
       <PageMeta
         title="Oyun Sağlayıcıları"
         description="Slot, canlı casino, crash, mini oyun ve balık avı oyunlarının sağlayıcıları: stüdyoların tarzı, öne çıkan oyunları ve mekanikleri."
-        jsonLd={breadcrumbLd([{ name: 'Sağlayıcılar', path: paths.providers }])}
+        jsonLd={(origin) => breadcrumbLd([{ name: 'Sağlayıcılar', path: paths.providers }], origin)}
       />
       <PageHeading>
         <h1>Sağlayıcılar</h1>

@@ -75,10 +75,10 @@ export function SelfTestPage() {
       <PageMeta
         title="Kendini Test Et: Kumar Alışkanlığınızı Değerlendirin"
         description="Sorunlu Kumar Şiddet Endeksi'ne (PGSI) dayanan dokuz soruluk öz değerlendirme: son 12 ayınızı yanıtlayın, puanınızı ve risk düzeyinizi görün. Yanıtlarınız hiçbir yerde saklanmaz."
-        jsonLd={breadcrumbLd([
+        jsonLd={(origin) => breadcrumbLd([
           { name: 'Sorumlu Oyun', path: paths.responsibleGaming },
           { name: 'Kendini Test Et', path: paths.selfTest },
-        ])}
+        ], origin)}
       />
       <PageHeading>
         <h1>Kendini Test Et</h1>

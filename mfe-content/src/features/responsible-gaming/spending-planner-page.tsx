@@ -109,10 +109,10 @@ export function SpendingPlannerPage() {
       <PageMeta
         title="Bütçe Planlayıcı: Aylık ve Haftalık Kayıp Sınırınızı Belirleyin"
         description="Gelirinize ve sabit giderlerinize göre şans oyunları için aylık ve haftalık kayıp sınırınızı, oturum süresi sınırınızı ve bu sınırın seçtiğiniz bahisle kaç dönüşe denk geldiğini hesaplayın."
-        jsonLd={breadcrumbLd([
+        jsonLd={(origin) => breadcrumbLd([
           { name: 'Sorumlu Oyun', path: paths.responsibleGaming },
           { name: 'Bütçe Planlayıcı', path: paths.spendingPlanner },
-        ])}
+        ], origin)}
       />
       <PageHeading>
         <h1>Bütçe Planlayıcı</h1>

@@ -12,7 +12,7 @@ function TacticsList() {
       <PageMeta
         title={pagedTitle('Kazanma Taktikleri', page)}
         description="Bahis sistemleri, casino oyunlarına özel stratejiler, spor bahisleri taktikleri, bonus stratejileri ve kasa yönetimi: artıları, riskleri ve matematiği."
-        jsonLd={breadcrumbLd([{ name: 'Kazanma Taktikleri', path: paths.tactics }])}
+        jsonLd={(origin) => breadcrumbLd([{ name: 'Kazanma Taktikleri', path: paths.tactics }], origin)}
       />
       <PageHeading>
         <h1>Kazanma Taktikleri</h1>

@@ -22,6 +22,7 @@ const calculatorsEntry = (shared: Record<string, string>): RemoteEntry => ({ url
 /** A server-rendered page's data naming `entries`. */
 const pageData = (entries: PageData['entries']): PageData => ({
   content: {},
+  siteOrigin: 'https://safebet.example',
   remotes: { content: '/mfe/content/mf-manifest.json', calculators: '/mfe/calculators/mf-manifest.json', admin: '/mfe/admin/mf-manifest.json' },
   entries,
 });
