@@ -53,6 +53,12 @@ interface Valued {
   fingerprint: string;
 }
 
+/** The stored values of some casinos, by casino id. */
+async function storedValues(db: Database, casinos: readonly CasinoRow[]) {
+  const rows = await db.select().from(t.casinoValues).where(inArray(t.casinoValues.casinoId, casinos.map((c) => c.id)));
+  return new Map(rows.map((row) => [row.casinoId, row]));
+}
+
 /** Each casino with its public reference game and the fingerprint of its current inputs. */
 async function withInputs(db: Database, casinos: readonly CasinoRow[]): Promise<Valued[]> {
   const gameIds = [...new Set(casinos.flatMap((c) => (c.referenceGameId === null ? [] : [c.referenceGameId])))];
@@ -84,8 +90,7 @@ function computeOnRead({ casino, game, fingerprint }: Valued, stored: boolean): 
 export async function offerValues(db: Database, casinos: readonly CasinoRow[]): Promise<Map<number, CasinoOfferValue>> {
   const values = new Map<number, CasinoOfferValue>();
   if (casinos.length === 0) return values;
-  const stored = await db.select().from(t.casinoValues).where(inArray(t.casinoValues.casinoId, casinos.map((c) => c.id)));
-  const storedById = new Map(stored.map((row) => [row.casinoId, row]));
+  const storedById = await storedValues(db, casinos);
   for (const valued of await withInputs(db, casinos)) {
     const current = storedById.get(valued.casino.id);
     const value = current?.fingerprint === valued.fingerprint ? current.value : computeOnRead(valued, current !== undefined);
@@ -97,11 +102,10 @@ export async function offerValues(db: Database, casinos: readonly CasinoRow[]): 
 /** Computes and stores the values of some casino rows: every one, or (`onlyStale`) those whose inputs changed. */
 async function storeOfferValues(db: Database, casinos: readonly CasinoRow[], onlyStale = false): Promise<number> {
   if (casinos.length === 0) return 0;
-  const stored = onlyStale ? await db.select().from(t.casinoValues).where(inArray(t.casinoValues.casinoId, casinos.map((c) => c.id))) : [];
-  const storedFingerprint = new Map(stored.map((row) => [row.casinoId, row.fingerprint]));
+  const stored = onlyStale ? await storedValues(db, casinos) : new Map<number, { fingerprint: string }>();
   let written = 0;
   for (const { casino, game, fingerprint } of await withInputs(db, casinos)) {
-    if (onlyStale && storedFingerprint.get(casino.id) === fingerprint) continue;
+    if (stored.get(casino.id)?.fingerprint === fingerprint) continue;
     await store(db, casino.id, fingerprint, valueOffer(casino, game && modelGame(game)));
     written += 1;
   }
