@@ -1,7 +1,8 @@
 /**
  * Server-rendering bench: the production server of `npm start` (embedded database) on 127.0.0.1.
  * - cached pages under load (autocannon, 10 connections, 10 s, brotli as a browser asks);
- * - uncached render time, p50 and p95, over distinct URLs that each need a render (searches, calculator inputs);
+ * - uncached render time, p50 and p95, over distinct URLs that each need a render (searches, comparisons, calculator
+ *   inputs), per kind of page;
  * - the server's memory (RSS) after a flood of 20,000 unique URLs, and what its page cache holds;
  * on the embedded PGlite of `npm start`, then on a PostgreSQL server of its own (as the store bench does).
  * Prints Markdown tables; asserts nothing. Needs a build (`npm run build`); the server is stopped by its pid.
@@ -16,7 +17,7 @@ import { floodUniqueUrls, timedRequest as timed } from './flood.ts';
 import { printTable } from './table.ts';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-const UNCACHED_SAMPLES = 200;
+const UNCACHED_SAMPLES = 100;
 const pidFile = fileURLToPath(new URL('../.server.pid', import.meta.url));
 
 const cachedPages: Array<[string, string]> = [
@@ -69,15 +70,25 @@ async function loadCached(): Promise<string[][]> {
   return rows;
 }
 
-async function uncached(): Promise<string[]> {
-  const times: number[] = [];
-  for (let i = 0; i < UNCACHED_SAMPLES; i += 1) {
-    // Each URL is new to the cache: a search of its own, or calculator inputs of their own.
-    const url = i % 2 === 0 ? `${paths.games}?q=bench${i}` : `${paths.calculator('hedge')}?oran=${(1.5 + i / 1000).toFixed(3)}`;
-    times.push(await timed(`${BASE_URL}${url}`));
+/** Pages rendered on every request in the uncached measure: each sample's URL is new to the page cache. */
+const uncachedPages: Array<[string, (i: number) => string]> = [
+  // A search of its own: the games list read from the store.
+  ['games search', (i) => `${paths.games}?q=bench${i}`],
+  // A comparison of its own: two casinos read from the store, and a name it explains it does not know.
+  ['casino comparison', (i) => paths.comparison(['nebula-bet', 'lalezar-casino', `bench-${i}`])],
+  // Calculator inputs of their own: no store read, the render alone.
+  ['calculator', (i) => `${paths.calculator('hedge')}?oran=${(1.5 + i / 1000).toFixed(3)}`],
+];
+
+async function uncached(): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const [name, url] of uncachedPages) {
+    const times: number[] = [];
+    for (let i = 0; i < UNCACHED_SAMPLES; i += 1) times.push(await timed(`${BASE_URL}${url(i)}`));
+    times.sort((a, b) => a - b);
+    rows.push([name, String(UNCACHED_SAMPLES), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), percentile(times, 99).toFixed(1)]);
   }
-  times.sort((a, b) => a - b);
-  return [String(UNCACHED_SAMPLES), percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1), percentile(times, 99).toFixed(1)];
+  return rows;
 }
 
 async function flood(): Promise<string[]> {
@@ -87,19 +98,22 @@ async function flood(): Promise<string[]> {
 }
 
 /** Runs the three measures on one database: the embedded PGlite of `npm start`, or a PostgreSQL server. */
+/** BENCH_MEASURES=uncached (a comma list of cached, uncached, flood) runs only those measures. */
+const measures = new Set((process.env.BENCH_MEASURES ?? 'cached,uncached,flood').split(',').map((name) => name.trim()));
+
+/** Runs the measures on one database: the embedded PGlite of `npm start`, or a PostgreSQL server. */
 async function measureOn(database: string, extraEnv: Record<string, string> = {}) {
   await startServer(extraEnv);
   try {
     const startRss = rssMb();
-    const cached = await loadCached();
-    const render = await uncached();
-    const memory = await flood();
+    const cached = measures.has('cached') ? await loadCached() : null;
+    const render = measures.has('uncached') ? await uncached() : null;
+    const memory = measures.has('flood') ? await flood() : null;
     console.log(`\nServer-rendered pages on ${database} (server RSS at start ${startRss.toFixed(0)} MB)`);
-    printTable(`Cached pages under load (autocannon, 10 connections, ${LOAD_SECONDS} s, brotli)`, ['page', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors'], cached);
-    printTable('Uncached render (one request at a time, each URL new to the cache)', ['samples', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'], [render]);
-    printTable('Memory after a flood of unique URLs (8 at a time)', ['unique URLs', 'seconds', 'RSS before (MB)', 'RSS after (MB)'], [memory], [
-      'Targets: cached >= 5,000 req/s on 2 cores, uncached p95 <= 30 ms, RSS <= 300 MB after the flood.',
-    ]);
+    if (cached) printTable(`Cached pages under load (autocannon, 10 connections, ${LOAD_SECONDS} s, brotli)`, ['page', 'req/s', 'p50 (ms)', 'p99 (ms)', 'errors'], cached);
+    if (render) printTable('Uncached render (one request at a time, each URL new to the cache)', ['page', 'samples', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)'], render);
+    if (memory) printTable('Memory after a flood of unique URLs (8 at a time)', ['unique URLs', 'seconds', 'RSS before (MB)', 'RSS after (MB)'], [memory]);
+    console.log('Targets: cached >= 5,000 req/s on 2 cores, uncached p95 <= 30 ms, RSS <= 300 MB after the flood.');
   } finally {
     stopServer();
   }
