@@ -206,7 +206,7 @@ export {
   type ContentAnswers,
   type ContentReader,
 } from './content-client.ts';
-export { routeContentUrls } from './route-content.ts';
+export { matchedContentUrls, routeContentUrls } from './route-content.ts';
 export {
   affiliateHref,
   affiliatePlacements,

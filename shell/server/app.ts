@@ -7,28 +7,42 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SSR_FOLDER } from 'shared-data';
 import { configPlugin, readConfig, type ServerConfig } from 'shared-data/server';
 import type { Store } from 'shared-data/store';
 import { affiliate } from './affiliate/index.ts';
+import { createContentReads, type ContentReads } from './content-reads.ts';
 import { httpServer, serverTimeouts } from './http-server.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { controlCharactersPlugin } from './plugins/control-characters.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { remotesPlugin } from './plugins/remotes.ts';
-import { rendererPlugin, type RendererOptions } from './plugins/renderer.ts';
+import { pageRenderer, type PageRenderer } from './plugins/page-renderer.ts';
+import { remoteModules } from './plugins/remote-modules.ts';
 import { withRequestLog } from './plugins/request-log.ts';
 import { inlineScriptSources, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { staticFiles } from './plugins/static-files.ts';
-import { storePlugin } from './plugins/store.ts';
+import { publicPathExists, storePlugin } from './plugins/store.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes, type HealthOptions } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 
-export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptions, 'serverRendering' | 'remoteCheckMs'>, HealthOptions {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bytes of rendered HTML the page cache holds now. */
+    pageCacheBytes(): number;
+  }
+}
+
+export interface ServerOptions extends Partial<ServerConfig>, HealthOptions {
   /** The content store: the content API, media, sitemap, affiliate module and rendered pages come with it. */
   store?: Store;
+  /** Render pages on the server (default, with a store); off, every page is the built index.html. */
+  serverRendering?: boolean;
+  /** How often a remote's manifest is checked for a new server build (default 2 s). */
+  remoteCheckMs?: number;
   /** Whether a matched public path names content that exists; by default the route table and the store decide. */
   pathExists?: PagesOptions['pathExists'];
   /** APIs mounted beside the pages, each under its prefix (the admin team's under /api/admin). */
@@ -43,9 +57,9 @@ export interface ServerOptions extends Partial<ServerConfig>, Pick<RendererOptio
 
 
 /** The routes that read the store, whose schemas are zod's (the admin API keeps Fastify's JSON schemas). */
-const storeRoutes: FastifyPluginAsync = async (routes) => {
+const storeRoutes: FastifyPluginAsync<{ reads: ContentReads }> = async (routes, { reads }) => {
   routes.setValidatorCompiler(validatorCompiler);
-  await routes.register(contentApiRoutes);
+  await routes.register(contentApiRoutes, { reads });
   await routes.register(affiliate);
   await routes.register(mediaRoutes);
   await routes.register(sitemapRoutes);
@@ -56,6 +70,29 @@ function configOf(options: ServerOptions): ServerConfig {
   const defaults = readConfig({});
   const given = Object.fromEntries(Object.entries(options).filter(([key, value]) => key in defaults && value !== undefined));
   return { ...defaults, ...given };
+}
+
+/**
+ * The renderer of the public pages: the shell's and the remotes' server builds, reading each page's content through
+ * the content API's reads in process.
+ */
+function rendererOf(app: FastifyInstance, config: ServerConfig, reads: ContentReads, options: ServerOptions): Promise<PageRenderer> {
+  return pageRenderer({
+    shellDir: config.shellDir,
+    contentState: () => app.contentState(),
+    remoteUrls: () => app.remoteUrls(),
+    siteOrigin: config.siteOrigin,
+    cacheBytes: options.pageCacheBytes,
+    remotes: remoteModules({
+      manifestUrls: () => app.remoteUrls(),
+      remoteDirs: config.remoteDirs,
+      shellServerDir: join(config.shellDir, SSR_FOLDER),
+      checkEveryMs: options.remoteCheckMs,
+      log: (message) => app.log.warn(message),
+    }),
+    readContent: reads.answerUrl,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
 }
 
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
@@ -80,9 +117,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(healthRoutes, { readyTimeoutMs: options.readyTimeoutMs });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
-  if (options.store) await app.register(storeRoutes);
-  await app.register(rendererPlugin, { serverRendering: options.serverRendering, cacheBytes: options.pageCacheBytes, remoteCheckMs: options.remoteCheckMs });
+  // The content API's reads, which the page renderer reads through too: one cache of answers for both.
+  const { store } = options;
+  const reads = store ? createContentReads({ store, contentState: () => app.contentState(), log: (message, error) => app.log.error({ err: error }, message) }) : null;
+  if (reads) await app.register(storeRoutes, { reads });
+  const renderer = reads && options.serverRendering !== false ? await rendererOf(app, config, reads, options) : null;
+  app.decorate('pageCacheBytes', () => renderer?.cachedBytes() ?? 0);
   await app.register(staticFiles);
-  await app.register(pagesPlugin, { appHtml, pathExists: options.pathExists });
+  await app.register(pagesPlugin, {
+    appHtml,
+    renderer,
+    pathExists: options.pathExists ?? (store ? (match) => publicPathExists(store, match) : undefined),
+  });
   return app;
 }

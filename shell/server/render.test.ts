@@ -9,12 +9,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoute, paths, routeContentUrls, routeOf, siteConfig, siteRoutes } from 'shared-data';
+import type * as SharedData from 'shared-data';
 import { openStore, prepareStore, sitemapData, type Store } from 'shared-data/store';
 import { queryRows, sql } from 'shared-data/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../src/lib/page-data.ts';
 import { buildServer } from './app.ts';
 import { builtRemoteDirs, builtShellDir, startBuiltSite } from './test-site.ts';
+
+// The route table's matchers, counted: a page's path is matched once, by the server's router, and never again.
+vi.mock('shared-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof SharedData>();
+  return { ...actual, matchRoute: vi.fn(actual.matchRoute), routeContentUrls: vi.fn(actual.routeContentUrls) };
+});
 
 const shellDir = builtShellDir;
 const remoteDirs = builtRemoteDirs;
@@ -38,6 +45,26 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 const title = (html: string) => /<head>.*<title>([^<]*)<\/title>.*<\/head>/s.exec(html)?.[1];
 const canonical = (html: string) => /<head>.*<link rel="canonical" href="([^"]+)"\/?>.*<\/head>/s.exec(html)?.[1];
+
+describe('server rendering: one direction', () => {
+  it('renders a casino page without matching its path again or asking its own API over HTTP', async () => {
+    vi.mocked(matchRoute).mockClear();
+    vi.mocked(routeContentUrls).mockClear();
+    const inject = vi.spyOn(app, 'inject');
+    try {
+      // The first request for the page: nothing is cached yet, so it is rendered from the store.
+      const res = await get(paths.casino('nebula-bet'));
+      expect(res.statusCode).toBe(200);
+      expect(h1(res.body)).toBe('Nebula Bet İncelemesi');
+      // The test's own request, and none of the server's to itself.
+      expect(inject).toHaveBeenCalledTimes(1);
+    } finally {
+      inject.mockRestore();
+    }
+    expect(vi.mocked(matchRoute)).not.toHaveBeenCalled();
+    expect(vi.mocked(routeContentUrls)).not.toHaveBeenCalled();
+  });
+});
 
 describe('server rendering: every public page', () => {
   it('answers each URL of the sitemap with its h1, title and canonical in the head, JSON-LD and the page data', async () => {

@@ -70,7 +70,7 @@ export function fakeDistServer({ shellDir, remoteDirs }: ReturnType<typeof fakeD
     shellDir,
     remoteDirs,
     remoteUrls: { content: 'https://cdn.example/content/mf-manifest.json' },
-    pathExists: (p) => {
+    pathExists: ({ pathname: p }) => {
       if (p === '/blog/kesinti') throw new Error('connection refused');
       if (p === '/blog/hata') return (undefined as unknown as { exists: () => boolean }).exists();
       return p !== '/blog/yok';

@@ -45,7 +45,7 @@ export function isRefusedInput(error: unknown): boolean {
  * Whether an error is a bug of ours (a TypeError, a ReferenceError, ...) rather than the store failing. The database's
  * own errors (PostgreSQL's, the pool's, PGlite's worker's) are plain `Error`s or their subclasses.
  */
-function isProgrammingError(error: unknown): boolean {
+export function isProgrammingError(error: unknown): boolean {
   return [TypeError, ReferenceError, RangeError, SyntaxError, URIError, EvalError].some((kind) => error instanceof kind);
 }
 

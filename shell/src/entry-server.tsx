@@ -3,12 +3,12 @@
  * one public page of the site to HTML with the same routes, layout and remote pages the browser hydrates.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
 import { SubmittedFormProvider } from 'shared-data/react';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/app.tsx';
-import { AppRoutes, routes } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import type { RemoteModuleLoader } from './features/remotes/load-remote.ts';
 
 export { PAGE_DATA_ID, serializePageData, type PageData } from './lib/page-data.ts';
@@ -33,8 +33,6 @@ export interface RenderedPage {
   body: string;
   /** The styled-components rules the page uses, as <style> elements. */
   styles: string;
-  /** No route of the site matches the path. */
-  unknownRoute: boolean;
   /** Errors React met while rendering; the browser renders those parts again. */
   errors: unknown[];
 }
@@ -58,9 +56,10 @@ function splitHoisted(html: string): { head: string; body: string } {
 }
 
 export async function renderPage({ url, reader, loadRemote, form, siteOrigin }: RenderInput): Promise<RenderedPage> {
-  // Read as the browser reads its address, so the page renders at the location the browser later hydrates it at.
+  // Read as the browser reads its address, so the page renders at the location the browser later hydrates it at. The
+  // server's router matched the path already (which route, and whether it is one at all); React Router matches it
+  // once more only to render it, as it will in the browser.
   const { pathname, search } = new URL(url, 'http://localhost');
-  const unknownRoute = matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
   const errors: unknown[] = [];
   const sheet = new ServerStyleSheet();
   try {
@@ -83,7 +82,7 @@ export async function renderPage({ url, reader, loadRemote, form, siteOrigin }: 
       },
     );
     const { head, body } = splitHoisted(await text(prelude as AsyncIterable<string | Uint8Array>));
-    return { head, body, styles: sheet.getStyleTags(), unknownRoute, errors };
+    return { head, body, styles: sheet.getStyleTags(), errors };
   } finally {
     sheet.seal();
   }

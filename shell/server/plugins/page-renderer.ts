@@ -14,16 +14,16 @@ import { pathToFileURL } from 'node:url';
 import {
   ContentError,
   createContentReader,
-  matchRoute,
+  matchedContentUrls,
   parsePageParam,
   queryKeys,
-  routeContentUrls,
   routeOf,
   SSR_FOLDER,
   withPage,
   type ContentAnswer,
   type ContentAnswers,
   type RemoteKey,
+  type RouteName,
 } from 'shared-data';
 import type * as ServerEntry from '../../src/entry-server.tsx';
 import type { RemoteModules } from './remote-modules.ts';
@@ -53,11 +53,25 @@ export function encodedHtml(page: RenderedResponse, encoding: Encoding): Promise
   return page.encoded[encoding];
 }
 
+/**
+ * A page request as the page route resolved it, once: the route-table entry its path matched (null for a path no
+ * route has) with the route's parameters, the decoded path and the query.
+ */
+export interface PageRequest {
+  route: RouteName | null;
+  params: Record<string, string>;
+  pathname: string;
+  search: URLSearchParams;
+}
+
 export interface PageRendererOptions {
   shellDir: string;
   remotes: RemoteModules;
-  /** One answer of the content API, read in process (the same routes the browser fetches). */
-  contentAnswer: (url: string) => Promise<ContentAnswer>;
+  /**
+   * The content API's answer to one of its URLs, read in process by the same reads the API answers with. A store
+   * failure is an answer with status 503; a bug of ours is thrown.
+   */
+  readContent: (url: string) => Promise<ContentAnswer>;
   /** The content version: a write to the store changes it. */
   contentState: () => Promise<string>;
   /** Where the browser loads each remote's manifest from, given to the page so it need not ask. */
@@ -83,16 +97,17 @@ const RENDERED_QUERY_LIMIT = 1000;
  * (the route table's `rendersQuery`: calculators, the spending planner) are keyed by all of it, sorted. Null: the page
  * is not cached (a query too long to be a real one).
  */
-function normalisedPage(pathname: string, search: URLSearchParams): string | null {
-  const route = matchRoute(pathname)?.route;
+function normalisedPage({ route, pathname, search }: PageRequest, contentUrls: readonly string[]): string | null {
   if (route && routeOf(route).rendersQuery) {
     const text = new URLSearchParams([...search].sort(([a], [b]) => a.localeCompare(b))).toString();
     if (text.length > RENDERED_QUERY_LIMIT) return null;
     return text ? `${pathname}?${text}` : pathname;
   }
-  const query = search.toString();
-  return `${pathname} ${routeContentUrls(query ? `${pathname}?${query}` : pathname).join(' ')}`;
+  return `${pathname} ${contentUrls.join(' ')}`;
 }
+
+/** The content API URLs the page shows, from its route's loader. */
+const contentUrlsOf = ({ route, params, search, pathname }: PageRequest) => (route ? matchedContentUrls({ route, params }, search, pathname) : []);
 
 interface PagedAnswer {
   page: number;
@@ -116,12 +131,18 @@ export async function pageRenderer(options: PageRendererOptions) {
     sizeCalculation: (page, key) => page.html.length * 3 + key.length * 2 + 256,
   });
 
-  async function render(pathname: string, search: URLSearchParams, known: boolean, etag: string, form?: URLSearchParams): Promise<RenderedResponse> {
+  async function render(request: PageRequest, contentUrls: readonly string[], known: boolean, etag: string, form?: URLSearchParams): Promise<RenderedResponse> {
+    const { route, pathname, search } = request;
     const answers: ContentAnswers = {};
     let unavailable = false;
+    // A bug met while reading is the request's answer (500), not a part the browser renders again.
+    let bug: { error: unknown } | null = null;
     const reader = createContentReader(
       async (url) => {
-        const answer = await options.contentAnswer(url);
+        const answer = await options.readContent(url).catch((error: unknown) => {
+          bug ??= { error };
+          throw error;
+        });
         answers[url] = answer;
         if ('data' in answer) return answer.data;
         if (answer.status >= 500) unavailable = true;
@@ -132,13 +153,12 @@ export async function pageRenderer(options: PageRendererOptions) {
     const query = search.toString();
     const url = query ? `${pathname}?${query}` : pathname;
     // The route's answers are read all at once, before React asks for them one Suspense boundary after another.
-    await Promise.allSettled(routeContentUrls(url).map((contentUrl) => reader.read(contentUrl)));
+    await Promise.allSettled(contentUrls.map((contentUrl) => reader.read(contentUrl)));
     const usedRemotes = new Set<string>();
-    const route = matchRoute(pathname)?.route;
     // The browser keeps a static page's remote part as it is: it loads none of the remote's code on this page.
-    const keptAsIs = route !== undefined && routeOf(route).firstLoad === 'static';
+    const keptAsIs = route !== null && routeOf(route).firstLoad === 'static';
     // A page whose code loads when the reader uses it asks for its remote's scripts then, not as the app starts.
-    const preloaded = !keptAsIs && !(route !== undefined && routeOf(route).loadsWhenUsed);
+    const preloaded = !keptAsIs && !(route !== null && routeOf(route).loadsWhenUsed);
     const page = await entry.renderPage({
       url,
       form,
@@ -150,6 +170,7 @@ export async function pageRenderer(options: PageRendererOptions) {
         return options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>;
       },
     });
+    if (bug) throw (bug as { error: unknown }).error;
     if (unavailable) throw new ContentUnavailable();
     for (const error of page.errors) log(`SafeBet: rendering ${pathname} failed in part; the browser renders that part`, error);
 
@@ -165,7 +186,7 @@ export async function pageRenderer(options: PageRendererOptions) {
         return { status: 302, html: '', location, etag, encoded: {} };
       }
     }
-    const missing = page.unknownRoute || !known || Object.values(answers).some((answer) => answer.status === 404);
+    const missing = route === null || !known || Object.values(answers).some((answer) => answer.status === 404);
     // A kept page hydrates nothing that reads content: its answers would only make the document longer. Each remote's
     // entry and what it requires of the shared modules let the browser load it without its manifest.
     const data = entry.serializePageData({
@@ -191,28 +212,29 @@ export async function pageRenderer(options: PageRendererOptions) {
 
   return {
     /**
-     * The page at `pathname` with `search`. `exists` tells whether a matched route names something (false: an
+     * The page `request` names. `exists` tells whether a matched route names something (false: an
      * unknown slug, so the page renders its not-found state with 404); it is asked only when the page is rendered.
      * Throws `ContentUnavailable` when the store fails.
      */
-    async page(pathname: string, search: URLSearchParams, exists: () => Promise<boolean>): Promise<RenderedResponse> {
-      const normalised = normalisedPage(pathname, search);
+    async page(request: PageRequest, exists: () => Promise<boolean>): Promise<RenderedResponse> {
+      const contentUrls = contentUrlsOf(request);
+      const normalised = normalisedPage(request, contentUrls);
       const state = `${await options.contentState()}|${await options.remotes.versions()}`;
       const key = normalised === null ? null : `${state}|${normalised}`;
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return cached;
-      const etag = `W/"p${createHash('sha1').update(key ?? `${state}|${pathname}?${search}`).digest('base64url').slice(0, 20)}"`;
-      const rendered = await render(pathname, search, await exists(), etag);
+      const etag = `W/"p${createHash('sha1').update(key ?? `${state}|${request.pathname}?${request.search}`).digest('base64url').slice(0, 20)}"`;
+      const rendered = await render(request, contentUrls, await exists(), etag);
       if (key !== null) cache.set(key, rendered);
       return rendered;
     },
     /**
-     * The page at `pathname` answering a form POSTed to it (the route table's `acceptsForm`), rendered with the
+     * The page `request` names, answering a form POSTed to it (the route table's `acceptsForm`), rendered with the
      * form's fields for this request alone: the cache is neither read nor written, as the fields may be what a reader
      * told nobody else. It carries no validator (`etag` is empty).
      */
-    async answer(pathname: string, form: URLSearchParams, exists: () => Promise<boolean>): Promise<RenderedResponse> {
-      return render(pathname, new URLSearchParams(), await exists(), '', form);
+    async answer(request: PageRequest, form: URLSearchParams, exists: () => Promise<boolean>): Promise<RenderedResponse> {
+      return render(request, contentUrlsOf(request), await exists(), '', form);
     },
     /** Bytes the cache holds now (for tests of its bound). */
     cachedBytes: () => cache.calculatedSize,

@@ -1,12 +1,12 @@
 /**
- * The content store as decorators: `app.store`, `app.contentState()` (the content state every cache follows) and
- * `app.pathExists(pathname)` (whether a public path names content that exists). `openContentStore` opens it at start:
+ * The content store as decorators: `app.store` and `app.contentState()` (the content state every cache follows);
+ * `publicPathExists` tells whether a matched public path names content that exists. `openContentStore` opens it at start:
  * PostgreSQL when `DATABASE_URL` is set, else embedded PGlite in `DATA_DIR`, migrated and seeded; a database that
  * cannot be reached ends the process with one clear line.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute, routeOf, slugPattern, type RouteMatch } from 'shared-data';
+import { routeOf, slugPattern, type RouteMatch } from 'shared-data';
 import { storeLocation, type ServerConfig } from 'shared-data/server';
 import { describePostgresUrl, openStore, prepareStore, publicSlugExists, type Store } from 'shared-data/store';
 import { contentStateTracker } from './content-state.ts';
@@ -16,8 +16,6 @@ declare module 'fastify' {
     store: Store;
     /** The content version and the scheduled publishes passed since: a write or a publish changes it. */
     contentState(): Promise<string>;
-    /** Whether a public path names content that exists (unknown routes and slugs: false). It may read the store. */
-    pathExists(pathname: string): Promise<boolean>;
   }
 }
 
@@ -48,10 +46,6 @@ const decorateStore: FastifyPluginAsync<StorePluginOptions> = async (app, option
   app.addHook('onClose', async () => tracker.close());
   app.decorate('store', store);
   app.decorate('contentState', options.contentState ?? (() => tracker.state()));
-  app.decorate('pathExists', async (pathname: string) => {
-    const match = matchRoute(pathname);
-    return match !== null && publicPathExists(store, match);
-  });
 };
 
 export const storePlugin = fp(decorateStore, { name: 'store' });

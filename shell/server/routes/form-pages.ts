@@ -6,15 +6,15 @@
  * (Fastify's request log has the method and path only), and the page renderer does not cache the answer.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { routeNames, routeOf } from 'shared-data';
+import { routeNames, routeOf, type RouteName } from 'shared-data';
 import type { Posted } from './pages.ts';
 
 /** A form of a few short fields (the self-test's nine answers are under 100 bytes): anything longer is refused, 413. */
 const FORM_BYTES = 4096;
 
 export interface FormPagesOptions {
-  /** Answers the page at the request's path for the posted form. */
-  answer: (request: FastifyRequest, reply: FastifyReply, posted: Posted) => Promise<FastifyReply>;
+  /** Answers the page of `route` (with the path's `params`) for the posted form. */
+  answer: (request: FastifyRequest, reply: FastifyReply, route: RouteName, params: Record<string, string>, posted: Posted) => Promise<FastifyReply>;
 }
 
 export const formPages: FastifyPluginAsync<FormPagesOptions> = async (app, { answer }) => {
@@ -27,7 +27,13 @@ export const formPages: FastifyPluginAsync<FormPagesOptions> = async (app, { ans
     const { pattern, acceptsForm } = routeOf(name);
     if (!acceptsForm) continue;
     app.post(pattern, (request, reply) =>
-      answer(request, reply, request.body instanceof URLSearchParams ? { form: request.body, status: 200 } : { form: new URLSearchParams(), status: 400 }),
+      answer(
+        request,
+        reply,
+        name,
+        request.params as Record<string, string>,
+        request.body instanceof URLSearchParams ? { form: request.body, status: 200 } : { form: new URLSearchParams(), status: 400 },
+      ),
     );
   }
 };

@@ -6,9 +6,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { matchRoute, parsePageParam, parseProviderParam, queryKeys, routeNames, routeOf } from 'shared-data';
+import { parsePageParam, parseProviderParam, queryKeys, routeNames, routeOf, type RouteMatch, type RouteName } from 'shared-data';
 import { z } from 'zod';
-import { encodedHtml, type RenderedResponse } from '../plugins/page-renderer.ts';
+import { encodedHtml, type PageRenderer, type PageRequest, type RenderedResponse } from '../plugins/page-renderer.ts';
 import { preferredEncoding } from '../plugins/compression.ts';
 import { storeUnavailable } from '../unavailable.ts';
 import { formPages } from './form-pages.ts';
@@ -60,11 +60,13 @@ export interface Posted {
 export interface PagesOptions {
   /** The built index.html: the admin's page, and every page when the server does not render. */
   appHtml: string;
-  /** Whether a matched public path names content that exists; default `app.pathExists` (the store), else yes. */
-  pathExists?: (pathname: string) => boolean | Promise<boolean>;
+  /** Renders the public pages; null: every page is `appHtml`, rendered in the browser. */
+  renderer: PageRenderer | null;
+  /** Whether a matched public path names content that exists (its route's check and the store); default yes. */
+  pathExists?: (page: RouteMatch & { pathname: string }) => boolean | Promise<boolean>;
 }
 
-const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, pathExists = app.hasDecorator('pathExists') ? app.pathExists : undefined }) => {
+const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer, pathExists }) => {
   const html = (reply: FastifyReply, code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type(HTML).send(body);
   const encoded = async (request: FastifyRequest, reply: FastifyReply, page: RenderedResponse, status: number) => {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -72,37 +74,39 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, pathExist
     return encoding ? reply.header('Content-Encoding', encoding).send(await encodedHtml(page, encoding)) : reply.send(page.html);
   };
 
-  /** The page at the request's path; a path no route has is a 404 in the layout. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, posted?: Posted) => {
+  /**
+   * The page at the request's path, which the router matched to `route` with `params` (null: no route has it, a 404 in
+   * the layout). Nothing after this matches the path again.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: RouteName | null, params: Record<string, string>, posted?: Posted) => {
     const pathname = pathOf(request.url);
-    const route = matchRoute(pathname)?.route ?? null;
     if (route === 'admin' || route === 'adminLogin') {
       // The admin is the operator's, rendered in the browser and never indexed.
       return html(reply, 200, appHtml).header('X-Robots-Tag', 'noindex, nofollow');
     }
-    const params = new URLSearchParams(posted ? '' : searchOf(request.url));
+    const search = new URLSearchParams(posted ? '' : searchOf(request.url));
     // Not a page number: the list itself, from its first page. Not a provider slug (a path, say): the list unfiltered.
-    const badPage = !parsePageParam(params.get(queryKeys.page)).ok;
-    const badProvider = !parseProviderParam(params.get(queryKeys.provider)).ok;
+    const badPage = !parsePageParam(search.get(queryKeys.page)).ok;
+    const badProvider = !parseProviderParam(search.get(queryKeys.provider)).ok;
     if (badPage || badProvider) {
-      if (badPage) params.delete(queryKeys.page);
-      if (badProvider) params.delete(queryKeys.provider);
-      const rest = params.toString();
+      if (badPage) search.delete(queryKeys.page);
+      if (badProvider) search.delete(queryKeys.provider);
+      const rest = search.toString();
       return reply.redirect(rest ? `${pathname}?${rest}` : pathname, 301);
     }
-    const exists = async () => route !== null && ((await pathExists?.(pathname)) ?? true);
-    const { renderer } = app;
+    const requested: PageRequest = { route, params, pathname, search };
+    const exists = async () => route !== null && ((await pathExists?.({ route, params, pathname })) ?? true);
     try {
       if (!renderer) return html(reply, (await exists()) ? 200 : 404, appHtml);
       if (posted) {
         // Rendered for this request alone and never stored on the way: it holds what the reader sent.
-        const page = await renderer.answer(pathname, posted.form, exists);
+        const page = await renderer.answer(requested, posted.form, exists);
         const status = page.status === 200 ? posted.status : page.status;
         reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
         if (status === 404) reply.header('X-Robots-Tag', 'noindex');
         return await encoded(request, reply, page, status);
       }
-      const page = await renderer.page(pathname, params, exists);
+      const page = await renderer.page(requested, exists);
       if (page.location) return reply.redirect(page.location, 302);
       if (page.status === 404) reply.header('X-Robots-Tag', 'noindex');
       reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding');
@@ -121,9 +125,10 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, pathExist
       const { pattern } = routeOf(name);
       const names = pattern.split('/').filter((segment) => segment.startsWith(':'));
       const schema = { params: z.object(Object.fromEntries(names.map((segment) => [segment.slice(1), z.string()]))) };
+      // The router matched the path to this route: its parameters, checked by the schema, are the page's.
       const answer = (request: FastifyRequest, reply: FastifyReply) => {
         const slashless = slashlessPage(request.url);
-        return slashless === null ? sendPage(request, reply) : reply.redirect(slashless, 308);
+        return slashless === null ? sendPage(request, reply, name, request.params as Record<string, string>) : reply.redirect(slashless, 308);
       };
       typed.get(pattern, { schema }, answer);
       // '/admin/*' is '/admin' too.
@@ -140,9 +145,9 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, pathExist
     const slashless = slashlessPage(request.url);
     if (slashless !== null) return reply.redirect(slashless, 308);
     if (FILE_NAME.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Bulunamadı');
-    return sendPage(request, reply);
+    return sendPage(request, reply, null, {});
   });
 };
 
 /** At the root: the not-found handler answers every path no route has. */
-export const pagesPlugin = fp(pages, { name: 'pages', dependencies: ['renderer'] });
+export const pagesPlugin = fp(pages, { name: 'pages' });
