@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -171,6 +172,18 @@ export default tseslint.config(
       // prefer-to-have-attribute (`getAttribute(…)).toBe(…)`) and prefer-to-have-text-content (`.textContent).toBe(…)`,
       // exact where toHaveTextContent would collapse the spaces).
     },
+  },
+  {
+    // shared-data is the core every package builds on: its modules form no cycle, so each can be read, tested and
+    // moved on its own. The rule follows value imports; a test (shared-data/build/import-cycles.test.ts) follows the
+    // type-only ones as well.
+    files: ['shared-data/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // One schema reads the environment (shared-data/server/config.ts); the test runner's own knobs stay in e2e.

@@ -3,11 +3,10 @@
  * (shell/server) answers from the store; the pages and the search overlay read through it. Framework-free.
  */
 import { gameFilterKeys, type GameFilterError, type GameFilterText } from './game-filters.ts';
-import { PAGE_SIZE } from './paging.ts';
+import { PAGE_SIZE, type PagingError, type ParamResult } from './paging.ts';
 import { queryKeys, rankingSorts } from './route-params.ts';
 import { slugPattern } from './text.ts';
 import type { BonusValueExample } from './bonus-value/example.ts';
-import type { SearchResults } from './search.ts';
 import type { ArticleBody, BlogPost, Casino, CasinoReview, Game, Provider, ProviderSummary, Tactic } from './types.ts';
 
 export const contentApiBase = '/api/content';
@@ -118,7 +117,7 @@ export interface ApiError {
   error: string;
 }
 
-export type { BonusValueExample, Casino, CasinoReview, SearchResults };
+export type { BonusValueExample, Casino, CasinoReview };
 
 /** The ranking by value: the casinos in value order, and the dollar's rate in lira the order was worked out with. */
 export interface CasinosByValue {
@@ -168,7 +167,7 @@ export function parseComparisonParam(raw: string | readonly string[] | null | un
 }
 
 /** `sirala` of the casinos: absent is the editors' order, `deger` the value; anything else is refused. */
-export function parseRankingSortParam(raw: string | null | undefined): ParamResult<'editors' | 'value'> {
+export function parseRankingSortParam(raw: string | null | undefined): ParamResult<'editors' | 'value', { code: 'badRanking' }> {
   if (raw === null || raw === undefined || raw === '') return { ok: true, value: 'editors' };
   return raw === rankingSorts.value ? { ok: true, value: 'value' } : { ok: false, error: { code: 'badRanking' } };
 }
@@ -182,9 +181,7 @@ export const PAGE_MAX = 100_000;
  * Why a list's query parameter is refused: a page that is no whole number from 1 to `PAGE_MAX`, a search text over
  * `max` characters, a provider filter that is no slug. A code: the server words it in Turkish for its 400.
  */
-export type ParamError = { code: 'badPage' } | { code: 'searchTooLong'; max: number } | { code: 'badProvider' } | { code: 'badRanking' } | GameFilterError;
-
-export type ParamResult<T> = { ok: true; value: T } | { ok: false; error: ParamError };
+export type ParamError = PagingError | { code: 'searchTooLong'; max: number } | { code: 'badRanking' } | GameFilterError;
 
 /** A list the store cannot serve as asked (the games list filtered by a feature no game has): the API answers 400. */
 export interface ParamRefusal {
@@ -201,7 +198,7 @@ export function parsePageParam(raw: string | null | undefined): ParamResult<numb
 }
 
 /** `q`: trimmed; refused when longer than `SEARCH_MAX_LENGTH`. */
-export function parseSearchParam(raw: string | null | undefined): ParamResult<string> {
+export function parseSearchParam(raw: string | null | undefined): ParamResult<string, { code: 'searchTooLong'; max: number }> {
   const text = (raw ?? '').trim();
   if (text.length > SEARCH_MAX_LENGTH) {
     return { ok: false, error: { code: 'searchTooLong', max: SEARCH_MAX_LENGTH } };

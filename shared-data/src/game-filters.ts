@@ -6,12 +6,11 @@
  * by the API URLs a page reads, tells every such address apart. Framework-free.
  */
 import { parseNumberInput } from './calculators.ts';
-import type { ParamResult } from './content-api.ts';
 import { formatNumber, roundTo } from './format.ts';
-import { ALL_PROVIDERS } from './paging.ts';
+import { ALL_PROVIDERS, type ParamResult } from './paging.ts';
 import { queryKeys } from './route-params.ts';
 import { slugify } from './text.ts';
-import type { Volatility } from './types.ts';
+import type { Volatility } from './volatility-levels.ts';
 
 /** The volatility levels as an address writes them. */
 export const volatilityParams = { dusuk: 'Düşük', orta: 'Orta', yuksek: 'Yüksek', 'cok-yuksek': 'Çok Yüksek' } as const satisfies Record<string, Volatility>;
@@ -52,7 +51,7 @@ export type GameFilterError =
   | { code: 'badYear' }
   | { code: 'badSort' };
 
-type FilterResult<T> = ParamResult<T | null>;
+type FilterResult<T> = ParamResult<T | null, GameFilterError>;
 const none = { ok: true, value: null } as const;
 const refused = (error: GameFilterError) => ({ ok: false, error }) as const;
 const blank = (raw: string | null | undefined): raw is null | undefined | '' => raw === null || raw === undefined || raw.trim() === '';

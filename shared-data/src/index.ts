@@ -11,10 +11,7 @@ export {
   type BodyKind,
   type BonusDetails,
   type BonusEntry,
-  type BonusTerms,
   type Casino,
-  type CasinoOfferValue,
-  type CasinoReferenceGame,
   type CasinoReview,
   type Currency,
   type Game,
@@ -27,6 +24,8 @@ export {
   type TacticCategory,
   type Volatility,
 } from './types.ts';
+export type { BonusTerms } from './bonus-value/bonus-value.ts';
+export type { CasinoOfferValue, CasinoReferenceGame } from './bonus-value/offer.ts';
 export { calculatorSlugs, isCalculatorSlug, legacyHashToPath, paths, queryKeys, rankingSorts, type CalculatorSlug } from './paths.ts';
 export {
   exposedPages,
@@ -84,6 +83,8 @@ export {
   parseProviderParam,
   PROVIDER_PARAM_MAX_LENGTH,
   type PageItem,
+  type PagingError,
+  type ParamResult,
 } from './paging.ts';
 export {
   defaultRemoteUrls,
@@ -163,7 +164,6 @@ export {
   type Paged,
   type ParamError,
   type ParamRefusal,
-  type ParamResult,
   type ProviderDetail,
   type ProviderListItem,
   type RtpRank,

@@ -1,5 +1,13 @@
 /** Paging rules: 16 per page, a window of up to 5 page numbers, first/last with ellipses. */
-import type { ParamResult } from './content-api.ts';
+
+/**
+ * A query parameter read by its rule: its value, or why the rule refuses it, as a code (`E`) that the server words in
+ * Turkish for its 400.
+ */
+export type ParamResult<T, E extends { code: string } = PagingError> = { ok: true; value: T } | { ok: false; error: E };
+
+/** Why a list's paging or provider filter is refused: a page that is no whole number in range, a provider no slug. */
+export type PagingError = { code: 'badPage' } | { code: 'badProvider' };
 
 export const PAGE_SIZE = 16;
 export const PAGE_WINDOW = 5;

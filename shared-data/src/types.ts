@@ -1,7 +1,13 @@
-/** The site's entities. Everything here is plain data: no React, no DOM. */
-import type { BonusValue, BonusValueError } from './bonus-value/bonus-value.ts';
-import type { ReferenceGame, StandardPlay } from './bonus-value/offer.ts';
+/**
+ * The site's entities. Everything here is plain data: no React, no DOM. An offer's terms and its value are the value
+ * engine's own types (bonus-value/), which import nothing from here.
+ */
+import type { BonusTerms } from './bonus-value/bonus-value.ts';
+import type { CasinoOfferValue } from './bonus-value/offer.ts';
 import type { RatingScores } from './rating.ts';
+import type { Volatility } from './volatility-levels.ts';
+
+export { volatilityLevels, type Volatility } from './volatility-levels.ts';
 
 export type Currency = 'TL' | 'USD';
 
@@ -12,21 +18,6 @@ export interface BonusDetails {
   /** Wagering requirement as shown to readers, e.g. '30x', or 'Yok' when there is none. */
   wagering: string;
   description: string;
-}
-
-/** A welcome bonus's terms as typed figures (amounts in the bonus's currency); null where a term does not apply. */
-export interface BonusTerms {
-  bonusAmount: number;
-  /** Match percentage of a deposit bonus ('%100' is 100). */
-  bonusPercent: number | null;
-  /** Wagering multiple; null when there is no wagering requirement. */
-  wageringMultiple: number | null;
-  /** Whether the multiple applies to the bonus alone or to deposit plus bonus. */
-  wageringBase: 'bonus' | 'deposit_bonus';
-  minDeposit: number | null;
-  maxBet: number | null;
-  maxCashout: number | null;
-  daysToComplete: number | null;
 }
 
 /**
@@ -53,20 +44,6 @@ export interface Casino {
   value?: CasinoOfferValue;
 }
 
-/** The game a casino's offer is valued on, with its provider for the game page's link. */
-export interface CasinoReferenceGame extends ReferenceGame {
-  provider: string;
-}
-
-/**
- * A casino's offer value as the pages show it: the figures of the standard play (bonus-value/offer.ts) with the game
- * they were played on, or why there are none.
- */
-export type CasinoOfferValue =
-  | { kind: 'value'; play: StandardPlay; game: CasinoReferenceGame; value: BonusValue }
-  | { kind: 'refused'; play: StandardPlay; game: CasinoReferenceGame; error: BonusValueError }
-  | { kind: 'noGame' };
-
 /** A casino's review page: the casino, its review text and headings. */
 export interface CasinoReview extends Casino {
   body: ArticleBody;
@@ -77,9 +54,6 @@ export interface CasinoReview extends Casino {
 
 /** The popup sequence uses the same shape as the casino list. */
 export type BonusEntry = Casino;
-
-export const volatilityLevels = ['Düşük', 'Orta', 'Yüksek', 'Çok Yüksek'] as const;
-export type Volatility = (typeof volatilityLevels)[number];
 
 export type GameType = 'slot' | 'live';
 

@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { OfferTerms } from '../src/bonus-value/bonus-value.ts';
 import { offerFingerprint, valueOffer, type OfferValue, type ReferenceGame } from '../src/bonus-value/offer.ts';
-import type { CasinoOfferValue, CasinoReferenceGame } from '../src/types.ts';
+import type { CasinoOfferValue, CasinoReferenceGame } from '../src/bonus-value/offer.ts';
 import type { Database } from './database.ts';
 import * as t from './schema.ts';
 import { isPublic } from './reads/visibility.ts';

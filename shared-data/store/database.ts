@@ -6,18 +6,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import type { Database } from './database-types.ts';
 import { startPgliteWorker } from './pglite-worker-store.ts';
 
-export type Schema = typeof schema;
-/** The query builder both drivers share. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database, Schema } from './database-types.ts';
 
 export type StoreLocation =
   | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }

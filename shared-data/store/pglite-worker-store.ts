@@ -12,7 +12,7 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Worker } from 'node:worker_threads';
 import * as schema from './schema.ts';
-import type { Database } from './database.ts';
+import type { Database } from './database-types.ts';
 
 /** What every query fails with while the embedded database does not answer; the servers answer it with 503. */
 export class StoreUnavailableError extends Error {

@@ -74,7 +74,7 @@ function paramMessage(error: ParamError): string {
 }
 
 /** A query parameter read by its rule: the rule's refusal, worded, is the 400's message. */
-const checked = <T>(parse: (raw: string | undefined) => ParamResult<T>) =>
+const checked = <T>(parse: (raw: string | undefined) => ParamResult<T, ParamError>) =>
   z
     .string()
     .transform((raw, context) => {

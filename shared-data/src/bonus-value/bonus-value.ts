@@ -26,7 +26,6 @@ import {
   type NumberProblem,
   type Overflow,
 } from '../betting/input-checks.ts';
-import type { BonusTerms } from '../types.ts';
 import { cashoutHistogram, type Histogram } from './histogram.ts';
 import { simulateWagering } from './simulate.ts';
 import {
@@ -36,6 +35,21 @@ import {
   type PayoutDistribution,
   type VolatilityClass,
 } from './volatility.ts';
+
+/** A welcome bonus's terms as typed figures (amounts in the bonus's currency); null where a term does not apply. */
+export interface BonusTerms {
+  bonusAmount: number;
+  /** Match percentage of a deposit bonus ('%100' is 100). */
+  bonusPercent: number | null;
+  /** Wagering multiple; null when there is no wagering requirement. */
+  wageringMultiple: number | null;
+  /** Whether the multiple applies to the bonus alone or to deposit plus bonus. */
+  wageringBase: 'bonus' | 'deposit_bonus';
+  minDeposit: number | null;
+  maxBet: number | null;
+  maxCashout: number | null;
+  daysToComplete: number | null;
+}
 
 /** The offer's terms as the store's casino row holds them (a row can be passed as it is). */
 export type OfferTerms = Pick<

@@ -6,7 +6,7 @@
  * a closed-form value of 1,000 − 2,800 = −1,800. It also shows the closed form's blind spot: no player can lose more
  * than the 1,000 they deposit. The server computes the answer (`bonusValueExample`) and the page only shows it.
  */
-import { volatilityLevels, type Volatility } from '../types.ts';
+import { volatilityLevels, type Volatility } from '../volatility-levels.ts';
 import type { BonusValue, OfferTerms } from './bonus-value.ts';
 import { valueOffer, volatilityClassOf, type ReferenceGame, type StandardPlay } from './offer.ts';
 import { payoutDistribution, VOLATILITY_STANDARD_DEVIATIONS, type PayoutDistribution } from './volatility.ts';

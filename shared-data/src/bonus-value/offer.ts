@@ -13,7 +13,7 @@
  * The figures are stored with a fingerprint of these inputs (`offerFingerprint`): a stored result whose fingerprint
  * differs from the one of the offer's current terms and game is stale and is never shown.
  */
-import type { Volatility as VolatilityName } from '../types.ts';
+import type { Volatility as VolatilityName } from '../volatility-levels.ts';
 import { BONUS_VALUE_DEFAULT_SEED, BONUS_VALUE_RUNS, calculateBonusValue, type BonusValue, type BonusValueError, type OfferTerms } from './bonus-value.ts';
 import type { VolatilityClass } from './volatility.ts';
 
@@ -92,3 +92,17 @@ export function offerFingerprint<T extends OfferTerms>(terms: T, game: Reference
     game: game && [game.slug, game.rtp, game.volatility],
   });
 }
+
+/** The game a casino's offer is valued on, with its provider for the game page's link. */
+export interface CasinoReferenceGame extends ReferenceGame {
+  provider: string;
+}
+
+/**
+ * A casino's offer value as the pages show it: the figures of the standard play above with the game
+ * they were played on, or why there are none.
+ */
+export type CasinoOfferValue =
+  | { kind: 'value'; play: StandardPlay; game: CasinoReferenceGame; value: BonusValue }
+  | { kind: 'refused'; play: StandardPlay; game: CasinoReferenceGame; error: BonusValueError }
+  | { kind: 'noGame' };

@@ -3,7 +3,7 @@
  * sides (shared-data/store never imports the admin remote, and the remote never imports the store).
  */
 import type { ContentStatus } from '../content-api.ts';
-import type { CasinoOfferValue } from '../types.ts';
+import type { CasinoOfferValue } from '../bonus-value/offer.ts';
 
 /** A row of a management list. Lists are small (hundreds), so search, filter, sort and paging run in the browser. */
 export interface EntrySummary {

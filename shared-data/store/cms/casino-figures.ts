@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FieldErrors } from '../../src/cms/codes.ts';
 import { parseCmsValues } from '../../src/cms/schemas.ts';
-import type { CasinoOfferValue } from '../../src/types.ts';
+import type { CasinoOfferValue } from '../../src/bonus-value/offer.ts';
 import { offerValues, previewOfferValue } from '../casino-values.ts';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
