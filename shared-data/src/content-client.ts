@@ -88,6 +88,25 @@ function rejected<T>(reason: unknown): Promise<T> {
 
 const notFound = (error: unknown) => error instanceof ContentError && error.status === 404;
 
+// One derived promise per read, so `use()` meets the same one on every render.
+const readable = new WeakMap<Promise<unknown>, Promise<unknown>>();
+
+/**
+ * The answer at `url` from `reader`, or null when it cannot be read: for a part of the page that goes without its
+ * content rather than fail (the layout's footer). A settled answer stays settled, so React reads it without waiting.
+ */
+export function readIfReadable<T>(reader: ContentReader, url: string): Promise<T | null> {
+  const source = reader.read<T>(url) as Tracked<T>;
+  let promise = readable.get(source) as Promise<T | null> | undefined;
+  if (!promise) {
+    if (source.status === 'fulfilled') promise = source;
+    else if (source.status === 'rejected') promise = fulfilled(null);
+    else promise = source.catch(() => null);
+    readable.set(source, promise);
+  }
+  return promise;
+}
+
 /**
  * A reader over `load` that keeps at most `limit` answers, least recently used out first, starting from `answers`
  * (settled at once).

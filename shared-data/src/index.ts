@@ -202,11 +202,12 @@ export {
   fetchContent,
   forgetContent,
   primeContent,
+  readIfReadable,
   type ContentAnswer,
   type ContentAnswers,
   type ContentReader,
 } from './content-client.ts';
-export { matchedContentUrls, routeContentUrls } from './route-content.ts';
+export { LAYOUT_CONTENT, layoutContentUrls, matchedContentUrls, routeContentUrls } from './route-content.ts';
 export {
   affiliateHref,
   affiliatePlacements,

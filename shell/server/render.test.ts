@@ -8,9 +8,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { matchRoute, paths, routeContentUrls, routeOf, siteConfig, siteRoutes } from 'shared-data';
+import { contentApi, matchRoute, paths, routeContentUrls, routeOf, siteConfig, siteRoutes } from 'shared-data';
 import type * as SharedData from 'shared-data';
 import { openStore, prepareStore, sitemapData, type Store } from 'shared-data/store';
+import { getSettings, saveSettings } from 'shared-data/store/cms';
 import { queryRows, sql } from 'shared-data/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../src/lib/page-data.ts';
@@ -97,10 +98,46 @@ describe('server rendering: every public page', () => {
       // static page, whose part the browser keeps as it is, embeds none of it.
       const data = /<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
       const route = matchRoute(new URL(url, 'http://localhost').pathname)?.route;
-      const embedded = route && routeOf(route).firstLoad === 'static' ? [] : routeContentUrls(url).sort();
+      const own = route && routeOf(route).firstLoad === 'static' ? [] : routeContentUrls(url);
+      // The layout's answers (the footer's settings) are in every page's data: the browser hydrates the layout.
+      const embedded = [...new Set([...own, contentApi.settings])].sort();
       expect(Object.keys((JSON.parse(data) as { content: object }).content).sort(), url).toEqual(embedded);
     }
   }, 180_000);
+
+  it("shows the contact channels and help lines of the CMS's settings in every page's footer and on the advertising page, and an edit at once", async () => {
+    const footer = (html: string) => /<footer[^>]*>(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
+    const main = (html: string) => /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    const before = (await get(paths.privacy)).body;
+    expect(footer(before)).toContain(`href="mailto:${siteConfig.email}"`);
+    expect(footer(before)).toContain('Yeşilay Danışmanlık Hattı: <a href="tel:115">115</a>');
+    const current = await getSettings(store.db);
+    const saved = await saveSettings(
+      store.db,
+      current.version,
+      {
+        ...current.values,
+        contact: { ...current.values.contact, email: 'isbirligi@ornek.example', contactUrl: 'https://ornek.example/yaz' },
+        helpLines: [{ name: 'Kumar Danışma', phone: '0 212 555 01 01' }],
+      },
+      'test',
+    );
+    expect(saved.ok).toBe(true);
+    // The server follows the content version within half a second (or at once, by its notification).
+    await vi.waitFor(async () => expect(footer((await get(paths.privacy)).body)).toContain('isbirligi@ornek.example'), { timeout: 5_000 });
+    for (const path of [paths.privacy, paths.home, paths.calculators]) {
+      const html = (await get(path)).body;
+      expect(footer(html), path).toContain('<a href="mailto:isbirligi@ornek.example">isbirligi@ornek.example</a>');
+      expect(footer(html), path).toContain('Kumar Danışma: <a href="tel:02125550101">0 212 555 01 01</a>');
+      expect(footer(html), path).not.toContain(siteConfig.email);
+    }
+    const advertising = main((await get(paths.advertise)).body);
+    expect(advertising).toContain('<a href="mailto:isbirligi@ornek.example">isbirligi@ornek.example</a>');
+    expect(advertising).toContain('href="https://ornek.example/yaz"');
+    const restored = await saveSettings(store.db, current.version + 1, current.values, 'test');
+    expect(restored.ok).toBe(true);
+    await vi.waitFor(async () => expect(footer((await get(paths.privacy)).body)).toContain(siteConfig.email), { timeout: 5_000 });
+  });
 
   it('renders the content of the store: the home ranking, a game and a blog post', async () => {
     const home = (await get(paths.home)).body;

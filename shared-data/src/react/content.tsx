@@ -1,5 +1,5 @@
 import { createContext, use, useContext, type ReactNode } from 'react';
-import { browserContentReader, type ContentReader } from '../content-client.ts';
+import { browserContentReader, readIfReadable, type ContentReader } from '../content-client.ts';
 
 /**
  * The reader pages load content through. The browser's by default; the server gives each request its own, which
@@ -18,6 +18,11 @@ export function useContentReader(): ContentReader {
 /** The answer at `url`; suspends until it is there and throws a `ContentError` to the error boundary. */
 export function useContent<T>(url: string): T {
   return use(useContentReader().read<T>(url));
+}
+
+/** The answer at `url`, or null when it cannot be read (any failure): for a part that goes without it. */
+export function useContentIfReadable<T>(url: string): T | null {
+  return use(readIfReadable<T>(useContentReader(), url));
 }
 
 /** Like `useContent`, but an entry that does not exist (404) is null. */

@@ -8,7 +8,7 @@ export { AnimatedCounter } from './animated-counter.tsx';
 export { primaryActionStyles, textFieldStyles } from './field-styles.ts';
 export { pagerItemStyles, pagerListStyles } from './pager-styles.ts';
 export { SubmittedFormProvider, useSubmittedForm } from './submitted-form.tsx';
-export { ContentReaderProvider, useContent, useContentReader, useOptionalContent } from './content.tsx';
+export { ContentReaderProvider, useContent, useContentIfReadable, useContentReader, useOptionalContent } from './content.tsx';
 export {
   BrowserNavigation,
   Link,

@@ -125,7 +125,10 @@ describe.each(testDrivers())('public reads on $name', (driver) => {
     const help = await findPage(store.db, 'sorumlu-oyun');
     expect(help?.body.html).toContain('Yeşilay Danışmanlık Hattı 115');
     expect(help?.body.html).toContain('YEDAM');
-    expect((await findPage(store.db, 'reklam'))?.body.html).toContain('target="_blank" rel="noopener noreferrer"');
+    // The advertising page's text names no channel of its own: the page shows the settings' channels beside it.
+    const advertising = await findPage(store.db, 'reklam');
+    expect(advertising?.body.headings.map((h) => h.text)).toEqual(['Neler Sunuyoruz?']);
+    expect(advertising?.body.html).not.toContain('mailto:');
     expect(await findPage(store.db, 'yok')).toBeNull();
   });
 

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import {
   ContentError,
   createContentReader,
+  layoutContentUrls,
   matchedContentUrls,
   parsePageParam,
   queryKeys,
@@ -152,8 +153,10 @@ export async function pageRenderer(options: PageRendererOptions) {
     );
     const query = search.toString();
     const url = query ? `${pathname}?${query}` : pathname;
-    // The route's answers are read all at once, before React asks for them one Suspense boundary after another.
-    await Promise.allSettled(contentUrls.map((contentUrl) => reader.read(contentUrl)));
+    // The route's answers and the layout's are read all at once, before React asks for them one Suspense boundary after
+    // another.
+    const layoutUrls = layoutContentUrls(route);
+    await Promise.allSettled([...contentUrls, ...layoutUrls].map((contentUrl) => reader.read(contentUrl)));
     const usedRemotes = new Set<string>();
     // The browser keeps a static page's remote part as it is: it loads none of the remote's code on this page.
     const keptAsIs = route !== null && routeOf(route).firstLoad === 'static';
@@ -187,10 +190,11 @@ export async function pageRenderer(options: PageRendererOptions) {
       }
     }
     const missing = route === null || !known || Object.values(answers).some((answer) => answer.status === 404);
-    // A kept page hydrates nothing that reads content: its answers would only make the document longer. Each remote's
-    // entry and what it requires of the shared modules let the browser load it without its manifest.
+    // A kept page hydrates nothing of its own that reads content: its answers would only make the document longer; the
+    // layout, which the browser hydrates on every page, keeps its own. Each remote's entry and what it requires of the
+    // shared modules let the browser load it without its manifest.
     const data = entry.serializePageData({
-      content: keptAsIs ? {} : answers,
+      content: keptAsIs ? Object.fromEntries(Object.entries(answers).filter(([url]) => layoutUrls.includes(url))) : answers,
       siteOrigin: options.siteOrigin,
       remotes: options.remoteUrls(),
       entries: options.remotes.entries(),

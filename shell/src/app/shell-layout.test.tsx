@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { contentApi, paths, type SearchResults } from 'shared-data';
+import { contentApi, paths, primeContent, siteConfig, type SearchResults } from 'shared-data';
 import { ThemeRoot } from 'shared-data/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../features/popups/popup-store.ts';
@@ -37,6 +37,13 @@ afterEach(() => {
 });
 
 beforeEach(() => {
+  // As on a page the server rendered: the layout's settings (the footer's contacts) are in the page's data.
+  primeContent({
+    [contentApi.settings]: {
+      status: 200,
+      data: { contact: { channelUrl: siteConfig.channelUrl, channelLabel: siteConfig.channelLabel, contactUrl: siteConfig.contactUrl, email: siteConfig.email }, helpLines: [] },
+    },
+  });
   sessionStorage.clear();
   useSearchStore.setState({ isOpen: false });
   usePopupStore.setState({ ...usePopupStore.getInitialState(), hasSeenPopupSequence: true }, true);

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
-import { contentApi, paths, type StaticPage } from 'shared-data';
+import { contentApi, paths, type SiteSettings, type StaticPage } from 'shared-data';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
+import { AdvertisePage } from './advertise-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { ResponsibleGamingPage } from './responsible-gaming-page.tsx';
 
@@ -45,5 +46,33 @@ describe('static pages', () => {
     screen.getByRole('heading', { level: 2, name: 'Kendiniz İçin Kullanabileceğiniz Araçlar' });
     expect(screen.getByRole('link', { name: 'Kendini Test Et' }).getAttribute('href')).toBe(paths.selfTest);
     expect(screen.getByRole('link', { name: 'Bütçe Planlayıcı' }).getAttribute('href')).toBe(paths.spendingPlanner);
+  });
+
+  it("give the advertising page the contact channels of the CMS's settings, not a copy in its text", async () => {
+    const settings: SiteSettings = {
+      contact: { channelUrl: 'https://t.me/ornek_kanal', channelLabel: 'Telegram Kanalı', contactUrl: 'https://ornek.example/yaz', email: 'isbirligi@ornek.example' },
+      helpLines: [{ name: 'Yeşilay Danışmanlık Hattı', phone: '115' }],
+    };
+    mockContentApi({
+      [contentApi.page('reklam')]: { ...privacy, slug: 'reklam', title: 'Reklam ve İş Birliği' },
+      [contentApi.settings]: settings,
+    });
+    await renderAt(paths.advertise, <AdvertisePage />);
+    await screen.findByRole('heading', { level: 1, name: 'Reklam ve İş Birliği' });
+    const contact = await screen.findByRole('region', { name: 'İletişim' });
+    expect(within(contact).getByRole('link', { name: 'isbirligi@ornek.example' })).toHaveAttribute('href', 'mailto:isbirligi@ornek.example');
+    expect(within(contact).getByRole('link', { name: 'bize yazın' })).toHaveAttribute('href', 'https://ornek.example/yaz');
+    expect(within(contact).getByRole('link', { name: 'Telegram Kanalı' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('tell the reader on the advertising page when no channel is set', async () => {
+    mockContentApi({
+      [contentApi.page('reklam')]: { ...privacy, slug: 'reklam', title: 'Reklam ve İş Birliği' },
+      [contentApi.settings]: { contact: { channelUrl: '', channelLabel: '', contactUrl: '', email: '' }, helpLines: [] },
+    });
+    await renderAt(paths.advertise, <AdvertisePage />);
+    const contact = await screen.findByRole('region', { name: 'İletişim' });
+    expect(within(contact).queryByRole('link')).not.toBeInTheDocument();
+    expect(contact).toHaveTextContent('İletişim bilgilerimiz şu anda güncelleniyor');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
 import styled from 'styled-components';
 import { legalNav, mainNav, responsibleTools } from './nav-items.ts';
+import { ContactChannels, HelpLines } from './site-contacts.tsx';
 
 const Foot = styled.footer`
   position: relative;
@@ -75,14 +76,18 @@ export function Footer() {
             ))}
           </ul>
         </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">İletişim</h2>
+          <ContactChannels />
+        </section>
         <section aria-labelledby="footer-responsible">
           <h2 id="footer-responsible">Sorumlu Oyun</h2>
           <p>
             <Badge aria-hidden="true">18+</Badge>
             Bu site yalnızca 18 yaşını doldurmuş okurlar içindir. Şans oyunları bağımlılık yapabilir; kaybetmeyi göze
-            alabileceğiniz tutarla ve sınır koyarak oynayın. Destek için Yeşilay Danışmanlık Hattı 115&apos;i arayabilir
-            ya da YEDAM&apos;a başvurabilirsiniz.
+            alabileceğiniz tutarla ve sınır koyarak oynayın. Destek için bir yardım hattını arayabilirsiniz:
           </p>
+          <HelpLines />
           <ul>
             {responsibleTools.map((item) => (
               <li key={item.to}>

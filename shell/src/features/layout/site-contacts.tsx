@@ -1,0 +1,78 @@
+/**
+ * The contact channels and help lines the operator edits in the CMS (the site's settings), as the footer lists them.
+ * The server reads the settings with every page of the layout and puts them in the page's data, so the footer renders
+ * and hydrates with them and never waits; should they not be readable, the footer goes without them rather than fail
+ * (the help lines then give the national line).
+ */
+import { Suspense, type ReactNode } from 'react';
+import { contentApi, type SiteSettings } from 'shared-data';
+import { useContentIfReadable } from 'shared-data/react';
+
+/** `Part` with the site's settings; `fallback` while they load, and for good should they not be readable. */
+function settingsPart(Part: (props: { settings: SiteSettings }) => ReactNode, fallback: ReactNode = null) {
+  function Reading() {
+    const settings = useContentIfReadable<SiteSettings>(contentApi.settings);
+    return settings ? <Part settings={settings} /> : fallback;
+  }
+  return function SettingsPart() {
+    return (
+      <Suspense fallback={fallback}>
+        <Reading />
+      </Suspense>
+    );
+  };
+}
+
+/** A phone number as a `tel:` address: its digits, and a leading plus. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** The site's channel, the advertisers' contact and the e-mail address, each only when the operator has set it. */
+export const ContactChannels = settingsPart(function ContactChannels({ settings }) {
+  const contact = (settings.contact as SiteSettings['contact'] | undefined) ?? null;
+  if (!contact) return null;
+  return (
+    <ul>
+      {contact.channelUrl && (
+        <li>
+          <a href={contact.channelUrl} target="_blank" rel="noopener noreferrer">
+            {contact.channelLabel || 'Duyuru kanalımız'}
+          </a>
+        </li>
+      )}
+      {contact.contactUrl && (
+        <li>
+          <a href={contact.contactUrl} target="_blank" rel="noopener noreferrer">
+            Reklam ve iş birliği için yazın
+          </a>
+        </li>
+      )}
+      {contact.email && (
+        <li>
+          E-posta: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </li>
+      )}
+    </ul>
+  );
+});
+
+function HelpLineList({ lines }: { lines: SiteSettings['helpLines'] }) {
+  return (
+    <ul aria-label="Yardım hatları">
+      {lines.map((line) => (
+        <li key={`${line.name} ${line.phone}`}>
+          {`${line.name}: `}
+          <a href={telHref(line.phone)}>{line.phone}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The national line, shown whatever happens to the settings: a reader who needs help must always find a number. */
+const NATIONAL_LINE = [{ name: 'Yeşilay Danışmanlık Hattı', phone: '115' }];
+
+/** The help lines the operator lists, each with its number to call; the national line when there are none. */
+export const HelpLines = settingsPart(function HelpLines({ settings }) {
+  const lines = (settings.helpLines as SiteSettings['helpLines'] | undefined) ?? [];
+  return <HelpLineList lines={lines.length > 0 ? lines : NATIONAL_LINE} />;
+}, <HelpLineList lines={NATIONAL_LINE} />);
