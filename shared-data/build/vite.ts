@@ -240,7 +240,7 @@ const BOOT_STAGES = ['react', 'shared-data'] as const;
 /**
  * The shell's browser build: the libraries and shared-data in a chunk each (React's does not change with a deploy of
  * the shell's code), the app in its entry (src/bootstrap.tsx). The dialogs load as one chunk, when the first is due
- * (one dynamic import, `src/features/dialogs.ts`), and the federation runtime with `federation-host.ts`, with the first
+ * (one dynamic import, `src/app/dialogs.ts`), and the federation runtime with `federation-host.ts`, with the first
  * remote.
  */
 const hostBuild = browserBuildWith([

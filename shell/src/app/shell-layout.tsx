@@ -7,6 +7,9 @@ import { useSearchStore } from '../features/search/search-store.ts';
 import { useSearchShortcut } from '../features/search/use-search-shortcut.ts';
 import { useRunning } from '../lib/use-running.ts';
 
+/** The site's dialogs, one chunk for the search's and the popups' (dialogs.ts). */
+const loadDialogs = () => import('./dialogs.ts');
+
 /** The header's search form: focused by the browser as its popover opens until the app runs (then it is the overlay). */
 function EarlySearchForm() {
   return <SearchForm autoFocus={!useRunning()} />;
@@ -32,8 +35,8 @@ export function ShellLayout() {
       onSearchFormOpenChange={setSearchFormOpen}
       overlays={
         <>
-          <SearchOverlay returnFocusRef={searchButtonRef} />
-          <PopupSequence paused={searchOpen || searchFormOpen} />
+          <SearchOverlay returnFocusRef={searchButtonRef} loadDialog={loadDialogs} />
+          <PopupSequence paused={searchOpen || searchFormOpen} loadDialogs={loadDialogs} />
         </>
       }
     />

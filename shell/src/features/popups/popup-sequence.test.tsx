@@ -5,6 +5,9 @@ import { renderWithTheme } from '../../testing/render.tsx';
 import { POPUP_DELAY_MS, PopupSequence } from './popup-sequence.tsx';
 import { usePopupStore } from './popup-store.ts';
 
+/** The popups' code, as the layout loads it (with the search's dialog, in one chunk). */
+const loadDialogs = () => import('./popup-dialogs.tsx');
+
 beforeEach(() => {
   sessionStorage.clear();
   usePopupStore.setState(usePopupStore.getInitialState(), true);
@@ -24,7 +27,7 @@ const openPopup = () => usePopupStore.getState().openPopup;
 describe('PopupSequence', () => {
   it(`opens the channel invite ${POPUP_DELAY_MS} ms after the layout appears, not before`, async () => {
     expect(POPUP_DELAY_MS).toBe(2000);
-    renderWithTheme(<PopupSequence paused={false} />);
+    renderWithTheme(<PopupSequence paused={false} loadDialogs={loadDialogs} />);
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS - 1));
     expect(openPopup()).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -35,20 +38,20 @@ describe('PopupSequence', () => {
 
   it('does not start once the sequence was seen in this session', () => {
     usePopupStore.setState({ hasSeenPopupSequence: true });
-    renderWithTheme(<PopupSequence paused={false} />);
+    renderWithTheme(<PopupSequence paused={false} loadDialogs={loadDialogs} />);
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
     expect(openPopup()).toBeNull();
   });
 
   it('stops its timer when the layout goes away', () => {
-    const { unmount } = renderWithTheme(<PopupSequence paused={false} />);
+    const { unmount } = renderWithTheme(<PopupSequence paused={false} loadDialogs={loadDialogs} />);
     unmount();
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
     expect(openPopup()).toBeNull();
   });
 
   it('holds a due popup back while paused', async () => {
-    const { rerender } = renderWithTheme(<PopupSequence paused />);
+    const { rerender } = renderWithTheme(<PopupSequence paused loadDialogs={loadDialogs} />);
     act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
     vi.useRealTimers();
     expect(openPopup()).toBe('channelInvite');
@@ -56,7 +59,7 @@ describe('PopupSequence', () => {
       await import('./popup-dialogs.tsx');
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<PopupSequence paused={false} />);
+    rerender(<PopupSequence paused={false} loadDialogs={loadDialogs} />);
     await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
   });
 });

@@ -7,28 +7,34 @@ import { outlinePillStyles } from '../../components/pill-styles.ts';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import { whenReaderActs } from '../../lib/when-reader-acts.ts';
 import { formNavigation } from '../../lib/internal-links.ts';
+import type { SearchDialog } from './search-dialog.tsx';
 import { useSearchStore } from './search-store.ts';
-
-const loadSearchDialog = () => import('../dialogs.ts');
 
 /**
  * The search overlay's place in the layout. Its code is loaded apart from the layout's (a chunk of its own); it is
  * asked for at the reader's first touch, key, focus or scroll at the latest, before they reach for the search. The
  * results come from the server's search API, query by query.
  */
-export function SearchOverlay({ returnFocusRef }: { returnFocusRef: RefObject<HTMLElement | null> }) {
+export function SearchOverlay({
+  returnFocusRef,
+  loadDialog,
+}: {
+  returnFocusRef: RefObject<HTMLElement | null>;
+  /** Loads the dialog's code (a chunk of its own, shared with the popups'); a stable function. */
+  loadDialog: () => Promise<{ SearchDialog: typeof SearchDialog }>;
+}) {
   const isOpen = useSearchStore((s) => s.isOpen);
   const close = useSearchStore((s) => s.close);
-  const dialog = useLazyModule(loadSearchDialog, isOpen, (error) => {
+  const dialog = useLazyModule(loadDialog, isOpen, (error) => {
     console.error('Arama açılamadı:', error);
     close();
   });
   useEffect(
     () =>
       whenReaderActs(() => {
-        void loadSearchDialog().catch(() => undefined);
+        void loadDialog().catch(() => undefined);
       }),
-    [],
+    [loadDialog],
   );
   if (!isOpen || !dialog) return null;
   return <dialog.SearchDialog onClose={close} returnFocusRef={returnFocusRef} />;
