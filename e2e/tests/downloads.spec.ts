@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { contentApi, contentApiBase, paths, withPage, type BlogPostDetail, type GameList, type Paged, type ProviderListItem, type Tactic } from 'shared-data';
+import { contentApi, contentApiBase, LAYOUT_CONTENT, paths, withPage, type BlogPostDetail, type GameList, type Paged, type ProviderListItem, type Tactic } from 'shared-data';
 import { expect, test, type Page } from '../fixtures.ts';
 import { answer } from './content-api.ts';
 
@@ -49,8 +49,9 @@ test.describe('what a page downloads', () => {
   test('a static content page keeps its server HTML and loads no remote code at all', async ({ page }) => {
     const { scripts, api, embedded } = await downloadsOf(page, paths.blog);
     expect(scripts.filter((s) => s.startsWith('/mfe/'))).toEqual([]);
-    // The page is the server's HTML: nothing is embedded for a hydration that does not happen, nothing is asked.
-    expect(embedded).toEqual([]);
+    // The page is the server's HTML: nothing of its own is embedded for a hydration that does not happen, nothing is
+    // asked. The layout, which hydrates on every page, brings its one answer (the footer's contact channels).
+    expect(embedded).toEqual(LAYOUT_CONTENT);
     expect(api).toEqual([]);
   });
 
@@ -67,13 +68,13 @@ test.describe('what a page downloads', () => {
     expect(scripts.some((s) => s.startsWith('/mfe/content/'))).toBe(true);
     expect(scripts.filter((s) => s.startsWith('/mfe/calculators/') || s.startsWith('/mfe/admin/'))).toEqual([]);
     // The answers come with the page; hydration asks the API nothing again.
-    expect(embedded.sort()).toEqual([contentApi.gameFacets, contentApi.gameProviders, contentApi.games].sort());
+    expect(embedded.sort()).toEqual([contentApi.gameFacets, contentApi.gameProviders, contentApi.games, ...LAYOUT_CONTENT].sort());
     expect(api).toEqual([]);
   });
 
   test('a blog post comes with its own body in its HTML, once, and asks the API nothing', async ({ page }) => {
     const { api, embedded, texts } = await downloadsOf(page, paths.blogPost(post.slug));
-    expect(embedded).toEqual([]);
+    expect(embedded).toEqual(LAYOUT_CONTENT);
     expect(api).toEqual([]);
     const { excerpt } = await answer<BlogPostDetail>(page.request, contentApi.blogPost(post.slug));
     expect(texts.some((text) => text.includes(excerpt.slice(0, 60)))).toBe(true);
@@ -113,7 +114,7 @@ test.describe('what a page downloads', () => {
     const { markers, firstGame } = await markersOf(request);
     const { texts, api, embedded } = await downloadsOf(page, paths.game(firstGame.provider, firstGame.slug));
     expect(collectionsIn(texts, markers)).toEqual(['games']);
-    expect(embedded).toEqual([]);
+    expect(embedded).toEqual(LAYOUT_CONTENT);
     expect(api).toEqual([]);
   });
 
@@ -124,7 +125,7 @@ test.describe('what a page downloads', () => {
     const { texts, api, embedded } = await downloadsOf(page, paths.games);
     expect(collectionsIn(texts, markers)).toEqual(['games']);
     expect(texts.filter((text) => text.includes(later.coverUrl))).toEqual([]);
-    expect(embedded.sort()).toEqual([contentApi.gameFacets, contentApi.gameProviders, contentApi.games].sort());
+    expect(embedded.sort()).toEqual([contentApi.gameFacets, contentApi.gameProviders, contentApi.games, ...LAYOUT_CONTENT].sort());
     expect(api).toEqual([]);
   });
 });
