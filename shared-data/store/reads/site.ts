@@ -39,8 +39,15 @@ export async function upcomingPublishTimes(db: Database, limit = 100): Promise<n
   return rows.map((row) => new Date(row.at).getTime());
 }
 
+/** A channel the operator has not set is empty text: the pages leave it out. */
+const NO_CONTACT: SiteSettings['contact'] = { channelUrl: '', channelLabel: '', contactUrl: '', email: '' };
+
+/** The settings as the pages read them: every field there, empty where the store has no row for it. */
 export async function siteSettings(db: Database): Promise<SiteSettings> {
   const rows = await db.select().from(t.settings).where(inArray(t.settings.key, ['contact', 'helpLines']));
   const value = (key: string) => rows.find((r) => r.key === key)?.value;
-  return { contact: value('contact') as SiteSettings['contact'], helpLines: (value('helpLines') ?? []) as SiteSettings['helpLines'] };
+  return {
+    contact: { ...NO_CONTACT, ...(value('contact') as Partial<SiteSettings['contact']> | undefined) },
+    helpLines: (value('helpLines') ?? []) as SiteSettings['helpLines'],
+  };
 }

@@ -137,11 +137,11 @@ export async function pageRenderer(options: PageRendererOptions) {
     const answers: ContentAnswers = {};
     let unavailable = false;
     // A bug met while reading is the request's answer (500), not a part the browser renders again.
-    let bug: { error: unknown } | null = null;
+    const bugs: unknown[] = [];
     const reader = createContentReader(
       async (url) => {
         const answer = await options.readContent(url).catch((error: unknown) => {
-          bug ??= { error };
+          bugs.push(error);
           throw error;
         });
         answers[url] = answer;
@@ -173,7 +173,7 @@ export async function pageRenderer(options: PageRendererOptions) {
         return options.remotes.load(remote, module) as ReturnType<Parameters<typeof entry.renderPage>[0]['loadRemote']>;
       },
     });
-    if (bug) throw (bug as { error: unknown }).error;
+    if (bugs.length > 0) throw bugs[0];
     if (unavailable) throw new ContentUnavailable();
     for (const error of page.errors) log(`SafeBet: rendering ${pathname} failed in part; the browser renders that part`, error);
 

@@ -6,13 +6,12 @@ import { InfoPage } from './info-page.tsx';
 
 /** The ways to reach us, as the operator sets them in the CMS (the site's settings): an edit shows here at once. */
 function ContactPanel() {
-  const settings = useContent<SiteSettings>(contentApi.settings);
-  const contact = (settings.contact as SiteSettings['contact'] | undefined) ?? null;
-  const channels = contact && [contact.channelUrl, contact.contactUrl, contact.email].some(Boolean);
+  const { contact } = useContent<SiteSettings>(contentApi.settings);
+  const channels = [contact.channelUrl, contact.contactUrl, contact.email].some(Boolean);
   return (
     <Panel aria-labelledby="reklam-iletisim">
       <h2 id="reklam-iletisim">İletişim</h2>
-      {contact && channels ? (
+      {channels ? (
         <ul>
           {contact.contactUrl && (
             <li>

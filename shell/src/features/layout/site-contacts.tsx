@@ -28,8 +28,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The site's channel, the advertisers' contact and the e-mail address, each only when the operator has set it. */
 export const ContactChannels = settingsPart(function ContactChannels({ settings }) {
-  const contact = (settings.contact as SiteSettings['contact'] | undefined) ?? null;
-  if (!contact) return null;
+  const { contact } = settings;
   return (
     <ul>
       {contact.channelUrl && (
@@ -73,6 +72,5 @@ const NATIONAL_LINE = [{ name: 'Yeşilay Danışmanlık Hattı', phone: '115' }]
 
 /** The help lines the operator lists, each with its number to call; the national line when there are none. */
 export const HelpLines = settingsPart(function HelpLines({ settings }) {
-  const lines = (settings.helpLines as SiteSettings['helpLines'] | undefined) ?? [];
-  return <HelpLineList lines={lines.length > 0 ? lines : NATIONAL_LINE} />;
+  return <HelpLineList lines={settings.helpLines.length > 0 ? settings.helpLines : NATIONAL_LINE} />;
 }, <HelpLineList lines={NATIONAL_LINE} />);
