@@ -5,7 +5,10 @@ import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const repositoryRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const deepImports = {
   group: ['shared-data/src/*', 'shared-data/generated/*', '**/shared-data/src/*', '**/shared-data/generated/*', 'shell/src/**', 'mfe-*/src/**'],
@@ -24,11 +27,11 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 // admin's server, the shell's affiliate module, tests and the benches: a reader-only server cannot import a write.
 const cmsStore = {
   regex: '(^|/)store/cms(/|$)',
-  message: "Only the admin's server and the shell's affiliate module import shared-data/store/cms; read through shared-data/store.",
+  message: "Only the admin's server and the shell's affiliate module import @shared-data/store/cms; read through @shared-data/store.",
 };
 // Inside the store, the public side reaches the CMS's side by no relative path either.
 const cmsStoreRelative = { regex: '^(\\.\\.?/)+cms(/|$)', message: 'The public store (connection, migrations, reads) imports nothing of store/cms.' };
-const testingEntry = { regex: '^shared-data/testing$', message: 'shared-data/testing is for tests and benches only.' };
+const testingEntry = { regex: '^@shared-data/store/testing$', message: '@shared-data/store/testing is for tests and benches only.' };
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-utils.ts', '**/*-test-utils.ts'];
 /**
  * Inside an app's `src`, imports run one way: app/ and expose/ (which compose the features) → features/ → the shared
@@ -186,13 +189,40 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // The browser's code never reaches the Node-only packages (the store, the server config, the build). The package
+    // manager keeps them from the remotes that do not list them; this keeps them from the browser half of the two
+    // apps that do (the shell's and the admin's servers). A second rule, not a pattern of no-restricted-imports,
+    // so it adds to each zone's patterns instead of replacing them.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared-data/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: repositoryRoot,
+          zones: [
+            {
+              target: ['./shell/src', './mfe-content/src', './mfe-calculators/src', './mfe-admin/src', './shared-data/src'],
+              from: ['./shared-data/store', './shared-data/server', './shared-data/build'],
+              message: 'Browser code imports no Node-only package (@shared-data/store, @shared-data/server, @shared-data/build).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One schema reads the environment (shared-data/server/config.ts); the test runner's own knobs stay in e2e.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['shared-data/server/config.ts', 'e2e/**'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read the environment through shared-data/server (readConfig, processEnv): one schema names every variable.' },
+        { object: 'process', property: 'env', message: 'Read the environment through @shared-data/server (readConfig, processEnv): one schema names every variable.' },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { buildSettings, remoteConfig } from 'shared-data/build';
+import { buildSettings, remoteConfig } from '@shared-data/build';
 import { defineConfig, type Plugin } from 'vite';
 
 /** In standalone development the page and the admin API must share an origin (SameSite=Strict cookie). */

@@ -1,4 +1,4 @@
-import { remoteConfig } from 'shared-data/build';
+import { remoteConfig } from '@shared-data/build';
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ command, isSsrBuild }) =>

@@ -1,5 +1,5 @@
 import { contentApiBase } from 'shared-data';
-import { buildSettings, remoteConfig } from 'shared-data/build';
+import { buildSettings, remoteConfig } from '@shared-data/build';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Running on its own, the remote reads the content API of the site's server (`npm start`, port 4173). */

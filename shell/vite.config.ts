@@ -1,4 +1,4 @@
-import { hostConfig } from 'shared-data/build';
+import { hostConfig } from '@shared-data/build';
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => hostConfig({ isSsrBuild }));

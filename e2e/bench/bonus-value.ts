@@ -8,8 +8,14 @@
  */
 import { cpus, loadavg } from 'node:os';
 import type { CasinoOfferValue } from 'shared-data';
-import { calculateBonusValue, valueOffer, VOLATILITY_CLASSES, type BonusValueInput, type VolatilityClass } from 'shared-data/bonus-value';
-import { compareCasinos, findCasino, openStore, prepareStore, usdTryRate } from 'shared-data/store';
+import {
+  calculateBonusValue,
+  valueOffer,
+  VOLATILITY_CLASSES,
+  type BonusValueInput,
+  type VolatilityClass,
+} from 'shared-data/bonus-value';
+import { compareCasinos, findCasino, openStore, prepareStore, usdTryRate } from '@shared-data/store';
 import { percentile, printTable } from './table.ts';
 
 const TIMED_CALLS = 7;

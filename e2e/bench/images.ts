@@ -8,8 +8,8 @@
  * Prints a Markdown table; asserts nothing (`shared-data/store/cms/images-memory.test.ts` asserts the memory).
  */
 import { createRequire } from 'node:module';
-import { openStore, prepareStore } from 'shared-data/store';
-import { ImageError, storeUpload, type ImageKind } from 'shared-data/store/cms';
+import { openStore, prepareStore } from '@shared-data/store';
+import { ImageError, storeUpload, type ImageKind } from '@shared-data/store/cms';
 import { printTable } from './table.ts';
 
 /** What this bench uses of sharp, which is shared-data's dependency, not e2e's (so neither are its types). */
@@ -21,7 +21,7 @@ interface SharpModule {
   concurrency: () => number;
 }
 // The very module the store converts with.
-const sharp = createRequire(import.meta.resolve('shared-data/store/cms'))('sharp') as SharpModule;
+const sharp = createRequire(import.meta.resolve('@shared-data/store/cms'))('sharp') as SharpModule;
 
 const MB = 1024 * 1024;
 const rss = () => process.memoryUsage().rss / MB;

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { paths } from 'shared-data';
-import { startPostgres } from 'shared-data/testing';
+import { startPostgres } from '@shared-data/store/testing';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
 import { floodUniqueUrls, timedRequest as timed } from './flood.ts';
 import { printTable } from './table.ts';

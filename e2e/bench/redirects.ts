@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { affiliateHref } from 'shared-data';
-import { openStore, type StoreLocation } from 'shared-data/store';
-import { clickCount } from 'shared-data/store/cms';
-import { startPostgres } from 'shared-data/testing';
+import { openStore, type StoreLocation } from '@shared-data/store';
+import { clickCount } from '@shared-data/store/cms';
+import { startPostgres } from '@shared-data/store/testing';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
 import { printTable } from './table.ts';
 

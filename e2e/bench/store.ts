@@ -15,8 +15,16 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { percentile, printTable } from './table.ts';
 import { contentApi, gamesApiUrl, queryKeys } from 'shared-data';
-import { isPublic, listGames, openStore, prepareStore, searchStore, type Database, type Store } from 'shared-data/store';
-import { freePort, queryRows, schema, sql, startPostgres, type PostgresServer } from 'shared-data/testing';
+import {
+  isPublic,
+  listGames,
+  openStore,
+  prepareStore,
+  searchStore,
+  type Database,
+  type Store,
+} from '@shared-data/store';
+import { freePort, queryRows, schema, sql, startPostgres, type PostgresServer } from '@shared-data/store/testing';
 
 const shellDir = fileURLToPath(new URL('../../shell/', import.meta.url));
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { paths } from 'shared-data';
-import { readBuiltInContent } from 'shared-data/testing';
+import { readBuiltInContent } from '@shared-data/store/testing';
 
 // The suite's server starts on a fresh database seeded from the built-in content.
 const seed = readBuiltInContent();

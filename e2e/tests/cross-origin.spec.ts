@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { paths } from 'shared-data';
-import { buildRemote } from 'shared-data/deploy';
+import { buildRemote } from '@shared-data/build/deploy';
 import { expect, test } from '../fixtures.ts';
 import { remotesFile } from '../server.ts';
 

@@ -6,8 +6,8 @@
  */
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { contentApi, paths } from 'shared-data';
-import { openStore, type Store } from 'shared-data/store';
-import { queryRows, sql, startPostgres, type PostgresServer } from 'shared-data/testing';
+import { openStore, type Store } from '@shared-data/store';
+import { queryRows, sql, startPostgres, type PostgresServer } from '@shared-data/store/testing';
 import { startRoundRobinProxy, UPSTREAM_HEADER } from '../round-robin-proxy.ts';
 import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from 'shared-data/store';
-import { queryRows, sql, testDrivers } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApiPrefix, type AccountSummary } from './contract.ts';
 import { guardMessages } from './guard.ts';

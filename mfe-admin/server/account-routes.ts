@@ -7,8 +7,16 @@
  * `request.admin` and refused cross-site writes before these handlers run.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Store } from 'shared-data/store';
-import { AccountError, createAccount, deleteAccount, destroyUserSessions, listAccounts, updateAccount, type Account } from 'shared-data/store/cms';
+import type { Database, Store } from '@shared-data/store';
+import {
+  AccountError,
+  createAccount,
+  deleteAccount,
+  destroyUserSessions,
+  listAccounts,
+  updateAccount,
+  type Account,
+} from '@shared-data/store/cms';
 import {
   adminApiRoutes,
   type AccountChangeRequest,

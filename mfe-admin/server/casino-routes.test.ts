@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CasinoOfferValue } from 'shared-data';
-import type { Store } from 'shared-data/store';
-import { testDrivers } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntryDocument, EntrySummary, OfferPreviewResult, SaveResult } from './contract.ts';
 import { guardMessages } from './guard.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from 'shared-data/store';
-import { testDrivers } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntrySummary, SaveResult } from './contract.ts';
 import { guardMessages } from './guard.ts';

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { collectionRole, isCmsCollection, type CmsCollection } from 'shared-data/cms';
-import type { Database, Store } from 'shared-data/store';
+import type { Database, Store } from '@shared-data/store';
 import {
   checkInternalLinks,
   createEntry,
@@ -24,7 +24,7 @@ import {
   saveSettings,
   type CmsRefusal,
   type CmsWriteResult,
-} from 'shared-data/store/cms';
+} from '@shared-data/store/cms';
 import { fieldMessages, linkWarningMessage, refusalMessage } from '../src/lib/messages.ts';
 import {
   adminApiRoutes,

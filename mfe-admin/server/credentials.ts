@@ -2,7 +2,7 @@
  * Who may sign in: the first admin from the environment (hashed with Argon2id at start-up), and the accounts of the
  * content database when there is one. Nothing secret lives in the repository; without either every login is refused.
  */
-import type { AdminSecrets } from 'shared-data/server';
+import type { AdminSecrets } from '@shared-data/server';
 import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AdminIdentity, Role } from './contract.ts';

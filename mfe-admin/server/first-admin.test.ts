@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import type { Store } from 'shared-data/store';
-import { createAccount, listAccounts } from 'shared-data/store/cms';
+import type { Store } from '@shared-data/store';
+import { createAccount, listAccounts } from '@shared-data/store/cms';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminApiPrefix } from './contract.ts';
 import { adminApi } from './admin-api.ts';

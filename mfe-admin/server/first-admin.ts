@@ -8,9 +8,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { paths } from 'shared-data';
-import type { AdminSecrets } from 'shared-data/server';
-import type { Store } from 'shared-data/store';
-import { createFirstAdmin, hasAccounts } from 'shared-data/store/cms';
+import type { AdminSecrets } from '@shared-data/server';
+import type { Store } from '@shared-data/store';
+import { createFirstAdmin, hasAccounts } from '@shared-data/store/cms';
 import { hashPassword, passwordProblem, typedUsername, USERNAME_PATTERN, usernameMessages } from './credentials.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { crc32 } from 'node:zlib';
-import { prepareStore, readImageVariant, type Store } from 'shared-data/store';
-import { imageConversions } from 'shared-data/store/cms';
-import { queryRows, sql, testDrivers } from 'shared-data/testing';
+import { prepareStore, readImageVariant, type Store } from '@shared-data/store';
+import { imageConversions } from '@shared-data/store/cms';
+import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, SESSION_COOKIE } from './admin-api.ts';
 import { adminApiPrefix, type UploadedImage } from './contract.ts';

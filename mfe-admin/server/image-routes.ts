@@ -5,8 +5,15 @@
  * `request.admin` and refused cross-site writes before it runs.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Store } from 'shared-data/store';
-import { ImageError, imageKinds, maxUploadBytes, storeUpload, type ImageErrorCode, type ImageKind } from 'shared-data/store/cms';
+import type { Store } from '@shared-data/store';
+import {
+  ImageError,
+  imageKinds,
+  maxUploadBytes,
+  storeUpload,
+  type ImageErrorCode,
+  type ImageKind,
+} from '@shared-data/store/cms';
 import { imageMessages } from '../src/lib/messages.ts';
 import { adminApiRoutes, type ApiErrorBody, type UploadedImage } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';

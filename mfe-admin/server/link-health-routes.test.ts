@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Store } from 'shared-data/store';
-import { createAccount, lastLinkCheckAt, saveLinkCheck } from 'shared-data/store/cms';
-import { sql, testDrivers } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { createAccount, lastLinkCheckAt, saveLinkCheck } from '@shared-data/store/cms';
+import { sql, testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApiPrefix } from './contract.ts';
 import { guardMessages } from './guard.ts';

@@ -6,8 +6,8 @@
  * so the casinos are checked once a day, not once per process.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { runAlone, type Database, type Store } from 'shared-data/store';
-import { lastLinkCheckAt, linkHealth, type LinkCheck, type LinkCheckStatus } from 'shared-data/store/cms';
+import { runAlone, type Database, type Store } from '@shared-data/store';
+import { lastLinkCheckAt, linkHealth, type LinkCheck, type LinkCheckStatus } from '@shared-data/store/cms';
 import { adminApiRoutes, type ApiErrorBody, type LinkHealthReport } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';
 import { affiliateUrlProblem, checkAllLinks, type CheckOptions } from './link-health.ts';

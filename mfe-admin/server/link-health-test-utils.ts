@@ -4,8 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Database } from 'shared-data/store';
-import { queryRows, sql } from 'shared-data/testing';
+import type { Database } from '@shared-data/store';
+import { queryRows, sql } from '@shared-data/store/testing';
 
 /** Answers a request to `/<name>/<rest>`; `rest` is the path after the route's name, without the query. */
 export type FakeRoute = (req: IncomingMessage, res: ServerResponse, rest: string) => void;

@@ -1,5 +1,5 @@
-import type { Store } from 'shared-data/store';
-import { linkHealth } from 'shared-data/store/cms';
+import type { Store } from '@shared-data/store';
+import { linkHealth } from '@shared-data/store/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateUrlProblem, checkAllLinks, checkLink } from './link-health.ts';
 import { addCasino, closedPort, fakeCasino, redirect } from './link-health-test-utils.ts';

@@ -5,8 +5,8 @@
  * hop is counted and checked, and every request has its own timeout.
  */
 import { expandAffiliateTemplate, isRedirectableUrl } from 'shared-data';
-import type { Database } from 'shared-data/store';
-import { linkCheckTargets, saveLinkCheck, type LinkCheck, type LinkCheckTarget } from 'shared-data/store/cms';
+import type { Database } from '@shared-data/store';
+import { linkCheckTargets, saveLinkCheck, type LinkCheck, type LinkCheckTarget } from '@shared-data/store/cms';
 
 export interface CheckOptions {
   /** Per request, not per check. Default 8 s. */

@@ -1,7 +1,7 @@
 import type { Session } from 'fastify';
-import type { Store } from 'shared-data/store';
-import { getSessionRow, purgeExpiredSessionRows, saveSessionRow } from 'shared-data/store/cms';
-import { queryRows, sql } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { getSessionRow, purgeExpiredSessionRows, saveSessionRow } from '@shared-data/store/cms';
+import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseSessionStore, ExpiringMemoryStore, SECRET_ROW_ID, sessionSecret } from './session-store.ts';
 import { buildApi, closeApis, cookieHeader, admin, get, login, openTestStore, USERNAME } from './test-utils.ts';

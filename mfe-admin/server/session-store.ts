@@ -4,11 +4,11 @@
  * standalone API) they live in this process and end with it. Both forget a session once it expires: the plugin's
  * own MemoryStore would keep every session forever.
  */
-import type { AdminSecrets } from 'shared-data/server';
+import type { AdminSecrets } from '@shared-data/server';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Database } from 'shared-data/store';
+import type { Database } from '@shared-data/store';
 import {
   destroySessionRow,
   getSessionRow,
@@ -17,7 +17,7 @@ import {
   saveSessionRow,
   updateSessionRow,
   type SessionData,
-} from 'shared-data/store/cms';
+} from '@shared-data/store/cms';
 
 interface Entry {
   session: Session;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Store } from 'shared-data/store';
-import { testDrivers } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginMessages } from './login-route.ts';
 import { CounterJanitor, sharedRateLimitStore } from './shared-limits.ts';

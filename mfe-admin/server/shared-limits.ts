@@ -16,8 +16,15 @@
  */
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from 'shared-data/store';
-import { addPairFailure, addWindowFailure, deleteCounter, hitWindow, purgeCounters, readCounters } from 'shared-data/store/cms';
+import type { Database } from '@shared-data/store';
+import {
+  addPairFailure,
+  addWindowFailure,
+  deleteCounter,
+  hitWindow,
+  purgeCounters,
+  readCounters,
+} from '@shared-data/store/cms';
 import { LRUCache } from 'lru-cache';
 import { pairKey, type ThrottleOptions } from './login-throttle.ts';
 

@@ -5,8 +5,8 @@
  * server (`ADMIN_API_PORT`, `HOST`, `TRUST_PROXY`, `LOG`, the database and the admin's secrets) and stops the same way.
  */
 import Fastify from 'fastify';
-import { configPlugin, readConfigOrExit, stopOnSignals, storeLocation } from 'shared-data/server';
-import { openStore, prepareStore } from 'shared-data/store';
+import { configPlugin, readConfigOrExit, stopOnSignals, storeLocation } from '@shared-data/server';
+import { openStore, prepareStore } from '@shared-data/store';
 import { adminApi } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
 

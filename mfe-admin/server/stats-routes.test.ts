@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { lastIstanbulDays, type ClickStats } from 'shared-data/cms';
-import type { Store } from 'shared-data/store';
-import { createAccount, writeClicks, type ClickRecord } from 'shared-data/store/cms';
-import { schema, sql, testDrivers } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { createAccount, writeClicks, type ClickRecord } from '@shared-data/store/cms';
+import { schema, sql, testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPrefix } from './contract.ts';
 import { guardMessages } from './guard.ts';

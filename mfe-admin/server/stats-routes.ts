@@ -5,9 +5,18 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { placementLabel, roundTo } from 'shared-data';
-import { conversionPercent, dayCount, isCalendarDay, MAX_STATS_DAYS, statsRangeOf, type ClickStats, type ClickStatsRange, type ClickStatsRow } from 'shared-data/cms';
-import type { Store } from 'shared-data/store';
-import { clickStats } from 'shared-data/store/cms';
+import {
+  conversionPercent,
+  dayCount,
+  isCalendarDay,
+  MAX_STATS_DAYS,
+  statsRangeOf,
+  type ClickStats,
+  type ClickStatsRange,
+  type ClickStatsRow,
+} from 'shared-data/cms';
+import type { Store } from '@shared-data/store';
+import { clickStats } from '@shared-data/store/cms';
 import { clickStatsHeaders } from '../src/lib/messages.ts';
 import { adminApiRoutes, type ApiErrorBody } from './contract.ts';
 import { guardMessages, requireRole } from './guard.ts';

@@ -4,9 +4,9 @@
  */
 import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
-import { sql } from 'shared-data/testing';
-import { createAccount } from 'shared-data/store/cms';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { sql } from '@shared-data/store/testing';
+import { createAccount } from '@shared-data/store/cms';
 import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
 

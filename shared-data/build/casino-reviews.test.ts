@@ -6,9 +6,7 @@ import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDir } from '../store/content-source.ts';
-import { bonusEntries } from '../store/demo-casinos.ts';
-import { renderMarkdown } from '../store/markdown.ts';
+import { bonusEntries, contentDir, renderMarkdown } from '@shared-data/store/built-in';
 
 const reviewsDir = join(contentDir, 'casinos');
 const reviewOf = (slug: string) => matter(readFileSync(join(reviewsDir, `${slug}.md`), 'utf8'));

@@ -5,15 +5,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bonusEntries, casinos } from '../store/demo-casinos.ts';
-import { parseTurkishDate } from '../src/format.ts';
-import { legacyHashToPath, paths } from '../src/paths.ts';
-import { matchRoute } from '../src/routes.ts';
-import { siteConfig } from '../src/config.ts';
-import { slugify, slugPattern } from '../src/text.ts';
-import { tacticCategories, volatilityLevels, type ArticleBody, type BodyKind } from '../src/types.ts';
-import { responsibleGamingGuides } from '../src/responsible-gaming/guides.ts';
-import { readBuiltInContent } from '../store/content-source.ts';
+import { bonusEntries, casinos, readBuiltInContent } from '@shared-data/store/built-in';
+import {
+  type ArticleBody,
+  type BodyKind,
+  legacyHashToPath,
+  matchRoute,
+  parseTurkishDate,
+  paths,
+  siteConfig,
+  slugify,
+  slugPattern,
+  tacticCategories,
+  volatilityLevels,
+} from 'shared-data';
+import { responsibleGamingGuides } from 'shared-data/responsible-gaming';
 import { publicDir } from './paths.ts';
 
 const { games, providers, blogPosts, tactics, pages } = readBuiltInContent();

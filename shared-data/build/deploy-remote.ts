@@ -16,7 +16,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteNames, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
+import { remoteNames, SSR_FOLDER, type RemoteKey } from 'shared-data';
 
 const MANIFEST = 'mf-manifest.json';
 const RECORD = '.deploys.json';

@@ -5,10 +5,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteConfig } from '../src/config.ts';
-import { slugify } from '../src/text.ts';
-import { bonusEntries } from '../store/demo-casinos.ts';
-import { readBuiltInContent, type BuiltInContent } from '../store/content-source.ts';
+import { siteConfig, slugify } from 'shared-data';
+import { bonusEntries, type BuiltInContent, readBuiltInContent } from '@shared-data/store/built-in';
 import { coverSvg, logoSvg, writeWebp } from './images.ts';
 import { generatedDir, publicDir } from './paths.ts';
 

@@ -1,7 +1,7 @@
 /** Generated webp artwork: logos with a pixel monogram, covers with abstract shapes. Deterministic per name. */
 import sharp from 'sharp';
 import { pixelText, pixelTextWidth } from './pixel-font.ts';
-import { imageSizes } from '../src/image-sizes.ts';
+import { imageSizes } from 'shared-data/image-sizes';
 
 function hash(text: string): number {
   let h = 2166136261;

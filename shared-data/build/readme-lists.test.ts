@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { affiliatePlacements } from '../src/affiliate.ts';
+import { affiliatePlacements } from 'shared-data';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 

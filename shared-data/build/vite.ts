@@ -7,10 +7,17 @@ import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
-import { sharedVersions } from '../src/shared-versions.ts';
-import { federationShared, remoteBasePaths, remoteNames, sharedSingletons, SSR_FOLDER, type RemoteKey } from '../src/federation.ts';
-import type { ExposedModule } from '../src/routes.ts';
-import { processEnv, readBuildConfig } from '../server/config.ts';
+import { sharedVersions } from 'shared-data/shared-versions';
+import {
+  type ExposedModule,
+  federationShared,
+  remoteBasePaths,
+  type RemoteKey,
+  remoteNames,
+  sharedSingletons,
+  SSR_FOLDER,
+} from 'shared-data';
+import { processEnv, readBuildConfig } from '@shared-data/server';
 
 /** The build's environment (the development servers' proxies), read by the one config schema. */
 export const buildSettings = readBuildConfig(processEnv());

@@ -7,8 +7,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { siteOriginOf } from '../src/seo.ts';
-import type { StoreLocation } from '../store/database.ts';
+import { siteOriginOf } from 'shared-data';
 
 /** The workspace root, where the built packages and the default data folder live. */
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -123,6 +122,12 @@ export const buildEnvSchema = z.object({
   CONTENT_API_URL: url,
   ADMIN_API_URL: url,
 });
+
+/** Where a store lives: PostgreSQL at a URL, PGlite files in a folder (run in a worker), or PGlite in memory (tests). */
+export type StoreLocation =
+  | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
+  | { kind: 'pglite'; dataDir: string; queryTimeoutMs?: number }
+  | { kind: 'memory' };
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
 export type BuildEnv = z.output<typeof buildEnvSchema>;

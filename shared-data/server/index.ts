@@ -12,6 +12,7 @@ export {
   type BuildEnv,
   type ServerConfig,
   type ServerEnv,
+  type StoreLocation,
 } from './config.ts';
 export { configPlugin } from './plugin.ts';
 export { stopOnSignals } from './shutdown.ts';

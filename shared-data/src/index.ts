@@ -183,6 +183,7 @@ export {
   parseYearParam,
   readGameFilters,
   rtpFieldText,
+  rtpRange,
   volatilityParamOf,
   volatilityParams,
   type GameFilterIssue,

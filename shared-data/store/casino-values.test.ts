@@ -5,8 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ratingParts } from '../src/rating.ts';
-import type { Casino } from '../src/types.ts';
+import { type Casino, ratingParts } from 'shared-data';
 import { getEntry, saveEntry } from './cms/entries.ts';
 import type { Store } from './database.ts';
 import { prepareStore } from './migrate.ts';

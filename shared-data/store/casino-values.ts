@@ -8,9 +8,15 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { OfferTerms } from '../src/bonus-value/bonus-value.ts';
-import { offerFingerprint, valueOffer, type OfferValue, type ReferenceGame } from '../src/bonus-value/offer.ts';
-import type { CasinoOfferValue, CasinoReferenceGame } from '../src/bonus-value/offer.ts';
+import {
+  type CasinoOfferValue,
+  type CasinoReferenceGame,
+  offerFingerprint,
+  type OfferTerms,
+  type OfferValue,
+  type ReferenceGame,
+  valueOffer,
+} from 'shared-data/bonus-value';
 import type { Database } from './database.ts';
 import * as t from './schema.ts';
 import { isPublic } from './reads/visibility.ts';

@@ -6,10 +6,17 @@ import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTurkishDate } from '../src/format.ts';
-import { compareTurkish } from '../src/text.ts';
-import { siteConfig } from '../src/config.ts';
-import type { ArticleBody, BlogPost, Game, Provider, StaticPage, Tactic } from '../src/types.ts';
+import {
+  type ArticleBody,
+  type BlogPost,
+  compareTurkish,
+  type Game,
+  parseTurkishDate,
+  type Provider,
+  siteConfig,
+  type StaticPage,
+  type Tactic,
+} from 'shared-data';
 import { markdownToPlainText, renderMarkdown } from './markdown.ts';
 
 /** Where the built-in Markdown lives. */

@@ -11,16 +11,14 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { StoreLocation } from '@shared-data/server';
 import * as schema from './schema.ts';
 import type { Database } from './database-types.ts';
 import { startPgliteWorker } from './pglite-worker-store.ts';
 
 export type { Database, Schema } from './database-types.ts';
+export type { StoreLocation };
 
-export type StoreLocation =
-  | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
-  | { kind: 'pglite'; dataDir: string; queryTimeoutMs?: number }
-  | { kind: 'memory' };
 
 export interface Store {
   db: Database;

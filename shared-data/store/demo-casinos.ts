@@ -1,4 +1,4 @@
-import type { Casino } from '../src/types.ts';
+import type { Casino } from 'shared-data';
 
 /*
  * DEMO DATA. Every casino brand below is fictional and every link is a placeholder on the reserved `.example`

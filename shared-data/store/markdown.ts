@@ -3,9 +3,15 @@
  * wrapped tables, no raw HTML.
  */
 import { Marked, type Tokens } from 'marked';
-import { affiliateQueryKeys, isAffiliatePlacement, pagePathOf } from '../src/affiliate.ts';
-import { slugify, countWords } from '../src/text.ts';
-import type { ArticleBody, Heading } from '../src/types.ts';
+import {
+  affiliateQueryKeys,
+  type ArticleBody,
+  countWords,
+  type Heading,
+  isAffiliatePlacement,
+  pagePathOf,
+  slugify,
+} from 'shared-data';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);

@@ -4,13 +4,17 @@
  * remembers it, so running it again changes nothing. `reseed` empties the content tables and seeds from scratch.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ratingParts, weightedRating, type RatingScores } from '../src/rating.ts';
+import {
+  type ArticleBody,
+  ratingParts,
+  type RatingScores,
+  siteConfig,
+  TACTICS_REVIEWED,
+  weightedRating,
+} from 'shared-data';
 import { refreshAllOfferValues } from './casino-values.ts';
 import { readBuiltInContent, type BuiltInContent } from './content-source.ts';
 import { bonusEntries, type DemoCasino } from './demo-casinos.ts';
-import { siteConfig } from '../src/config.ts';
-import { TACTICS_REVIEWED } from '../src/seo.ts';
-import type { ArticleBody } from '../src/types.ts';
 import type { Database } from './database.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import * as t from './schema.ts';

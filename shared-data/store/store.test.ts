@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldSearchText } from '../src/search.ts';
+import { foldSearchText } from 'shared-data';
 import { queryRows, type Store } from './database.ts';
 import { prepareStore } from './migrate.ts';
 import { findPage } from './reads/articles.ts';

@@ -4,7 +4,7 @@
  * runs with Node alone. Running `server/start.ts` through tsx costs the idle server a second V8 isolate (Node runs
  * module hooks on a thread of their own) and the transpiler's caches, about 40 MB of the 250 MB budget.
  *
- * - The workspace's own code (the shell's server, shared-data, the admin's server) is bundled. Every dependency from
+ * - The workspace's own code (the shell's server, shared-data and its Node packages, the admin's server) is bundled. Every dependency from
  *   node_modules stays an import, by a path relative to the bundle, so Node loads the very file it loaded before
  *   (one React, one pg) and a moved checkout still works.
  * - `import.meta.url` in a bundled file is replaced by that file's own address: the migrations, the content folder,
@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const shellDir = fileURLToPath(new URL('../', import.meta.url));
 const outfile = fileURLToPath(new URL('../dist-node/start.mjs', import.meta.url));
 const outDir = dirname(outfile);
-const workspacePackage = /^(shared-data|mfe-[a-z]+)(\/|$)/;
+const workspacePackage = /^(@?shared-data|mfe-[a-z]+)(\/|$)/;
 const inNodeModules = /(^|[\\/])node_modules[\\/]/;
 
 /** @type {import('esbuild').Plugin} */

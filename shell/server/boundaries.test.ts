@@ -15,7 +15,7 @@ async function broken(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
 }
 
-const cmsWrite = "import { saveEntry } from 'shared-data/store/cms';\nexport const probe = saveEntry;\n";
+const cmsWrite = "import { saveEntry } from '@shared-data/store/cms';\nexport const probe = saveEntry;\n";
 
 describe('lint boundaries of the server', () => {
   it('refuses a CMS write to the public server and allows it to the affiliate module', async () => {
@@ -30,6 +30,17 @@ describe('lint boundaries of the server', () => {
     expect(await broken('shell/server/probe.ts', "import { adminApi } from 'mfe-admin/server';\nexport const probe = adminApi;\n")).toEqual([]);
     expect(await broken('shell/server/probe.ts', "import { x } from 'mfe-admin/src/app/admin-app.tsx';\nexport const probe = x;\n")).toContain('no-restricted-imports');
     expect(await broken('shell/src/probe.ts', "import { adminApi } from 'mfe-admin/server';\nexport const probe = adminApi;\n")).toContain('no-restricted-imports');
+  }, 60_000);
+
+  it('keeps the Node-only packages out of browser code and the testing entry out of runtime code', async () => {
+    const store = "import { openStore } from '@shared-data/store';\nexport const probe = openStore;\n";
+    const config = "import { readConfig } from '@shared-data/server';\nexport const probe = readConfig;\n";
+    expect(await broken('shell/src/probe.ts', store)).toContain('import-x/no-restricted-paths');
+    expect(await broken('mfe-admin/src/lib/probe.ts', config)).toContain('import-x/no-restricted-paths');
+    expect(await broken('shell/server/probe.ts', store)).toEqual([]);
+    const testing = "import { testDrivers } from '@shared-data/store/testing';\nexport const probe = testDrivers;\n";
+    expect(await broken('shell/server/probe.ts', testing)).toContain('no-restricted-imports');
+    expect(await broken('shell/server/probe.test.ts', testing)).toEqual([]);
   }, 60_000);
 
   it('reads the environment only through the config module', async () => {

@@ -28,8 +28,8 @@ import {
   type ParamResult,
 } from 'shared-data';
 import { bonusValueExample, type BonusValueExample } from 'shared-data/bonus-value';
-import * as q from 'shared-data/store';
-import type { Store } from 'shared-data/store';
+import * as q from '@shared-data/store';
+import type { Store } from '@shared-data/store';
 import { z } from 'zod';
 import { isProgrammingError, isRefusedInput, REFUSED_INPUT, STORE_UNAVAILABLE } from './unavailable.ts';
 

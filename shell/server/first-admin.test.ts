@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminApi, adminApiPrefix, firstAdminPrefix, firstAdminSetup, prepareFirstAdminSetup } from 'mfe-admin/server';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app.ts';
 import { builtRemoteDirs, builtShellDir } from './test-site.ts';

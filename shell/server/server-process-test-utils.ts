@@ -5,8 +5,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { processEnv } from 'shared-data/server';
-import { freePort } from 'shared-data/testing';
+import { processEnv } from '@shared-data/server';
+import { freePort } from '@shared-data/store/testing';
 
 const shellDir = fileURLToPath(new URL('../', import.meta.url));
 

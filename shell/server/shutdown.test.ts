@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore, prepareStore } from 'shared-data/store';
-import { clickCount, dailyClicks } from 'shared-data/store/cms';
-import { sql } from 'shared-data/testing';
+import { openStore, prepareStore } from '@shared-data/store';
+import { clickCount, dailyClicks } from '@shared-data/store/cms';
+import { sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './server-process-test-utils.ts';
 

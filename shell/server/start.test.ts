@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { processEnv } from 'shared-data/server';
+import { processEnv } from '@shared-data/server';
 
 const shellDir = fileURLToPath(new URL('../', import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');

@@ -4,7 +4,7 @@
  * graceful stop on SIGINT/SIGTERM.
  */
 import { adminApi, adminApiPrefix, firstAdminPrefix, firstAdminSetup, prepareFirstAdminSetup, setupAnnouncement } from 'mfe-admin/server';
-import { readConfigOrExit, stopOnSignals } from 'shared-data/server';
+import { readConfigOrExit, stopOnSignals } from '@shared-data/server';
 import { buildServer } from './app.ts';
 import { openContentStore } from './plugins/store.ts';
 import { startWatchdog } from './watchdog.ts';

@@ -7,8 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { configPlugin, readConfig } from 'shared-data/server';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { configPlugin, readConfig } from '@shared-data/server';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
 import { buildServer, type ServerOptions } from './app.ts';
 import { storePlugin, type StorePluginOptions } from './plugins/store.ts';
 

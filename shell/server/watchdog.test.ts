@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { processEnv } from 'shared-data/server';
+import { processEnv } from '@shared-data/server';
 
 const shellDir = fileURLToPath(new URL('../', import.meta.url));
 const watchdogModule = new URL('./watchdog.ts', import.meta.url).href;

@@ -31,6 +31,8 @@ export {
   standardPlay,
   valueOffer,
   volatilityClassOf,
+  type CasinoOfferValue,
+  type CasinoReferenceGame,
   type OfferValue,
   type ReferenceGame,
   type StandardPlay,

@@ -3,8 +3,7 @@
  * serves them to signed-in operators only.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { WithStatus } from '../../src/content-api.ts';
-import type { BlogPost, Casino, Game, Provider } from '../../src/types.ts';
+import { type BlogPost, type Casino, type Game, type Provider, type WithStatus } from 'shared-data';
 import type { Database } from '../database.ts';
 import { blogColumns, toBlogPost } from '../reads/articles.ts';
 import { toCasino } from '../reads/casinos.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ratingParts } from '../../src/rating.ts';
+import { ratingParts } from 'shared-data';
 import { refreshAllOfferValues } from '../casino-values.ts';
 import type { Database } from '../database.ts';
 import { SEED_VERSION, syncSequences } from '../seed.ts';

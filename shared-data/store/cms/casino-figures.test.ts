@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CasinoOfferValue } from '../../src/bonus-value/offer.ts';
+import type { CasinoOfferValue } from 'shared-data/bonus-value';
 import type { Store } from '../database.ts';
 import { previewCasinoOffer } from './casino-figures.ts';
 import { getEntry, saveEntry } from './entries.ts';

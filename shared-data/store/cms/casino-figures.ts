@@ -4,9 +4,8 @@
  * computed the same way without storing anything, so the operator sees what a change does before publishing it.
  */
 import { eq } from 'drizzle-orm';
-import type { FieldErrors } from '../../src/cms/codes.ts';
-import { parseCmsValues } from '../../src/cms/schemas.ts';
-import type { CasinoOfferValue } from '../../src/bonus-value/offer.ts';
+import { type FieldErrors, parseCmsValues } from 'shared-data/cms';
+import type { CasinoOfferValue } from 'shared-data/bonus-value';
 import { offerValues, previewOfferValue } from '../casino-values.ts';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';

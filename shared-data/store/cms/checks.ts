@@ -5,9 +5,8 @@
  * last word for writes that race past these checks (see `sqlState`).
  */
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { CmsInUse, CmsWriteError, FieldErrors } from '../../src/cms/codes.ts';
+import { type CmsCollection, type CmsInUse, type CmsWriteError, type FieldErrors } from 'shared-data/cms';
 import { isPublic } from '../reads/visibility.ts';
-import type { CmsCollection } from '../../src/cms/schemas.ts';
 import type { Database } from '../database.ts';
 import { cmsTables, routedPagePath } from './collections.ts';
 import * as t from '../schema.ts';

@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { exportContent, importContent } from './backup.ts';
-import { readConfigOrExit, storeLocation } from '../../server/config.ts';
+import { readConfigOrExit, storeLocation } from '@shared-data/server';
 import { openStore } from '../database.ts';
 import { prepareStore, refreshPlannerStatistics } from '../migrate.ts';
 import { reseed } from '../seed.ts';

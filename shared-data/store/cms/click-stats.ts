@@ -4,7 +4,13 @@
  * outlive the raw clicks' purge.
  */
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { daysInRange, type ClickStats, type ClickStatsPage, type ClickStatsRange, type ClickStatsRow } from '../../src/cms/click-stats.ts';
+import {
+  daysInRange,
+  type ClickStats,
+  type ClickStatsPage,
+  type ClickStatsRange,
+  type ClickStatsRow,
+} from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 

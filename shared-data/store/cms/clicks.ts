@@ -4,7 +4,7 @@
  * or cookie reaches these tables.
  */
 import { and, asc, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { istanbulDate } from '../../src/cms/istanbul-time.ts';
+import { istanbulDate } from 'shared-data/cms';
 import { queryRows, type Database } from '../database.ts';
 import { isPublic } from '../reads/visibility.ts';
 import * as t from '../schema.ts';

@@ -6,12 +6,8 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { contentApi, type ContentStatus } from '../../src/content-api.ts';
-import { cmsSchemas, type CmsCollection } from '../../src/cms/schemas.ts';
-import { isoToIstanbulLocal } from '../../src/cms/istanbul-time.ts';
-import { paths } from '../../src/paths.ts';
-import { routeContentUrls } from '../../src/route-content.ts';
-import { staticPageSlug } from '../../src/routes.ts';
+import { contentApi, type ContentStatus, paths, routeContentUrls, staticPageSlug } from 'shared-data';
+import { type CmsCollection, cmsSchemas, isoToIstanbulLocal } from 'shared-data/cms';
 import * as t from '../schema.ts';
 import type { EntrySummary, FormValues } from './types.ts';
 

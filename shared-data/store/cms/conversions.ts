@@ -4,7 +4,7 @@
  * retries is not counted twice, and takes the click's placement and page, so it keeps them when the click is purged.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { istanbulDate } from '../../src/cms/istanbul-time.ts';
+import { istanbulDate } from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 

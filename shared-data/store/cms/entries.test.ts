@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCmsValues } from '../../src/cms/schemas.ts';
+import { parseCmsValues } from 'shared-data/cms';
 import type { Store } from '../database.ts';
 import { listAudit } from './audit.ts';
 import { createEntry, getEntry, listEntries, saveEntry } from './entries.ts';

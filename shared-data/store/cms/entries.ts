@@ -5,7 +5,7 @@
  * (`WHERE id = $1 AND version = $2`), so of two saves made from the same version exactly one succeeds.
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { parseCmsValues, type CmsCollection } from '../../src/cms/schemas.ts';
+import { parseCmsValues, type CmsCollection } from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import { refreshAfterWrite } from '../casino-values.ts';
 import { writeAudit } from './audit.ts';

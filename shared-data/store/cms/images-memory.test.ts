@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('./images-memory-run.ts', import.meta.url));
-const packageDir = fileURLToPath(new URL('../../', import.meta.url));
+const packageDir = fileURLToPath(new URL('../', import.meta.url));
 
 describe('memory of image conversions', () => {
   it('returns to within 100 MB of where it was after nine 24-megapixel uploads', async () => {

@@ -6,12 +6,11 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { imageSizes } from '../../src/image-sizes.ts';
+import { imageSizes } from 'shared-data/image-sizes';
 import type { Database } from '../database.ts';
 import { mediaUrl } from '../media.ts';
 import * as t from '../schema.ts';
-import { UPLOAD_MAX_BYTES } from '../../src/cms/fields.ts';
-import type { ImageErrorCode } from '../../src/cms/codes.ts';
+import { type ImageErrorCode, UPLOAD_MAX_BYTES } from 'shared-data/cms';
 
 export type { ImageErrorCode };
 

@@ -3,7 +3,7 @@
  * check; it records the URL template it checked, so a check made before the operator changed the URL shows as stale.
  */
 import { asc, eq, max } from 'drizzle-orm';
-import type { ContentStatus } from '../../src/content-api.ts';
+import type { ContentStatus } from 'shared-data';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 

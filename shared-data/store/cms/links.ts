@@ -7,11 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { Lexer, Marked, type Tokens } from 'marked';
 import { renderMarkdown } from '../markdown.ts';
-import { isCalculatorSlug, legacyHashToPath } from '../../src/paths.ts';
-import { matchRoute } from '../../src/routes.ts';
-import { staticPageSlug } from '../../src/routes.ts';
-import type { CmsLinkWarning } from '../../src/cms/codes.ts';
-import type { ArticleBody } from '../../src/types.ts';
+import { type ArticleBody, isCalculatorSlug, legacyHashToPath, matchRoute, staticPageSlug } from 'shared-data';
+import type { CmsLinkWarning } from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import { affiliateTarget } from './clicks.ts';
 import { routedPagePath } from './collections.ts';

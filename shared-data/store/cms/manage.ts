@@ -3,8 +3,7 @@
  * depends on it), and putting the hand-ordered collections (casinos' ranking, the popup list) in a new order.
  */
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import { SLUG_MAX } from '../../src/cms/fields.ts';
-import type { CmsCollection } from '../../src/cms/schemas.ts';
+import { type CmsCollection, SLUG_MAX } from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import { refreshAfterWrite } from '../casino-values.ts';
 import { writeAudit } from './audit.ts';

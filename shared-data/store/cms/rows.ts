@@ -3,8 +3,7 @@
  * values become, the answer to a stale version, and the mapping of constraint errors to field errors.
  */
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { CmsLinkWarning, FieldErrors } from '../../src/cms/codes.ts';
-import type { CmsCollection } from '../../src/cms/schemas.ts';
+import { type CmsCollection, type CmsLinkWarning, type FieldErrors } from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import { referenceField } from './checks.ts';
 import {

@@ -5,8 +5,7 @@
  * stale whichever row changed since.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { fieldErrorsOf } from '../../src/cms/codes.ts';
-import { settingsSchema, type SettingsValues } from '../../src/cms/schemas.ts';
+import { fieldErrorsOf, settingsSchema, type SettingsValues } from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import { writeAudit } from './audit.ts';
 import type { CmsRefusal, SettingsDocument } from './types.ts';

@@ -1,8 +1,13 @@
 /** What the CMS's store writes answer: the entry, or why the write did not happen. */
-import type { CmsInUse, CmsLinkWarning, CmsRefused, FieldErrors } from '../../src/cms/codes.ts';
-import type { EntryDocument } from '../../src/cms/types.ts';
+import {
+  type CmsInUse,
+  type CmsLinkWarning,
+  type CmsRefused,
+  type EntryDocument,
+  type FieldErrors,
+} from 'shared-data/cms';
 
-export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from '../../src/cms/types.ts';
+export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from 'shared-data/cms';
 
 /**
  * Why a CMS write did not happen. `invalid` carries an error per field; `conflict` the entry as it is now and the

@@ -1,9 +1,17 @@
 /** Public reads of the articles: blog posts, tactics and the static pages, each with its rendered body. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { pageWithin, type BlogPostDetail, type Paged, type TacticDetail } from '../../src/content-api.ts';
-import { formatTurkishDate } from '../../src/format.ts';
-import { PAGE_SIZE } from '../../src/paging.ts';
-import type { BlogPost, StaticPage, Tactic, TacticCategory } from '../../src/types.ts';
+import {
+  type BlogPost,
+  type BlogPostDetail,
+  formatTurkishDate,
+  PAGE_SIZE,
+  type Paged,
+  pageWithin,
+  type StaticPage,
+  type Tactic,
+  type TacticCategory,
+  type TacticDetail,
+} from 'shared-data';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { isPublic } from './visibility.ts';

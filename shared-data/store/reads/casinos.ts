@@ -3,9 +3,17 @@
  * terms, rating parts and offer values; and the popup sequence's list.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { formatNumber } from '../../src/format.ts';
-import { COMPARE_MAX, COMPARE_MIN, parseComparisonParam, type CasinosByValue, type Comparison, type ComparisonProblem } from '../../src/content-api.ts';
-import type { Casino, CasinoReview } from '../../src/types.ts';
+import {
+  type Casino,
+  type CasinoReview,
+  type CasinosByValue,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  type Comparison,
+  type ComparisonProblem,
+  formatNumber,
+  parseComparisonParam,
+} from 'shared-data';
 import { offerValues } from '../casino-values.ts';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';

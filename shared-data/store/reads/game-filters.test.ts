@@ -5,8 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GameFilters } from '../../src/game-filters.ts';
-import { compareTurkish } from '../../src/text.ts';
+import { compareTurkish, type GameFilters } from 'shared-data';
 import { readBuiltInContent } from '../content-source.ts';
 import type { Store } from '../database.ts';
 import * as t from '../schema.ts';

@@ -3,12 +3,22 @@
  * its RTP rank, and a provider's page of games.
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { pageWithin, type GameDetail, type GameFacets, type GameList, type Paged, type ProviderDetail, type RtpRank } from '../../src/content-api.ts';
-import { rtpRange, type GameFilters, type GameSort } from '../../src/game-filters.ts';
-import { foldSearchText } from '../../src/search.ts';
-import { PAGE_SIZE } from '../../src/paging.ts';
-import { compareTurkish } from '../../src/text.ts';
-import type { Game } from '../../src/types.ts';
+import {
+  compareTurkish,
+  foldSearchText,
+  type Game,
+  type GameDetail,
+  type GameFacets,
+  type GameFilters,
+  type GameList,
+  type GameSort,
+  PAGE_SIZE,
+  type Paged,
+  pageWithin,
+  type ProviderDetail,
+  rtpRange,
+  type RtpRank,
+} from 'shared-data';
 import { queryRows, type Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { findProviderSummary, summaryColumns } from './providers.ts';

@@ -1,8 +1,6 @@
 /** Public reads of the providers: their summaries, the providers page and the games list's dropdown. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProviderListItem } from '../../src/content-api.ts';
-import { compareTurkish } from '../../src/text.ts';
-import type { ProviderSummary } from '../../src/types.ts';
+import { compareTurkish, type ProviderListItem, type ProviderSummary } from 'shared-data';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { isPublic } from './visibility.ts';

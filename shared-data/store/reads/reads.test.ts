@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSearchIndex, searchContent } from '../../src/search.ts';
+import { createSearchIndex, searchContent } from 'shared-data';
 import { readBuiltInContent } from '../content-source.ts';
 import type { Store } from '../database.ts';
 import * as t from '../schema.ts';

@@ -1,9 +1,16 @@
 /** The global search on the server. */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { paths } from '../../src/paths.ts';
-import { SEARCH_GROUP_LIMIT, SEARCH_MIN_LENGTH, foldSearchText, type SearchGroup, type SearchHit, type SearchResults } from '../../src/search.ts';
-import { compareTurkish } from '../../src/text.ts';
+import {
+  compareTurkish,
+  foldSearchText,
+  paths,
+  SEARCH_GROUP_LIMIT,
+  SEARCH_MIN_LENGTH,
+  type SearchGroup,
+  type SearchHit,
+  type SearchResults,
+} from 'shared-data';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { containsPattern, isPublic } from './visibility.ts';

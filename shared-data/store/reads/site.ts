@@ -1,6 +1,6 @@
 /** Reads about the site as a whole: the content version caches key on, the counts per collection, the settings. */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentCounts, SiteSettings } from '../../src/content-api.ts';
+import type { ContentCounts, SiteSettings } from 'shared-data';
 import { queryRows, type Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { countGames } from './games.ts';

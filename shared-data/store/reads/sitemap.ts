@@ -1,7 +1,6 @@
 /** Which public pages exist: a route's slug checked before its page is rendered, and the sitemap's list. */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { SlugCollection } from '../../src/routes.ts';
-import type { SitemapSource } from '../../src/sitemap-entries.ts';
+import { type SitemapSource, type SlugCollection } from 'shared-data';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { listProviders } from './providers.ts';

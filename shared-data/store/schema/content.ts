@@ -21,9 +21,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { contentStatuses } from '../../src/content-api.ts';
-import type { OfferValue } from '../../src/bonus-value/offer.ts';
-import type { Heading } from '../../src/types.ts';
+import { contentStatuses, type Heading } from 'shared-data';
+import type { OfferValue } from 'shared-data/bonus-value';
 
 export const contentStatus = pgEnum('content_status', contentStatuses);
 export const wageringBase = pgEnum('wagering_base', ['bonus', 'deposit_bonus']);

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { processEnv } from '../../server/config.ts';
+import { processEnv } from '@shared-data/server';
 import { startPostgres } from './postgres-server.ts';
 // Where `postgresUrl` is declared as a provided value, beside the `inject` that reads it.
 import type {} from './test-stores.ts';

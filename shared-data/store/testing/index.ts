@@ -1,5 +1,5 @@
 /**
- * `shared-data/testing`: for tests and the benches only; no runtime entry re-exports it. A throwaway PostgreSQL
+ * `@shared-data/store/testing`: for tests and the benches only; no runtime entry re-exports it. A throwaway PostgreSQL
  * server, the drivers every store suite runs on, the built-in content as the seed reads it (for the seed's figures),
  * and the ORM's pieces for a test that writes a raw statement or a row of its own.
  */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
-import { processEnv } from '../../server/config.ts';
+import { processEnv } from '@shared-data/server';
 
 export interface PostgresServer {
   url: string;

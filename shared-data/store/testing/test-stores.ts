@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { processEnv } from '../../server/config.ts';
+import { processEnv } from '@shared-data/server';
 import { openStore, type Store } from '../database.ts';
 
 // Loaded only inside a Vitest run: Playwright specs and the benches import this entry too, and Vitest's `expect`

@@ -1,4 +1,4 @@
-import type { ClickRecord } from 'shared-data/store/cms';
+import type { ClickRecord } from '@shared-data/store/cms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickRecorder, type ClickRecorderOptions } from './click-recorder.ts';
 

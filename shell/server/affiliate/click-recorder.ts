@@ -6,7 +6,7 @@
  * recorded is counted and logged, never lost in silence; the redirect itself is never refused.
  */
 import { LRUCache } from 'lru-cache';
-import type { ClickRecord } from 'shared-data/store/cms';
+import type { ClickRecord } from '@shared-data/store/cms';
 
 export interface ClickRecorderLog {
   warn(message: string): void;

@@ -5,9 +5,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { affiliateHref } from 'shared-data';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
-import { writeClicks, type ClickRecord } from 'shared-data/store/cms';
-import { queryRows, sql } from 'shared-data/testing';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { writeClicks, type ClickRecord } from '@shared-data/store/cms';
+import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeServer } from '../test-site.ts';
 import { affiliate } from './index.ts';

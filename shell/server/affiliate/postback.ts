@@ -30,7 +30,13 @@ import { LRUCache } from 'lru-cache';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { parse as parseForm } from 'node:querystring';
 import { slugPattern } from 'shared-data';
-import { conversionEvents, postbackCasino, recordConversion, type ConversionEvent, type ConversionInput } from 'shared-data/store/cms';
+import {
+  conversionEvents,
+  postbackCasino,
+  recordConversion,
+  type ConversionEvent,
+  type ConversionInput,
+} from '@shared-data/store/cms';
 import { z } from 'zod';
 
 export interface PostbackOptions {

@@ -8,8 +8,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { runDaily } from 'shared-data/store';
-import { purgeClicks, writeClicks } from 'shared-data/store/cms';
+import { runDaily } from '@shared-data/store';
+import { purgeClicks, writeClicks } from '@shared-data/store/cms';
 import { clickRecorder, type ClickRecorder } from './click-recorder.ts';
 
 declare module 'fastify' {

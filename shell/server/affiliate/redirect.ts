@@ -20,8 +20,8 @@ import {
   slugPattern,
   UNKNOWN_PLACEMENT,
 } from 'shared-data';
-import type { Store } from 'shared-data/store';
-import { affiliateTarget, type AffiliateTarget } from 'shared-data/store/cms';
+import type { Store } from '@shared-data/store';
+import { affiliateTarget, type AffiliateTarget } from '@shared-data/store/cms';
 import { z } from 'zod';
 import { storeUnavailable } from '../unavailable.ts';
 

@@ -2,7 +2,7 @@
  * The content state every cache of the server follows: the content version plus the scheduled publish times that
  * have passed, so it changes with every write in any process and whenever a scheduled entry goes public.
  */
-import { contentVersion, upcomingPublishTimes, type Store } from 'shared-data/store';
+import { contentVersion, upcomingPublishTimes, type Store } from '@shared-data/store';
 
 export interface ContentStateTracker {
   /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Store } from 'shared-data/store';
+import type { Store } from '@shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltSite } from '../test-site.ts';
 import { isRefusedInput } from '../unavailable.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminApiPrefix } from 'mfe-admin/server';
 import { contentApi } from 'shared-data';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
 import { buildServer } from '../app.ts';
 import { fakeDist } from '../test-dist.ts';
 

@@ -7,8 +7,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeOf, slugPattern, type RouteMatch } from 'shared-data';
-import { storeLocation, type ServerConfig } from 'shared-data/server';
-import { describePostgresUrl, openStore, prepareStore, publicSlugExists, type Store } from 'shared-data/store';
+import { storeLocation, type ServerConfig } from '@shared-data/server';
+import { describePostgresUrl, openStore, prepareStore, publicSlugExists, type Store } from '@shared-data/store';
 import { contentStateTracker } from './content-state.ts';
 
 declare module 'fastify' {

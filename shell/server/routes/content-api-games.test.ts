@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, type GameDetail, type GameFacets, type GameList } from 'shared-data';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
 import { storeServer } from '../test-site.ts';
 import { contentApiRoutes } from './content-api.ts';
 

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentApi, contentApiBase, type BonusValueExample, type CasinoReview, type CasinosByValue, type Comparison, type GameList, type SearchResults } from 'shared-data';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
-import { queryRows, sql } from 'shared-data/testing';
+import {
+  contentApi,
+  contentApiBase,
+  type BonusValueExample,
+  type CasinoReview,
+  type CasinosByValue,
+  type Comparison,
+  type GameList,
+  type SearchResults,
+} from 'shared-data';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { queryRows, sql } from '@shared-data/store/testing';
 import { storeServer } from '../test-site.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { contentApiRoutes } from './content-api.ts';

@@ -4,8 +4,8 @@
  * embedded database with the demo content, with the server's log captured.
  */
 import { paths, siteConfig } from 'shared-data';
-import type { Store } from 'shared-data/store';
-import { queryRows, sql } from 'shared-data/testing';
+import type { Store } from '@shared-data/store';
+import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { buildServer } from '../app.ts';
 import { startBuiltSite } from '../test-site.ts';

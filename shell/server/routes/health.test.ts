@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, prepareStore, type Store } from 'shared-data/store';
+import { openStore, prepareStore, type Store } from '@shared-data/store';
 import { buildServer } from '../app.ts';
 import { fakeDist } from '../test-dist.ts';
 import { storeServer } from '../test-site.ts';

@@ -11,7 +11,7 @@
  * fill the request log).
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { storeAnswers } from 'shared-data/store';
+import { storeAnswers } from '@shared-data/store';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 
 export const healthPaths = { live: '/healthz', ready: '/readyz' } as const;

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { mediaPathPrefix, parseMediaFileName, readImageVariant } from 'shared-data/store';
+import { mediaPathPrefix, parseMediaFileName, readImageVariant } from '@shared-data/store';
 import { z } from 'zod';
 import { storeUnavailable } from '../unavailable.ts';
 

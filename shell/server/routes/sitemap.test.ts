@@ -1,6 +1,6 @@
 import { paths, siteRoutes } from 'shared-data';
-import { openStore, prepareStore, sitemapData, type Store } from 'shared-data/store';
-import { queryRows, sql } from 'shared-data/testing';
+import { openStore, prepareStore, sitemapData, type Store } from '@shared-data/store';
+import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsTxt } from './sitemap.ts';
 

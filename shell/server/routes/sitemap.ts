@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { paths, siteRoutes, type SiteRoute } from 'shared-data';
-import { sitemapData } from 'shared-data/store';
+import { sitemapData } from '@shared-data/store';
 import { storeUnavailable } from '../unavailable.ts';
 
 export function sitemapXml(routes: readonly SiteRoute[], origin: string): string {
