@@ -1,6 +1,6 @@
 /**
  * Two server processes on one PostgreSQL behind a round-robin balancer behave as one site. The
- * journey starts its own PostgreSQL cluster (shared-data/testing), two `npm run serve` processes of the built
+ * journey starts its own PostgreSQL cluster (@shared-data/store/testing), two `npm run serve` processes of the built
  * checkout on it, and the balancer (round-robin-proxy.ts); everything is stopped by process id afterwards, whatever
  * happened. Requests go through the balancer, which alternates and says which process answered.
  */

@@ -67,7 +67,7 @@ export interface AdminApiOptions {
   /** Reads the overview's counts and the management lists; by default from `store`. Without either they answer 503. */
   content?: AdminContentSource;
   /**
-   * The content database the CMS writes to (shared-data/store). Without it the reads use `content` and every write,
+   * The content database the CMS writes to (@shared-data/store). Without it the reads use `content` and every write,
    * upload and account route answers 503.
    */
   store?: Store;

@@ -1,7 +1,7 @@
 /**
  * The CMS routes of the admin API: list, read, create, save, duplicate, delete and reorder the entries of
  * each collection, preview a Markdown body, read the audit log, and edit the site settings. The store does the work
- * (shared-data/store: it parses the form's values with the shared schemas again and writes the entry and its audit
+ * (@shared-data/store: it parses the form's values with the shared schemas again and writes the entry and its audit
  * row in one transaction); this plugin checks who may ask and turns the store's refusals, codes all, into the
  * contract's answers in Turkish (src/lib/messages.ts).
  */

@@ -74,7 +74,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** A new account's username: 3-40 of a-z 0-9 . _ - (stored lower-case: see normalizeUsername in shared-data/store). */
+/** A new account's username: 3-40 of a-z 0-9 . _ - (stored lower-case: see normalizeUsername in @shared-data/store). */
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
 
 export const usernameMessages = {
@@ -101,7 +101,7 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-/** An account of the content database as a login needs it (see findAccount in shared-data/store). */
+/** An account of the content database as a login needs it (see findAccount in @shared-data/store). */
 export interface StoredAccount {
   username: string;
   passwordHash: string;

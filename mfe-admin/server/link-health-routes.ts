@@ -13,7 +13,7 @@ import { guardMessages, requireRole } from './guard.ts';
 import { affiliateUrlProblem, checkAllLinks, type CheckOptions } from './link-health.ts';
 
 const MINUTE = 60_000;
-/** The daily check's advisory lock (shared-data/store `runAlone`). */
+/** The daily check's advisory lock (@shared-data/store `runAlone`). */
 export const LINK_CHECK_JOB = 'link-check';
 const HOUR = 60 * MINUTE;
 

@@ -115,7 +115,7 @@ export class SessionStoreUnavailable extends Error {
 const unavailable = (callback: (err: unknown) => void) => (error: unknown) => callback(new SessionStoreUnavailable(error));
 
 /**
- * Sessions as rows of `admin_sessions` (shared-data/store): the session's JSON, its `user` key included, so that
+ * Sessions as rows of `admin_sessions` (@shared-data/store): the session's JSON, its `user` key included, so that
  * an account's sessions can be ended when it is disabled or deleted. Expired rows are refused on read and purged
  * periodically; whichever process purges first does the work for all.
  */

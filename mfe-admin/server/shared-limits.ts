@@ -1,6 +1,6 @@
 /**
  * The limits several server processes on one database share, kept in the database's
- * `throttle_counters` (shared-data/store/cms): no Redis, and on PGlite the same table serves the one process.
+ * `throttle_counters` (@shared-data/store/cms): no Redis, and on PGlite the same table serves the one process.
  *
  * - `DatabaseLoginLimits`: the login throttle's two limits as every process sees them. A failure recorded by one
  *   process refuses the next attempt of the pair on any other until its wait is over (1 s, 2 s, 4 s … at most 15

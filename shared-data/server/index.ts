@@ -1,4 +1,4 @@
-/** `shared-data/server`: what every server process shares: its configuration (one schema) and its shutdown. */
+/** `@shared-data/server`: what every server process shares: its configuration (one schema) and its shutdown. */
 export {
   ConfigError,
   buildEnvSchema,

@@ -1,8 +1,8 @@
 /**
- * `shared-data/store`: the content database as the public site reads it (Node only; the root entry of shared-data
- * never imports it): the connection, the migrations with the seed they run, and the public reads. Writes, accounts,
- * sessions and the affiliate records are `shared-data/store/cms`, which only the admin's server and the affiliate
- * module import.
+ * `@shared-data/store`: the content database as the public site reads it (Node only; the core package does not list
+ * it, so it cannot import it): the connection, the migrations with the seed they run, and the public reads. Writes,
+ * accounts, sessions and the affiliate records are `@shared-data/store/cms`, which only the admin's server and the
+ * affiliate module import.
  */
 export { DEFAULT_QUERY_TIMEOUT_MS, describePostgresUrl, openStore, storeAnswers, type Database, type Store, type StoreLocation } from './database.ts';
 export { runAlone, runDaily, type Alone } from './job-lock.ts';

@@ -1,5 +1,5 @@
 /**
- * `shared-data/store/cms`: the CMS's side of the content database (Node only). Entry writes with version checks,
+ * `@shared-data/store/cms`: the CMS's side of the content database (Node only). Entry writes with version checks,
  * dependency checks and the audit log, settings, uploads, accounts and admin sessions, the admin's reads (drafts
  * included), and the affiliate records: clicks, conversions, link checks and their statistics. Only the admin's
  * server (mfe-admin/server), the shell's affiliate module, tests and the bench import it; lint refuses it elsewhere.
