@@ -17,8 +17,11 @@ import type { Volatility as VolatilityName } from '../volatility-levels.ts';
 import { BONUS_VALUE_DEFAULT_SEED, BONUS_VALUE_RUNS, calculateBonusValue, type BonusValue, type BonusValueError, type OfferTerms } from './bonus-value.ts';
 import type { VolatilityClass } from './volatility.ts';
 
-/** Bumped whenever the model or the standard play changes, so every stored figure is recomputed. */
-export const OFFER_MODEL_VERSION = 1;
+/**
+ * Bumped whenever the model or the standard play changes, so every stored figure is recomputed; the method page says
+ * what each version changed. 2: exact binomial draws at every block size (BTRS instead of a normal shortcut).
+ */
+export const OFFER_MODEL_VERSION = 2;
 
 /** The stored volatility names of games, as the model's classes. */
 export const volatilityClassOf: Readonly<Record<VolatilityName, VolatilityClass>> = {

@@ -13,9 +13,9 @@
  * turnover / balance blocks whatever the stake: in the bench's 35× case 21, 10, 4 and 2 on average, from low to
  * very high volatility (a big win makes the balance, and so the blocks, larger).
  *
- * The binomial draw is exact (inversion) while the rarer outcome's mean count in the block is below 30, and a
- * rounded normal draw with the exact mean and variance from there on (random.ts); simulate.test.ts checks the whole
- * against a plain spin-by-spin simulation.
+ * The binomial draw is exact at every size (random.ts: inversion for a small mean, Hörmann's BTRS from a mean of 10 on);
+ * simulate.test.ts checks the whole against a plain spin-by-spin simulation and the bust share against the exact
+ * finite-horizon ruin probability.
  */
 import { binomial, runGenerators, type RunRandom } from './random.ts';
 import type { PayoutDistribution } from './volatility.ts';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { contentApi, paths, type BonusValueExample } from 'shared-data';
+import { OFFER_MODEL_VERSION } from 'shared-data/bonus-value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { BonusValueMethodPage } from './bonus-value-method-page.tsx';
@@ -56,7 +57,7 @@ describe('BonusValueMethodPage', () => {
     expect(within(contents).getByRole('link', { name: 'Kapalı Form: Çevrimin Ortalama Maliyeti' }).getAttribute('href')).toBe(
       '#kapali-form-cevrimin-ortalama-maliyeti',
     );
-    for (const name of ['Sitenin Standart Oyunu', 'Oynaklık Sınıfları', 'Rakamlar Ne Anlatır?', 'Örnek Hesap', 'Varsayımlar ve Sınırlar', 'Kaynaklar']) {
+    for (const name of ['Sitenin Standart Oyunu', 'Oynaklık Sınıfları', 'Rakamlar Ne Anlatır?', 'Örnek Hesap', 'Varsayımlar ve Sınırlar', 'Yöntemin Sürümleri', 'Kaynaklar']) {
       screen.getByRole('heading', { level: 2, name });
     }
     expect(document.title).toBe('Bonus Değeri Nasıl Hesaplanır? Yöntemimiz | SafeBet');
@@ -101,6 +102,16 @@ describe('BonusValueMethodPage', () => {
     expect(cellsOf(rowOf(table, 'Çok Yüksek'))[0]).toBe('24');
     // 1.645 × 3 = 4.935; × 6 = 9.87; × 12 = 19.74; × 24 = 39.48.
     screen.getByText(/sınıflarımızın değerleri Düşük 4,9; Orta 9,9; Yüksek 19,7; Çok Yüksek 39,5\./);
+  });
+
+  it('states the method version and what each version changed', async () => {
+    await renderPage();
+    const section = screen.getByRole('region', { name: 'Yöntemin Sürümleri' });
+    expect(section).toHaveTextContent('Yöntemin şu anki sürümü 2.');
+    // One entry for every version from the first to the current one, newest first.
+    const entries = within(section).getAllByRole('term').map((term) => term.textContent);
+    expect(entries).toEqual(Array.from({ length: OFFER_MODEL_VERSION }, (_, i) => expect.stringMatching(new RegExp(`^Sürüm ${OFFER_MODEL_VERSION - i} \\(`))));
+    expect(section).toHaveTextContent(/Sürüm 2 \(29 Kasım 2026\).*tam binom dağılımından/);
   });
 
   it('links to the responsible-gaming page and to the sources of the figures', async () => {

@@ -1,10 +1,12 @@
 import { breadcrumbLd, contentApi, formatInteger, paths, type BonusValueExample } from 'shared-data';
+import { OFFER_MODEL_VERSION } from 'shared-data/bonus-value';
 import { Link, PageMeta, useContent } from 'shared-data/react';
 import { Prose } from '../../components/article-body.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { PageHeading } from '../../components/layout.tsx';
 import { TableOfContents } from '../../components/table-of-contents.tsx';
 import { MethodExample } from './method-example.tsx';
+import { MethodHistory } from './method-history.tsx';
 import { methodHeadings, MethodSection } from './method-sections.tsx';
 import { Sources, VolatilityClasses } from './volatility-classes.tsx';
 
@@ -192,6 +194,8 @@ function MethodPage() {
             <Link to={paths.responsibleGaming}>Sorumlu Oyun</Link> sayfamıza bakın.
           </p>
         </MethodSection>
+
+        <MethodHistory version={OFFER_MODEL_VERSION} />
 
         <Sources />
       </Prose>

@@ -11,6 +11,7 @@ const titles = {
   figures: 'Rakamlar Ne Anlatır?',
   example: 'Örnek Hesap',
   limits: 'Varsayımlar ve Sınırlar',
+  history: 'Yöntemin Sürümleri',
   sources: 'Kaynaklar',
 } as const;
 
