@@ -37,3 +37,17 @@ export {
   type ReferenceGame,
   type StandardPlay,
 } from './offer.ts';
+export {
+  BONUS_TYPE_POINTS,
+  BONUS_TYPE_WEIGHT,
+  BONUS_TYPES,
+  GRADE_BANDS,
+  gradeOffer,
+  TERM_BANDS,
+  type BonusType,
+  type Grade,
+  type GradedTerm,
+  type GradedTerms,
+  type OfferGrade,
+  type RedFlag,
+} from './grade.ts';
