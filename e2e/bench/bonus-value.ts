@@ -29,6 +29,7 @@ const offer = (volatility: VolatilityClass): BonusValueInput => ({
     minDeposit: null,
     maxBet: 10,
     maxCashout: null,
+    minStake: null,
   },
   deposit: 1000,
   rtpPercent: 96,

@@ -179,8 +179,8 @@ test.describe('without JavaScript', () => {
       await expect(value).toContainText('RTP 96,09%');
       await expect(figure(page, 'Yatırım')).toHaveText('0 USD');
       await expect(figure(page, 'Bonus')).toHaveText('3 USD');
-      // 1 % of 0 + 3 USD.
-      await expect(figure(page, 'Bahis (her dönüş)')).toHaveText('0,03 USD');
+      // 1 % of 0 + 3 USD is 0,03 USD, under the terms' minimum stake of 0,10 USD: the bet is 0,10.
+      await expect(figure(page, 'Bahis (her dönüş)')).toHaveText('0,10 USD');
       // 35 × 3 = 105 USD wagered; 105 × (100 - 96,09) % = 105 × 0,0391 = 4,1055 USD lost; 3 - 4,1055 = -1,1055 USD.
       await expect(figure(page, 'Çevrim tutarı')).toHaveText('105 USD');
       await expect(figure(page, 'Beklenen kayıp (kapalı form)')).toHaveText('4,11 USD');

@@ -24,7 +24,7 @@ export {
   type TacticCategory,
   type Volatility,
 } from './types.ts';
-export type { BonusTerms } from './bonus-value/bonus-value.ts';
+export type { BonusTerms, BonusType } from './bonus-value/bonus-value.ts';
 export type { CasinoOfferValue, CasinoReferenceGame } from './bonus-value/offer.ts';
 export { calculatorSlugs, isCalculatorSlug, legacyHashToPath, paths, queryKeys, rankingSorts, type CalculatorSlug } from './paths.ts';
 export {

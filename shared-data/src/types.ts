@@ -42,6 +42,8 @@ export interface Casino {
   ratingParts?: RatingScores;
   /** The offer's stored value on its reference game, from the store. */
   value?: CasinoOfferValue;
+  /** The slot the offer's free spins are played on, from the store, when one is chosen and public. */
+  freeSpinGame?: { slug: string; name: string; provider: string };
 }
 
 /** A casino's review page: the casino, its review text and headings. */

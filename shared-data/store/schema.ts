@@ -5,6 +5,7 @@
  */
 export {
   blogPosts,
+  bonusType,
   casinos,
   casinoValues,
   contentMeta,

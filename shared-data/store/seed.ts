@@ -107,6 +107,72 @@ async function reviewDemoCasinos(db: Database, content: BuiltInContent): Promise
   await refreshAllOfferValues(db);
 }
 
+type OfferTerms = Pick<
+  typeof t.casinos.$inferInsert,
+  | 'bonusType'
+  | 'minStake'
+  | 'slotContribution'
+  | 'tableContribution'
+  | 'liveContribution'
+  | 'freeSpinValue'
+  | 'freeSpinWagering'
+  | 'freeSpinMaxCashout'
+  | 'freeSpinsFirst'
+>;
+
+/**
+ * The demo offers' bonus type, minimum stake, game contributions and free-spin terms, as their reviews state them
+ * (content/casinos), with the slot their free spins are played on.
+ */
+const demoOfferTerms: Record<string, OfferTerms & { freeSpinGame: string }> = {
+  'lalezar-casino': {
+    bonusType: 'cashable', minStake: 1, slotContribution: 100, tableContribution: 10, liveContribution: 10,
+    freeSpinValue: 0.2, freeSpinWagering: 30, freeSpinMaxCashout: 1000, freeSpinsFirst: false, freeSpinGame: 'sweet-bonanza',
+  },
+  'nebula-bet': {
+    bonusType: 'cashable', minStake: 0.1, slotContribution: 100, tableContribution: 5, liveContribution: 0,
+    freeSpinValue: 0.1, freeSpinWagering: 35, freeSpinMaxCashout: 20, freeSpinsFirst: false, freeSpinGame: 'starburst',
+  },
+  'fjord-spins': {
+    bonusType: 'cashable', minStake: null, slotContribution: 100, tableContribution: null, liveContribution: null,
+    freeSpinValue: 0.2, freeSpinWagering: null, freeSpinMaxCashout: null, freeSpinsFirst: false, freeSpinGame: 'book-of-dead',
+  },
+  'zumrut-palace': {
+    bonusType: 'sticky', minStake: 1, slotContribution: 100, tableContribution: 10, liveContribution: 10,
+    freeSpinValue: 1, freeSpinWagering: 35, freeSpinMaxCashout: 500, freeSpinsFirst: false, freeSpinGame: 'wolf-gold',
+  },
+  'atlas-vegas': {
+    bonusType: 'cashable', minStake: 0.1, slotContribution: 100, tableContribution: 0, liveContribution: 0,
+    freeSpinValue: 0.2, freeSpinWagering: 30, freeSpinMaxCashout: null, freeSpinsFirst: false, freeSpinGame: 'big-bass-bonanza',
+  },
+};
+
+/**
+ * Gives the demo casinos the offer terms above, only where none of them is set yet (an older database, or a new one):
+ * what the operator has entered is kept.
+ */
+async function termDemoOffers(db: Database): Promise<void> {
+  for (const [slug, { freeSpinGame, ...terms }] of Object.entries(demoOfferTerms)) {
+    await db
+      .update(t.casinos)
+      .set({ ...terms, freeSpinGameId: sql`(SELECT id FROM games WHERE slug = ${freeSpinGame})` })
+      .where(
+        and(
+          eq(t.casinos.slug, slug),
+          eq(t.casinos.bonusType, 'cashable'),
+          isNull(t.casinos.minStake),
+          isNull(t.casinos.slotContribution),
+          isNull(t.casinos.tableContribution),
+          isNull(t.casinos.liveContribution),
+          isNull(t.casinos.freeSpinValue),
+          isNull(t.casinos.freeSpinWagering),
+          isNull(t.casinos.freeSpinMaxCashout),
+          isNull(t.casinos.freeSpinGameId),
+        ),
+      );
+  }
+}
+
 /** The seed's dollar rate (lira per dollar): a round figure near the rate of late 2025, for the operator to update. */
 const DEMO_USD_TRY = 42;
 
@@ -271,6 +337,7 @@ const seedSteps: ReadonlyArray<(db: Database, content: BuiltInContent) => Promis
   insertStaticPages,
   fillMarkdownSources,
   reviewDemoCasinos,
+  termDemoOffers,
 ];
 export const SEED_VERSION = seedSteps.length;
 

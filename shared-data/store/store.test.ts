@@ -4,7 +4,7 @@ import { foldSearchText } from 'shared-data';
 import { queryRows, type Store } from './database.ts';
 import { prepareStore } from './migrate.ts';
 import { findPage } from './reads/articles.ts';
-import { listCasinos } from './reads/casinos.ts';
+import { findCasino, listCasinos } from './reads/casinos.ts';
 import { findGame } from './reads/games.ts';
 import { contentVersion } from './reads/site.ts';
 import { reseed } from './seed.ts';
@@ -41,6 +41,33 @@ describe.each(testDrivers())('store on $name', (driver) => {
     expect(await findPage(store.db, 'reklam')).toBeNull();
     await reseed(store.db);
     expect((await findPage(store.db, 'reklam'))?.title).toBe('Reklam ve İş Birliği');
+  });
+
+  it("gives the demo offers the terms their reviews state, and keeps an operator's own on a later start", async () => {
+    const terms = async (slug: string) => (await findCasino(store.db, slug))?.terms;
+    // Zümrüt Palace's review: a sticky bonus, 1 TL a spin at least, slots 100 %, tables and live 10 %, 50 spins of
+    // 1 TL on Wolf Gold whose winnings are wagered 35 times up to 500 TL.
+    expect(await terms('zumrut-palace')).toMatchObject({
+      bonusType: 'sticky',
+      minStake: 1,
+      slotContribution: 100,
+      tableContribution: 10,
+      liveContribution: 10,
+      freeSpins: 50,
+      freeSpinValue: 1,
+      freeSpinWagering: 35,
+      freeSpinMaxCashout: 500,
+      freeSpinsFirst: false,
+    });
+    expect((await findCasino(store.db, 'zumrut-palace'))?.freeSpinGame).toEqual({ slug: 'wolf-gold', name: 'Wolf Gold', provider: 'pragmatic-play' });
+    // Fjord Spins: spins without wagering, no minimum stake.
+    expect(await terms('fjord-spins')).toMatchObject({ minStake: null, freeSpinValue: 0.2, freeSpinWagering: null });
+
+    // An operator's minimum stake survives the step when a database seeded before it starts again.
+    await store.db.execute(sql`UPDATE casinos SET min_stake = 2 WHERE slug = 'lalezar-casino'`);
+    await store.db.execute(sql`UPDATE content_meta SET seed_version = seed_version - 1`);
+    expect((await prepareStore(store)).seeded).toBe(true);
+    expect((await terms('lalezar-casino'))?.minStake).toBe(2);
   });
 
   it('holds every built-in entry: one row per Markdown file, and the five demo casinos', async () => {

@@ -27,16 +27,22 @@ const labels: Record<CmsFieldLabel, string> = {
   excerpt: 'Özet',
   features: 'Özellikler',
   freeSpins: 'Bedava dönüş',
+  freeSpinGame: 'Dönüşlerin oyunu',
+  freeSpinMaxCashout: 'Dönüş kazancının üst sınırı',
+  freeSpinValue: 'Dönüş başına değer',
+  freeSpinWagering: 'Dönüş kazancının çevrimi',
   gameKinds: 'Oyun türleri',
   gameName: 'Oyun adı',
   helpLineName: 'Yardım hattı adı',
   intro: 'Giriş',
   investmentBonus: 'Yatırım bonusu',
+  liveContribution: 'Canlı casino katkısı',
   logo: 'Logo',
   maxBet: 'En yüksek bahis',
   maxCashout: 'En yüksek çekim',
   maxWin: 'En yüksek kazanç',
   minDeposit: 'En az yatırım',
+  minStake: 'En az bahis',
   pageText: 'Sayfa metni',
   phone: 'Telefon',
   postbackSecret: 'Postback anahtarı',
@@ -54,7 +60,9 @@ const labels: Record<CmsFieldLabel, string> = {
   referenceGame: 'Referans oyun',
   reviewText: 'İnceleme metni',
   rtp: 'RTP',
+  slotContribution: 'Slot katkısı',
   slug: 'Kısa ad',
+  tableContribution: 'Masa oyunları katkısı',
   tacticText: 'Taktik metni',
   theme: 'Tema',
   title: 'Başlık',
@@ -117,6 +125,8 @@ export function fieldMessage(error: CmsFieldError): string {
       return 'Para birimi TL veya USD olmalı.';
     case 'wageringBase':
       return 'Çevrimin neyin üzerinden hesaplandığını seçin.';
+    case 'bonusType':
+      return 'Bonus türünü seçin: nakit, yapışkan ya da yapışkan olmayan.';
     case 'gameType':
       return 'Oyun türü slot veya canlı olmalı.';
     case 'volatility':
@@ -142,6 +152,10 @@ export function fieldMessage(error: CmsFieldError): string {
       return 'Seçilen referans oyun bulunamadı.';
     case 'referenceGameNotPublic':
       return 'Referans oyun yayında olmalı: taslak ya da yayında olmayan bir sağlayıcının oyunu seçilemez.';
+    case 'freeSpinGameMissing':
+      return 'Bedava dönüşler için seçilen oyun bulunamadı.';
+    case 'freeSpinGameNotPublic':
+      return 'Bedava dönüşlerin oyunu yayında olmalı: taslak ya da yayında olmayan bir sağlayıcının oyunu seçilemez.';
     case 'casinoMissing':
       return 'Seçilen casino bulunamadı.';
     case 'casinoHasPopup':

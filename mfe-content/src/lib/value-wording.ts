@@ -34,6 +34,9 @@ export function noValueReason(value: CasinoOfferValue | undefined): string {
   }
   if (field === 'deposit') return 'Teklifin yatırım şartı standart oyunla karşılanamıyor; değer hesaplanmadı.';
   if (field === 'rtpPercent') return 'Referans oyunun RTP değeri kullanılamıyor; değer hesaplanmadı.';
+  if (field === 'bet' && code === 'belowMinStake') {
+    return 'Şartlardaki en az bahis en yüksek bahisten büyük: bu şartlarla çevrim yapılamaz; değer hesaplanmadı.';
+  }
   if (field === 'bet' && code === 'betTooSmall') return 'Çevrim, standart bahisle makul bir sürede bitirilemeyecek kadar büyük; değer hesaplanmadı.';
   return 'Teklifin şartları modelin sınırları dışında; değer hesaplanmadı.';
 }

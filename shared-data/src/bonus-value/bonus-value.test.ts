@@ -12,6 +12,7 @@ const terms = (overrides: Partial<OfferTerms> = {}): OfferTerms => ({
   minDeposit: null,
   maxBet: 10,
   maxCashout: null,
+  minStake: null,
   ...overrides,
 });
 const input = (overrides: Partial<BonusValueInput> = {}): BonusValueInput => ({

@@ -36,6 +36,15 @@ import {
   type VolatilityClass,
 } from './volatility.ts';
 
+/**
+ * How a bonus behaves at a withdrawal: `cashable`, withdrawable once wagered, the deposit locked until then (the value
+ * model's case); `sticky`, the bonus amount removed from the cash-out; `non_sticky`, the deposit played first and the
+ * bonus only once the deposit is lost, a cash-out before that keeping the deposit's winnings and forfeiting the bonus.
+ */
+export const BONUS_TYPES = ['cashable', 'sticky', 'non_sticky'] as const;
+
+export type BonusType = (typeof BONUS_TYPES)[number];
+
 /** A welcome bonus's terms as typed figures (amounts in the bonus's currency); null where a term does not apply. */
 export interface BonusTerms {
   bonusAmount: number;
@@ -49,12 +58,29 @@ export interface BonusTerms {
   maxBet: number | null;
   maxCashout: number | null;
   daysToComplete: number | null;
+  bonusType: BonusType;
+  /** The least stake a spin may have while wagering; null when the terms set none. */
+  minStake: number | null;
+  /** Percent of a stake counted toward the wagering, by game class; null where the terms do not say. */
+  slotContribution: number | null;
+  tableContribution: number | null;
+  liveContribution: number | null;
+  /** How many free spins come with the offer (0 for none). */
+  freeSpins: number;
+  /** What one free spin stakes; null when the terms do not say. */
+  freeSpinValue: number | null;
+  /** Wagering multiple on the free spins' winnings; null when they have none. */
+  freeSpinWagering: number | null;
+  /** The most the free spins' winnings can turn into; null when uncapped. */
+  freeSpinMaxCashout: number | null;
+  /** Whether the free spins are played before the match bonus. */
+  freeSpinsFirst: boolean;
 }
 
 /** The offer's terms as the store's casino row holds them (a row can be passed as it is). */
 export type OfferTerms = Pick<
   BonusTerms,
-  'bonusAmount' | 'bonusPercent' | 'wageringMultiple' | 'wageringBase' | 'minDeposit' | 'maxBet' | 'maxCashout'
+  'bonusAmount' | 'bonusPercent' | 'wageringMultiple' | 'wageringBase' | 'minDeposit' | 'maxBet' | 'maxCashout' | 'minStake'
 >;
 
 /** A volatility class, or a game's own standard deviation per unit bet when it is known. */
@@ -119,7 +145,8 @@ export type BonusValueField =
   | 'seed';
 
 /**
- * A refused number; `belowMinDeposit`; a bet above the maximum bet (`aboveMaxBet`) or so small that the wagering
+ * A refused number; `belowMinDeposit`; a bet above the maximum bet (`aboveMaxBet`), below the minimum stake
+ * (`belowMinStake`: with a minimum stake above the maximum bet no bet is allowed), or so small that the wagering
  * takes more than MAX_SPINS_PER_RUN spins (`betTooSmall`, with the smallest bet); a standard deviation above
  * MAX_STANDARD_DEVIATION; a run count outside BONUS_VALUE_RUNS or not whole; a seed that is not whole; or a
  * wagering so large it overflows.
@@ -127,7 +154,7 @@ export type BonusValueField =
 export type BonusValueError =
   | InvalidInput<BonusValueField, NumberProblem<'positive' | 'nonNegative' | 'percent'>>
   | InvalidInput<'deposit', { code: 'belowMinDeposit'; min: number }>
-  | InvalidInput<'bet', { code: 'aboveMaxBet'; max: number } | { code: 'betTooSmall'; min: number }>
+  | InvalidInput<'bet', { code: 'aboveMaxBet'; max: number } | { code: 'belowMinStake'; min: number } | { code: 'betTooSmall'; min: number }>
   | InvalidInput<'standardDeviation', { code: 'standardDeviationTooLarge'; max: number }>
   | InvalidInput<'runs', { code: 'runCount'; min: number; max: number }>
   | InvalidInput<'seed', { code: 'notAWholeNumber' }>
@@ -216,6 +243,7 @@ function checkInput(input: BonusValueInput): CheckedInput | BonusValueError {
     optional('minDeposit', terms.minDeposit, 'nonNegative'),
     optional('maxBet', terms.maxBet, 'nonNegative'),
     optional('maxCashout', terms.maxCashout, 'nonNegative'),
+    optional('minStake', terms.minStake, 'nonNegative'),
     read.kind === 'invalid' ? read : null,
   );
   if (bad) return bad;
@@ -223,6 +251,7 @@ function checkInput(input: BonusValueInput): CheckedInput | BonusValueError {
   const { deposit, rtpPercent, standardDeviation, bet } = read.values;
   const minDeposit = stated(terms.minDeposit);
   const maxBet = stated(terms.maxBet);
+  const minStake = stated(terms.minStake);
   const refused = firstInvalid<BonusValueError>(
     minDeposit !== null && deposit < minDeposit ? invalid('deposit', { code: 'belowMinDeposit', min: minDeposit }) : null,
     // A game that pays nothing back has no spread either: its payout is 0 on every spin.
@@ -231,6 +260,7 @@ function checkInput(input: BonusValueInput): CheckedInput | BonusValueError {
       ? invalid('standardDeviation', { code: 'standardDeviationTooLarge', max: MAX_STANDARD_DEVIATION })
       : null,
     maxBet !== null && bet > maxBet ? invalid('bet', { code: 'aboveMaxBet', max: maxBet }) : null,
+    minStake !== null && bet < minStake ? invalid('bet', { code: 'belowMinStake', min: minStake }) : null,
     Number.isInteger(runs) && runs >= BONUS_VALUE_RUNS.min && runs <= BONUS_VALUE_RUNS.max
       ? null
       : invalid('runs', { code: 'runCount', min: BONUS_VALUE_RUNS.min, max: BONUS_VALUE_RUNS.max }),

@@ -20,6 +20,7 @@ export const METHOD_EXAMPLE: { readonly terms: OfferTerms; readonly game: Refere
     minDeposit: 100,
     maxBet: 50,
     maxCashout: null,
+    minStake: null,
   },
   game: { slug: 'ornek-oyun', name: 'Örnek oyun', rtp: 96, volatility: 'Orta' },
 };

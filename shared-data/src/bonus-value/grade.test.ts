@@ -31,7 +31,7 @@ describe('gradeOffer', () => {
       ['depositWagering'],
     ],
     // 20× → 4; non-sticky 4; 30 days 4; 25 of 1,000 is 2.5 % → 3; no cap 4; 50 TL → 4. (12 + 8 + 4 + 3 + 4 + 4) ÷ 9 = 35 ÷ 9.
-    ['a fair offer', terms({ bonusType: 'nonSticky', daysToComplete: 30, maxBet: 25, minDeposit: 50 }), 'A', 3.89, []],
+    ['a fair offer', terms({ bonusType: 'non_sticky', daysToComplete: 30, maxBet: 25, minDeposit: 50 }), 'A', 3.89, []],
     // 60× → 0; sticky 1; 2 days 0; 4 of 2,000 is 0.2 % → 0; a cap of 1,000 is 1× the bonus → 1; 2,000 TL → 0.
     // (0 + 2 + 0 + 0 + 1 + 0) ÷ 9 = 3 ÷ 9.
     [

@@ -8,16 +8,7 @@
  * is an unstated one and counts as no limit; a null multiple is no wagering. Comparisons are made on products, not on
  * quotients, so a term exactly on a band's edge lands in the band the table names (20 TL is 1 % of 2,000 TL).
  */
-import type { BonusTerms } from './bonus-value.ts';
-
-/**
- * How the bonus behaves at a withdrawal: `cashable`, withdrawable once wagered with the deposit locked until then;
- * `sticky`, the bonus amount removed from the cash-out; `nonSticky`, the deposit played first, the bonus only once the
- * deposit is lost.
- */
-export type BonusType = 'cashable' | 'sticky' | 'nonSticky';
-
-export const BONUS_TYPES: readonly BonusType[] = ['cashable', 'sticky', 'nonSticky'];
+import type { BonusTerms, BonusType } from './bonus-value.ts';
 
 /** The terms a grade reads, amounts in the offer's currency. */
 export interface GradedTerms extends Pick<BonusTerms, 'wageringMultiple' | 'wageringBase' | 'minDeposit' | 'maxBet' | 'maxCashout' | 'daysToComplete'> {
@@ -54,7 +45,7 @@ export const TERM_BANDS = {
 } as const satisfies Record<Exclude<GradedTerm, 'bonusType'>, { weight: number; limits: readonly number[]; direction: 'atMost' | 'atLeast' }>;
 
 /** The bonus type's points and weight: the non-sticky bonus risks the player's deposit least, the sticky one most. */
-export const BONUS_TYPE_POINTS: Readonly<Record<BonusType, number>> = { nonSticky: 4, cashable: 3, sticky: 1 };
+export const BONUS_TYPE_POINTS: Readonly<Record<BonusType, number>> = { non_sticky: 4, cashable: 3, sticky: 1 };
 export const BONUS_TYPE_WEIGHT = 2;
 
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'E' | 'F';

@@ -5,8 +5,10 @@
  * method, its figures and their sources: METHOD.md in this folder.
  */
 export {
+  BONUS_TYPES,
   BONUS_VALUE_RUNS,
   calculateBonusValue,
+  type BonusType,
   type BonusValue,
   type BonusValueError,
   type BonusValueField,
@@ -40,11 +42,9 @@ export {
 export {
   BONUS_TYPE_POINTS,
   BONUS_TYPE_WEIGHT,
-  BONUS_TYPES,
   GRADE_BANDS,
   gradeOffer,
   TERM_BANDS,
-  type BonusType,
   type Grade,
   type GradedTerm,
   type GradedTerms,

@@ -10,6 +10,7 @@ const terms = (over: Partial<OfferTerms>): OfferTerms => ({
   minDeposit: null,
   maxBet: null,
   maxCashout: null,
+  minStake: null,
   ...over,
 });
 
@@ -33,6 +34,12 @@ describe('standardPlay', () => {
     ['a start that is not round', terms({ bonusAmount: 1134.56, minDeposit: 100 }), 100, 12.34],
     // The minimum deposit is above what earns the whole match (200 × 100 % = 200 < 300): deposit 300, bonus 200.
     ['a minimum above the full-match deposit', terms({ bonusAmount: 200, bonusPercent: 100, minDeposit: 300 }), 300, 5],
+    // No deposit, start 3: 1 % is 0.03, but the terms' minimum stake is 0.10.
+    ['a no-deposit bonus with a minimum stake', terms({ bonusAmount: 3, maxBet: 5, minStake: 0.1 }), 0, 0.1],
+    // A minimum stake under 1 % of the start changes nothing: 3.50 as in the first case.
+    ['a minimum stake under 1 %', terms({ bonusAmount: 250, minDeposit: 100, maxBet: 50, minStake: 1 }), 100, 3.5],
+    // A minimum stake above the maximum bet: no bet is allowed; the play takes the maximum (the model refuses it).
+    ['a minimum stake above the maximum bet', terms({ bonusAmount: 3, maxBet: 0.05, minStake: 0.1 }), 0, 0.05],
   ])('%s', (_, offer, deposit, bet) => {
     const play = standardPlay(offer);
     expect(play.deposit).toBe(deposit);
@@ -67,6 +74,16 @@ describe('valueOffer', () => {
     // Turnover 3,000 × 4 % = 120 expected loss: closed-form value 100 − 120 = −20.
     expect(result.value.closedForm.expectedLoss).toBeCloseTo(120, 10);
     expect(result.play).toEqual({ deposit: 0, bet: 1 });
+  });
+
+  it('refuses terms whose minimum stake is above their maximum bet: no bet can wager them', () => {
+    const result = valueOffer(terms({ bonusAmount: 3, maxBet: 0.05, minStake: 0.1 }), game);
+    expect(result.kind).toBe('refused');
+    if (result.kind === 'refused') expect(result.error).toEqual({ kind: 'invalid', field: 'bet', code: 'belowMinStake', min: 0.1 });
+  });
+
+  it('changes the fingerprint with the minimum stake', () => {
+    expect(offerFingerprint(terms({ bonusAmount: 3, minStake: 0.1 }), game)).not.toBe(offerFingerprint(terms({ bonusAmount: 3 }), game));
   });
 });
 

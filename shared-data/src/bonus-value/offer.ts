@@ -19,7 +19,8 @@ import type { VolatilityClass } from './volatility.ts';
 
 /**
  * Bumped whenever the model or the standard play changes, so every stored figure is recomputed; the method page says
- * what each version changed. 2: exact binomial draws at every block size (BTRS instead of a normal shortcut).
+ * what each version changed. 2: exact binomial draws at every block size (BTRS instead of a normal shortcut), and a
+ * standard bet no lower than the terms' minimum stake.
  */
 export const OFFER_MODEL_VERSION = 2;
 
@@ -47,7 +48,10 @@ export interface StandardPlay {
 const stated = (value: number | null) => (value !== null && value > 0 ? value : null);
 const DEFAULT_MATCH_DEPOSIT = 100;
 
-/** The deposit and bet of the standard play of an offer. */
+/**
+ * The deposit and bet of the standard play of an offer: the bet is 1 % of the start (deposit + bonus), rounded down to
+ * the cent, at least 0.01 and the minimum stake, at most the maximum bet.
+ */
 export function standardPlay(terms: OfferTerms): StandardPlay {
   const minDeposit = stated(terms.minDeposit) ?? 0;
   let deposit = minDeposit;
@@ -60,7 +64,10 @@ export function standardPlay(terms: OfferTerms): StandardPlay {
   }
   const onePercent = Math.floor(deposit + bonus) / 100;
   const maxBet = stated(terms.maxBet);
-  const bet = Math.max(0.01, maxBet === null ? onePercent : Math.min(onePercent, maxBet));
+  // At least the terms' minimum stake, at most their maximum bet: where the minimum is above the maximum no bet is
+  // allowed, the bet is the maximum, and the model refuses it as below the minimum.
+  const floor = Math.max(0.01, onePercent, stated(terms.minStake) ?? 0);
+  const bet = maxBet === null ? floor : Math.min(floor, maxBet);
   return { deposit, bet };
 }
 
@@ -88,10 +95,10 @@ export function valueOffer(terms: OfferTerms, game: ReferenceGame | null): Offer
 
 /** The inputs a stored value was computed from, as one string: equal fingerprints, equal figures. */
 export function offerFingerprint<T extends OfferTerms>(terms: T, game: ReferenceGame | null): string {
-  const { bonusAmount, bonusPercent, wageringMultiple, wageringBase, minDeposit, maxBet, maxCashout } = terms;
+  const { bonusAmount, bonusPercent, wageringMultiple, wageringBase, minDeposit, maxBet, maxCashout, minStake } = terms;
   return JSON.stringify({
     model: OFFER_MODEL_VERSION,
-    terms: [bonusAmount, bonusPercent, wageringMultiple, wageringBase, minDeposit, maxBet, maxCashout],
+    terms: [bonusAmount, bonusPercent, wageringMultiple, wageringBase, minDeposit, maxBet, maxCashout, minStake],
     game: game && [game.slug, game.rtp, game.volatility],
   });
 }

@@ -9,13 +9,15 @@ import type { z } from 'zod';
 
 /** What a rule's message calls the field it refuses: one name per label of the admin's forms. */
 export type CmsFieldLabel =
-  | 'affiliateUrl' | 'author' | 'badges' | 'bonusAmount' | 'bonusDescription' | 'bonusPercent' | 'casino' | 'casinoName'
-  | 'channelLabel' | 'channelUrl' | 'contactUrl' | 'cover' | 'daysToComplete' | 'description' | 'email' | 'excerpt'
-  | 'features' | 'freeSpins' | 'gameKinds' | 'gameName' | 'helpLineName' | 'intro' | 'investmentBonus' | 'logo'
-  | 'maxBet' | 'maxCashout' | 'maxWin' | 'minDeposit' | 'pageText' | 'phone' | 'postbackSecret' | 'postedOn'
-  | 'postText' | 'pros' | 'provider' | 'providerName' | 'rating' | 'ratingBonus' | 'ratingGames' | 'ratingPayments'
-  | 'ratingSupport' | 'ratingTrust' | 'referenceGame' | 'reviewText' | 'rtp' | 'slug' | 'tacticText'
-  | 'theme' | 'title' | 'usdTry' | 'welcomeBonus' | 'wageringMultiple' | 'year';
+  | 'affiliateUrl' | 'author' | 'badges' | 'bonusAmount' | 'bonusDescription' | 'bonusPercent' | 'casino'
+  | 'casinoName' | 'channelLabel' | 'channelUrl' | 'contactUrl' | 'cover' | 'daysToComplete' | 'description'
+  | 'email' | 'excerpt' | 'features' | 'freeSpinGame' | 'freeSpinMaxCashout' | 'freeSpins' | 'freeSpinValue'
+  | 'freeSpinWagering' | 'gameKinds' | 'gameName' | 'helpLineName' | 'intro' | 'investmentBonus'
+  | 'liveContribution' | 'logo' | 'maxBet' | 'maxCashout' | 'maxWin' | 'minDeposit' | 'minStake' | 'pageText'
+  | 'phone' | 'postbackSecret' | 'postedOn' | 'postText' | 'pros' | 'provider' | 'providerName' | 'rating'
+  | 'ratingBonus' | 'ratingGames' | 'ratingPayments' | 'ratingSupport' | 'ratingTrust' | 'referenceGame'
+  | 'reviewText' | 'rtp' | 'slotContribution' | 'slug' | 'tableContribution' | 'tacticText' | 'theme' | 'title'
+  | 'usdTry' | 'wageringMultiple' | 'welcomeBonus' | 'year';
 
 /** Why a rule of shared-data/cms refuses a field's value. */
 export type CmsRuleError =
@@ -42,6 +44,7 @@ export type CmsRuleError =
   | { code: 'postedAfterPublish' }
   | { code: 'currency' }
   | { code: 'wageringBase' }
+  | { code: 'bonusType' }
   | { code: 'gameType' }
   | { code: 'volatility' }
   | { code: 'category' }
@@ -61,6 +64,9 @@ export type CmsWriteError =
   /** A casino's reference game is not a game of the catalogue, or not one readers can see (a draft, a hidden provider). */
   | { code: 'referenceGameMissing' }
   | { code: 'referenceGameNotPublic' }
+  /** The same for the slot a casino's free spins are played on. */
+  | { code: 'freeSpinGameMissing' }
+  | { code: 'freeSpinGameNotPublic' }
   | { code: 'pageNotRouted' }
   /** A routed page keeps its slug: the site shows it at `path`. */
   | { code: 'pageSlugFixed'; path: string };

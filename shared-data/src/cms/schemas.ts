@@ -4,6 +4,7 @@
  * values the store writes, or a rule error per field (codes.ts) that the admin words in Turkish.
  */
 import { z } from 'zod';
+import { BONUS_TYPES } from '../bonus-value/bonus-value.ts';
 import { weightedRating } from '../rating.ts';
 import { tacticCategories, volatilityLevels } from '../types.ts';
 import { addRuleIssue, fieldErrorsOf, ruleIssue, type CmsFieldLabel, type FieldErrors } from './codes.ts';
@@ -93,6 +94,17 @@ export const casinoSchema = withPublishing({
   maxCashout: optionalNumber('maxCashout', { min: 0, max: 100_000_000 }),
   daysToComplete: optionalNumber('daysToComplete', { min: 1, max: 365, integer: true }),
   freeSpins: requiredNumber('freeSpins', { min: 0, max: 10_000, integer: true }),
+  bonusType: choice(BONUS_TYPES, { code: 'bonusType' }).default('cashable'),
+  minStake: optionalNumber('minStake', { min: 0, max: 10_000_000 }),
+  slotContribution: optionalNumber('slotContribution', { min: 0, max: 100, integer: true }),
+  tableContribution: optionalNumber('tableContribution', { min: 0, max: 100, integer: true }),
+  liveContribution: optionalNumber('liveContribution', { min: 0, max: 100, integer: true }),
+  freeSpinValue: optionalNumber('freeSpinValue', { min: 0, max: 10_000_000 }),
+  /** The slot the free spins are played on: a public game of the catalogue (checked by the store), or none. */
+  freeSpinGameId: optionalNumber('freeSpinGame', { min: 1, integer: true }),
+  freeSpinWagering: optionalNumber('freeSpinWagering', { min: 0, max: 200 }),
+  freeSpinMaxCashout: optionalNumber('freeSpinMaxCashout', { min: 0, max: 100_000_000 }),
+  freeSpinsFirst: z.boolean().default(false),
   /** The game the offer's value is simulated on: a public game of the catalogue (checked by the store), or none. */
   referenceGameId: optionalNumber('referenceGame', { min: 1, integer: true }),
   bodyMd: optionalText('reviewText', 200_000),

@@ -54,6 +54,10 @@ export async function writeErrors(
     const problem = await referenceGameProblem(db, values.referenceGameId);
     if (problem) errors.referenceGameId = problem;
   }
+  if (collection === 'casinos' && typeof values.freeSpinGameId === 'number') {
+    const problem = await referenceGameProblem(db, values.freeSpinGameId);
+    if (problem) errors.freeSpinGameId = { code: problem.code === 'referenceGameMissing' ? 'freeSpinGameMissing' : 'freeSpinGameNotPublic' };
+  }
   if (collection === 'popup') {
     const casinoId = Number(values.casinoId);
     if (!(await exists(db, t.casinos, eq(t.casinos.id, casinoId)))) errors.casinoId = { code: 'casinoMissing' };

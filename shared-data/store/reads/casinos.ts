@@ -54,6 +54,16 @@ export function toCasino(row: CasinoRow): Casino {
       maxBet: row.maxBet,
       maxCashout: row.maxCashout,
       daysToComplete: row.daysToComplete,
+      bonusType: row.bonusType,
+      minStake: row.minStake,
+      slotContribution: row.slotContribution,
+      tableContribution: row.tableContribution,
+      liveContribution: row.liveContribution,
+      freeSpins: row.freeSpins,
+      freeSpinValue: row.freeSpinValue,
+      freeSpinWagering: row.freeSpinWagering,
+      freeSpinMaxCashout: row.freeSpinMaxCashout,
+      freeSpinsFirst: row.freeSpinsFirst,
     },
     ratingParts: {
       ratingBonus: row.ratingBonus,
@@ -65,13 +75,28 @@ export function toCasino(row: CasinoRow): Casino {
   };
 }
 
-/** Casinos with their offer values. */
+/** Casinos with their offer values and the public slot their free spins are played on. */
 async function withValues(db: Database, rows: CasinoRow[]): Promise<Casino[]> {
   const values = await offerValues(db, rows);
+  const spinGames = await freeSpinGames(db, rows);
   return rows.map((row) => {
+    const casino: Casino = toCasino(row);
     const value = values.get(row.id);
-    return value ? { ...toCasino(row), value } : toCasino(row);
+    const freeSpinGame = row.freeSpinGameId === null ? undefined : spinGames.get(row.freeSpinGameId);
+    return { ...casino, ...(value ? { value } : {}), ...(freeSpinGame ? { freeSpinGame } : {}) };
   });
+}
+
+/** The public games the rows' free spins are played on, by id, with their provider's slug for the game's page. */
+async function freeSpinGames(db: Database, rows: CasinoRow[]): Promise<Map<number, { slug: string; name: string; provider: string }>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.freeSpinGameId === null ? [] : [row.freeSpinGameId])))];
+  if (ids.length === 0) return new Map();
+  const games = await db
+    .select({ id: t.games.id, slug: t.games.slug, name: t.games.name, provider: t.providers.slug })
+    .from(t.games)
+    .innerJoin(t.providers, and(eq(t.games.providerId, t.providers.id), isPublic(t.providers)))
+    .where(and(inArray(t.games.id, ids), isPublic(t.games)));
+  return new Map(games.map(({ id, ...game }) => [id, game]));
 }
 
 /** The home page's ranking: public casinos in the ranking, by rank (the editors' order). */

@@ -26,6 +26,11 @@ import type { OfferValue } from 'shared-data/bonus-value';
 
 export const contentStatus = pgEnum('content_status', contentStatuses);
 export const wageringBase = pgEnum('wagering_base', ['bonus', 'deposit_bonus']);
+/**
+ * How a bonus behaves at a withdrawal: cashable (withdrawable once wagered, the deposit locked until then), sticky (the
+ * bonus amount removed from the cash-out) or non-sticky (the deposit played first, the bonus only once it is lost).
+ */
+export const bonusType = pgEnum('bonus_type', ['cashable', 'sticky', 'non_sticky']);
 export const currency = pgEnum('currency', ['TL', 'USD']);
 export const gameType = pgEnum('game_type', ['slot', 'live']);
 export const volatility = pgEnum('volatility', ['Düşük', 'Orta', 'Yüksek', 'Çok Yüksek']);
@@ -182,6 +187,23 @@ export const casinos = pgTable(
     maxCashout: numeric('max_cashout', { precision: 12, scale: 2, mode: 'number' }),
     daysToComplete: integer('days_to_complete'),
     freeSpins: integer('free_spins').notNull().default(0),
+    bonusType: bonusType('bonus_type').notNull().default('cashable'),
+    /** The least stake a spin may have while the bonus is wagered; null when the terms set none. */
+    minStake: numeric('min_stake', { precision: 12, scale: 2, mode: 'number' }),
+    /** How much of a stake counts toward the wagering, in percent, by game class; null when the terms do not say. */
+    slotContribution: integer('slot_contribution'),
+    tableContribution: integer('table_contribution'),
+    liveContribution: integer('live_contribution'),
+    /** What one free spin stakes, in `currency`; null when the terms do not say. */
+    freeSpinValue: numeric('free_spin_value', { precision: 12, scale: 2, mode: 'number' }),
+    /** The slot the free spins are played on; null when none is chosen. */
+    freeSpinGameId: integer('free_spin_game_id').references(() => games.id, { onDelete: 'set null' }),
+    /** Wagering multiple on the free spins' winnings; null when they have none. */
+    freeSpinWagering: numeric('free_spin_wagering', { precision: 6, scale: 2, mode: 'number' }),
+    /** The most the free spins' winnings can turn into; null when uncapped. */
+    freeSpinMaxCashout: numeric('free_spin_max_cashout', { precision: 12, scale: 2, mode: 'number' }),
+    /** Whether the terms have the free spins played before the match bonus (else after it). */
+    freeSpinsFirst: boolean('free_spins_first').notNull().default(false),
     /** The game the offer's value is simulated on; null when the operator has chosen none. */
     referenceGameId: integer('reference_game_id').references(() => games.id, { onDelete: 'set null' }),
     /**
@@ -206,6 +228,10 @@ export const casinos = pgTable(
     index('casinos_rank_idx').on(t.rank),
     check('casinos_rating_range', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('casinos_wagering_positive', sql`${t.wageringMultiple} IS NULL OR ${t.wageringMultiple} >= 0`),
+    check(
+      'casinos_contribution_percent',
+      sql`coalesce(least(${t.slotContribution}, ${t.tableContribution}, ${t.liveContribution}), 0) >= 0 AND coalesce(greatest(${t.slotContribution}, ${t.tableContribution}, ${t.liveContribution}), 0) <= 100`,
+    ),
     check(
       'casinos_rating_parts_range',
       sql`least(${t.ratingBonus}, ${t.ratingPayments}, ${t.ratingGames}, ${t.ratingSupport}, ${t.ratingTrust}) >= 0 AND greatest(${t.ratingBonus}, ${t.ratingPayments}, ${t.ratingGames}, ${t.ratingSupport}, ${t.ratingTrust}) <= 5`,

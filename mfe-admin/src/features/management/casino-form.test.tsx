@@ -14,6 +14,8 @@ const casinoValues = {
   investmentBonus: '', badges: 'Kripto', pros: 'Anında ödeme\n7/24 destek', bonusDescription: '', currency: 'TL',
   bonusAmount: '1.000', bonusPercent: '100', wageringMultiple: '35', wageringBase: 'deposit_bonus', minDeposit: '100',
   maxBet: '50', maxCashout: '', daysToComplete: '30', freeSpins: '50', referenceGameId: '7', bodyMd: '',
+  bonusType: 'sticky', minStake: '1', slotContribution: '100', tableContribution: '10', liveContribution: '',
+  freeSpinValue: '0,20', freeSpinGameId: '8', freeSpinWagering: '35', freeSpinMaxCashout: '1.000', freeSpinsFirst: false,
 };
 
 /** The figures of an offer, made up by hand: a 250 TL bonus on 100 TL, 30× the bonus on a 96,48 % game. */
@@ -76,6 +78,35 @@ async function openLalezar(doc = entryDocument(11, casinoValues, { offerValue: v
   await screen.findByLabelText('Bonus ve koşullar');
   return view;
 }
+
+describe('the casino form: the offer terms the value depends on', () => {
+  it('shows the stored bonus type, minimum stake, contributions and free-spin terms, and sends them back unchanged', async () => {
+    const { user } = await openLalezar(undefined, {
+      'PUT /api/admin/content/casinos/11': (init) =>
+        json(200, { entry: entryDocument(11, (sentBody(init) as { values: typeof casinoValues }).values, { version: 4 }), warnings: [] }),
+    });
+    const terms = within(screen.getByRole('group', { name: 'Bonus şartları' }));
+    expect(terms.getByRole('combobox', { name: 'Bonus türü' })).toHaveDisplayValue('Yapışkan');
+    expect(terms.getByRole('textbox', { name: 'En az bahis' })).toHaveValue('1');
+    expect(terms.getByRole('textbox', { name: 'Slot katkısı' })).toHaveValue('100');
+    expect(terms.getByRole('textbox', { name: 'Canlı casino katkısı' })).toHaveValue('');
+    expect(terms.getByRole('combobox', { name: 'Dönüşlerin oyunu' })).toHaveDisplayValue(/Book of Dead/);
+    expect(terms.getByRole('textbox', { name: 'Dönüş başına değer' })).toHaveValue('0,20');
+    expect(terms.getByRole('checkbox', { name: 'Bedava dönüşler bonustan önce oynanır' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls('PUT /api/admin/content/casinos/11')).toHaveLength(1));
+    const [[, init]] = calls('PUT /api/admin/content/casinos/11') as [[string, RequestInit]];
+    expect((sentBody(init) as { values: typeof casinoValues }).values).toMatchObject({
+      bonusType: 'sticky',
+      minStake: '1',
+      tableContribution: '10',
+      freeSpinGameId: '8',
+      freeSpinWagering: '35',
+      freeSpinMaxCashout: '1.000',
+      freeSpinsFirst: false,
+    });
+  });
+});
 
 describe('the casino form: rating parts', () => {
   it('has the five parts in the fieldset Puan, each with its weight, and shows their weighted mean as it is typed', async () => {

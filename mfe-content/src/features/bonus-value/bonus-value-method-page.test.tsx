@@ -13,7 +13,7 @@ afterEach(resetContentApi);
  * be found on the page as formatted by hand.
  */
 const answer: BonusValueExample = {
-  terms: { bonusAmount: 1000, bonusPercent: 100, wageringMultiple: 35, wageringBase: 'deposit_bonus', minDeposit: 100, maxBet: 50, maxCashout: null },
+  terms: { bonusAmount: 1000, bonusPercent: 100, wageringMultiple: 35, wageringBase: 'deposit_bonus', minDeposit: 100, maxBet: 50, maxCashout: null, minStake: null },
   game: { slug: 'ornek-oyun', name: 'Örnek oyun', rtp: 96, volatility: 'Orta' },
   play: { deposit: 1000, bet: 20 },
   value: {

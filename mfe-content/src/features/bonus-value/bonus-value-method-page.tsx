@@ -113,7 +113,8 @@ function MethodPage() {
             </li>
             <li>
               <strong>Bahis:</strong> başlangıç bakiyesinin (yatırım + bonus) %1&apos;i, kuruşa aşağı yuvarlanır ve en
-              az 0,01&apos;dir. Şartlardaki azami bahis bundan düşükse azami bahis oynanır.
+              az 0,01&apos;dir. Şartlarda en az bahis varsa bahis ondan düşük olmaz; azami bahis daha düşükse azami
+              bahis oynanır. En az bahis azami bahisten büyükse çevrim bu şartlarla yapılamaz ve değer hesaplanmaz.
             </li>
             <li>
               <strong>Oyun:</strong> casinonun referans oyunu. Casino sayfasında adı, RTP&apos;si ve oynaklık sınıfı

@@ -11,7 +11,7 @@ export const methodVersions: ReadonlyArray<{ version: number; date: string; chan
     version: 2,
     date: '29 Kasım 2026',
     changes:
-      "Büyük bloklardaki kazanç sayısı artık tam binom dağılımından çekiliyor (Hörmann'ın BTRS yöntemi). Önceki sürüm, beklenen kazanç sayısı 30'u aşan bloklarda normal dağılımla yaklaşık çekim yapıyordu; bu yaklaşım, batmanın seyrek olduğu büyük bakiyelerde batma olasılığını abartıyordu. Örneğin düşük oynaklıkta 1.000 bahislik bir başlangıç ve 8.000 dönüşte gerçek olasılık %0,80 iken eski çekim 2 milyon turda %0,86 veriyordu. Bütün kayıtlı değerler yeniden hesaplandı.",
+      "Büyük bloklardaki kazanç sayısı artık tam binom dağılımından çekiliyor (Hörmann'ın BTRS yöntemi). Önceki sürüm, beklenen kazanç sayısı 30'u aşan bloklarda normal dağılımla yaklaşık çekim yapıyordu; bu yaklaşım, batmanın seyrek olduğu büyük bakiyelerde batma olasılığını abartıyordu. Örneğin düşük oynaklıkta 1.000 bahislik bir başlangıç ve 8.000 dönüşte gerçek olasılık %0,80 iken eski çekim 2 milyon turda %0,86 veriyordu. Standart oyunun bahsi artık şartlardaki en az bahsin altına inmiyor. Bütün kayıtlı değerler yeniden hesaplandı.",
   },
   {
     version: 1,

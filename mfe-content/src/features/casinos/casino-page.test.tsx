@@ -38,7 +38,27 @@ const review = (value: CasinoOfferValue): CasinoReview => ({
   ...casino(1, 'Lale Casino'),
   rating: 4.9,
   ratingParts: { ratingBonus: 5, ratingPayments: 4.9, ratingGames: 4.8, ratingSupport: 4.9, ratingTrust: 4.8 },
-  terms: { bonusAmount: 250, bonusPercent: null, wageringMultiple: 30, wageringBase: 'bonus', minDeposit: 100, maxBet: 50, maxCashout: null, daysToComplete: 30 },
+  terms: {
+    bonusAmount: 250,
+    bonusPercent: null,
+    wageringMultiple: 30,
+    wageringBase: 'bonus',
+    minDeposit: 100,
+    maxBet: 50,
+    maxCashout: null,
+    daysToComplete: 30,
+    bonusType: 'sticky',
+    minStake: 0.5,
+    slotContribution: 100,
+    tableContribution: 10,
+    liveContribution: null,
+    freeSpins: 100,
+    freeSpinValue: 0.2,
+    freeSpinWagering: 35,
+    freeSpinMaxCashout: 1000,
+    freeSpinsFirst: true,
+  },
+  freeSpinGame: { slug: 'tatli-meyveler', name: 'Tatlı Meyveler', provider: 'ornek-studyo' },
   value,
   body: body('<h2 id="odemeler">Ödemeler</h2><p>Çekimler hızlı.</p>', [{ id: 'odemeler', text: 'Ödemeler', level: 2 }]),
   inRanking: true,
@@ -51,6 +71,29 @@ describe('CasinoPage', () => {
     await renderAt(paths.casino('lale-casino'), <CasinoPage />);
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Lale Casino İncelemesi' })).toHaveLength(1);
   };
+
+  it('shows the bonus type, the minimum stake, the free spins and the games\' contributions', async () => {
+    await renderReview(valued);
+    const terms = within(screen.getByRole('table', { name: 'Lale Casino bonus şartları' }));
+    expect(cellsOf(terms)).toEqual(
+      expect.arrayContaining([
+        ['Bonus türü', 'Yapışkan'],
+        ['En az bahis', '0,50 TL'],
+        ['Dönüş başına değer', '0,20 TL'],
+        ['Dönüşlerin oyunu', 'Tatlı Meyveler'],
+        ['Dönüş kazancının çevrimi', '35x'],
+        ['Dönüş kazancının üst sınırı', '1.000 TL'],
+        ['Oynama sırası', 'Önce bedava dönüşler, sonra bonus'],
+      ]),
+    );
+    const contributions = screen.getByRole('table', { name: 'Oyunların çevrime katkısı' });
+    expect(within(contributions).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'Oyun türüKatkı',
+      'Slotlar%100',
+      'Masa oyunları%10',
+      'Canlı casinoBelirtilmedi',
+    ]);
+  });
 
   it('shows the terms as a table and the stored figures worded in Turkish', async () => {
     await renderReview(valued);

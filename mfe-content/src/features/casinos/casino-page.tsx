@@ -15,7 +15,7 @@ import { AffiliateLink, BackLink, Section, Tag } from '../../components/layout.t
 import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Rating, TermsLine } from '../../components/casino-facts.tsx';
 import { RatingBreakdown } from './rating-breakdown.tsx';
-import { termRows } from '../../lib/bonus-terms.ts';
+import { contributionRows, termRows } from '../../lib/bonus-terms.ts';
 import { ValueFigures } from '../../components/value-figures.tsx';
 import { ValueHistogram } from './value-histogram.tsx';
 
@@ -48,7 +48,22 @@ const TermsTable = styled.table`
   border-collapse: collapse;
   th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; vertical-align: top; }
   th { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; width: 45%; }
+  caption { padding: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs}; font-weight: 700; text-align: left; }
 `;
+
+/** A table body of label and text rows, the label as the row's header. */
+function LabelledRows({ rows }: { rows: ReadonlyArray<[label: string, text: string]> }) {
+  return (
+    <tbody>
+      {rows.map(([label, text]) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          <td>{text}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
 
 const Badges = styled.div`
   display: flex;
@@ -118,16 +133,21 @@ function CasinoContent() {
           <h2 id="terms-title">Bonus Şartları</h2>
           <TermsTable>
             <caption className="visually-hidden">{casino.name} bonus şartları</caption>
-            <tbody>
-              {termRows(casino).map(([label, text]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{text}</td>
-                </tr>
-              ))}
-            </tbody>
+            <LabelledRows rows={termRows(casino)} />
           </TermsTable>
           {casino.bonusDetails.description && <p>{casino.bonusDetails.description}</p>}
+          {casino.terms && (
+            <TermsTable>
+              <caption>Oyunların çevrime katkısı</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Oyun türü</th>
+                  <th scope="col">Katkı</th>
+                </tr>
+              </thead>
+              <LabelledRows rows={contributionRows(casino)} />
+            </TermsTable>
+          )}
         </Section>
         <Section aria-labelledby="value-title">
           <h2 id="value-title">Bonusun Gerçek Değeri</h2>
