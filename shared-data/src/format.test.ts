@@ -10,6 +10,7 @@ import {
   formatTurkishDate,
   parseTurkishDate,
   roundTo,
+  wageringLabel,
 } from './format.ts';
 
 describe('formatNumber', () => {
@@ -90,5 +91,16 @@ describe('the Turkish number text, against Intl.NumberFormat tr-TR', () => {
 
   it('writes one decimal without grouping for the counter', () => {
     expect(formatCounterValue(12345.67, false)).toBe(intl(12345.7, 1, false));
+  });
+});
+
+describe('wageringLabel', () => {
+  it.each([
+    [30, '30x'],
+    [2.5, '2,5x'],
+    [null, 'Yok'],
+    [0, 'Yok'],
+  ])('%s gives %s', (multiple, label) => {
+    expect(wageringLabel(multiple)).toBe(label);
   });
 });

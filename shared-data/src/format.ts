@@ -23,6 +23,12 @@ export function formatNumber(value: number, decimals = 2): string {
 }
 
 /** Whole number with Turkish digit grouping: 10000 -> '10.000'. */
+/** A wagering multiple as readers see it: '30x', '2,5x', or 'Yok' when there is none. */
+export function wageringLabel(multiple: number | null): string {
+  if (multiple === null || multiple === 0) return 'Yok';
+  return `${Number.isInteger(multiple) ? String(multiple) : formatNumber(multiple, 2).replace(/0+$/, '').replace(/,$/, '')}x`;
+}
+
 export function formatInteger(value: number): string {
   if (!Number.isFinite(value)) return '–';
   return turkishNumber(Math.round(value), 0);

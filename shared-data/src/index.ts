@@ -53,6 +53,7 @@ export {
   formatInteger,
   formatMoney,
   formatNumber,
+  wageringLabel,
   formatPercent,
   formatRtp,
   formatSignedPercent,

@@ -1,5 +1,5 @@
 /** A casino's bonus terms as label and text rows, for the review page's table and the comparison. */
-import { formatInteger, formatNumber, type BonusType, type Casino, type Currency } from 'shared-data';
+import { formatInteger, wageringLabel, type BonusType, type Casino, type Currency } from 'shared-data';
 import { money } from './value-wording.ts';
 
 /** How the cards and the review word a term that may be unstated. */
@@ -14,9 +14,6 @@ export const bonusTypeNames: Readonly<Record<BonusType, string>> = {
   sticky: 'Yapışkan',
   non_sticky: 'Yapışkan olmayan',
 };
-
-/** A multiple as the site writes one: '35x', '2,5x'. */
-const multipleText = (multiple: number) => `${formatNumber(multiple, Number.isInteger(multiple) ? 0 : 2).replace(/(,\d*?)0+$/, '$1').replace(/,$/, '')}x`;
 
 /** A game class's contribution to the wagering: '%100', or unstated. */
 export const contributionText = (percent: number | null) => (percent === null ? 'Belirtilmedi' : `%${formatInteger(percent)}`);
@@ -55,7 +52,7 @@ export function termRows(casino: Casino): Array<[label: string, text: string]> {
     rows.push(
       ['Dönüş başına değer', terms.freeSpinValue === null ? 'Belirtilmedi' : money(terms.freeSpinValue, currency)],
       ['Dönüşlerin oyunu', casino.freeSpinGame?.name ?? 'Belirtilmedi'],
-      ['Dönüş kazancının çevrimi', terms.freeSpinWagering ? multipleText(terms.freeSpinWagering) : 'Yok'],
+      ['Dönüş kazancının çevrimi', wageringLabel(terms.freeSpinWagering)],
       ['Dönüş kazancının üst sınırı', limitText(terms.freeSpinMaxCashout, currency)],
     );
     if (terms.bonusAmount > 0) {

@@ -116,15 +116,17 @@ export function gradeOffer(terms: GradedTerms): OfferGrade {
     minDeposit: bandPoints(minDeposit === null ? null : minDeposit * terms.liraPerUnit, TERM_BANDS.minDeposit),
   };
 
-  const weighted =
-    points.wagering * TERM_BANDS.wagering.weight +
-    points.bonusType * BONUS_TYPE_WEIGHT +
-    points.days * TERM_BANDS.days.weight +
-    points.maxBet * TERM_BANDS.maxBet.weight +
-    points.maxCashout * TERM_BANDS.maxCashout.weight +
-    points.minDeposit * TERM_BANDS.minDeposit.weight;
-  const totalWeight =
-    TERM_BANDS.wagering.weight + BONUS_TYPE_WEIGHT + TERM_BANDS.days.weight + TERM_BANDS.maxBet.weight + TERM_BANDS.maxCashout.weight + TERM_BANDS.minDeposit.weight;
+  const weights: Record<GradedTerm, number> = {
+    wagering: TERM_BANDS.wagering.weight,
+    bonusType: BONUS_TYPE_WEIGHT,
+    days: TERM_BANDS.days.weight,
+    maxBet: TERM_BANDS.maxBet.weight,
+    maxCashout: TERM_BANDS.maxCashout.weight,
+    minDeposit: TERM_BANDS.minDeposit.weight,
+  };
+  const graded = Object.keys(weights) as GradedTerm[];
+  const weighted = graded.reduce((sum, term) => sum + points[term] * weights[term], 0);
+  const totalWeight = graded.reduce((sum, term) => sum + weights[term], 0);
   const score = weighted / totalWeight;
   const grade = GRADE_BANDS.find(({ minScore }) => score >= minScore)?.grade ?? 'F';
 

@@ -11,8 +11,8 @@ import {
   COMPARE_MIN,
   type Comparison,
   type ComparisonProblem,
-  formatNumber,
   parseComparisonParam,
+  wageringLabel,
 } from 'shared-data';
 import { offerValues } from '../casino-values.ts';
 import type { Database } from '../database.ts';
@@ -20,12 +20,6 @@ import * as t from '../schema.ts';
 import { isPublic } from './visibility.ts';
 
 type CasinoRow = typeof t.casinos.$inferSelect;
-
-/** The reader-facing wagering label: '30x', '2,5x', or 'Yok' when there is none. */
-export function wageringLabel(multiple: number | null): string {
-  if (multiple === null || multiple === 0) return 'Yok';
-  return `${Number.isInteger(multiple) ? String(multiple) : formatNumber(multiple, 2).replace(/0+$/, '').replace(/,$/, '')}x`;
-}
 
 export function toCasino(row: CasinoRow): Casino {
   return {

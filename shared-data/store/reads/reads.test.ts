@@ -7,23 +7,12 @@ import * as t from '../schema.ts';
 import { markdownFiles, openSeededStore } from '../testing/seeded.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './articles.ts';
-import { listBonusEntries, listCasinos, wageringLabel } from './casinos.ts';
+import { listBonusEntries, listCasinos } from './casinos.ts';
 import { findGame, findProvider, listGames } from './games.ts';
 import { listGameProviders, listProviders } from './providers.ts';
 import { searchStore } from './search.ts';
 import { contentCounts } from './site.ts';
 import { publicSlugExists } from './sitemap.ts';
-
-describe('wageringLabel', () => {
-  it.each([
-    [30, '30x'],
-    [2.5, '2,5x'],
-    [null, 'Yok'],
-    [0, 'Yok'],
-  ])('%s gives %s', (multiple, label) => {
-    expect(wageringLabel(multiple)).toBe(label);
-  });
-});
 
 describe.each(testDrivers())('public reads on $name', (driver) => {
   let store: Store;
