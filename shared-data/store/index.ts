@@ -8,7 +8,7 @@ export { DEFAULT_QUERY_TIMEOUT_MS, describePostgresUrl, openStore, storeAnswers,
 export { runAlone, runDaily, type Alone } from './job-lock.ts';
 export { prepareStore } from './migrate.ts';
 export { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './reads/articles.ts';
-export { compareCasinos, findCasino, listBonusEntries, listCasinos, listCasinosByValue, usdTryRate } from './reads/casinos.ts';
+export { compareCasinos, findCasino, listBonusEntries, listCasinos, listCasinosByValue, listPublicCasinos, usdTryRate } from './reads/casinos.ts';
 export { findGame, findProvider, gameFacets, gameFeatureExists, listGames } from './reads/games.ts';
 export { listGameProviders, listProviders } from './reads/providers.ts';
 export { searchStore } from './reads/search.ts';

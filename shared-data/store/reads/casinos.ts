@@ -149,6 +149,19 @@ export async function findCasino(db: Database, slug: string): Promise<CasinoRevi
 }
 
 /**
+ * Every public casino with its terms and offer value, in the editors' order (the ranking first, then the popup-only
+ * brands): the open data's list of offers.
+ */
+export async function listPublicCasinos(db: Database): Promise<Casino[]> {
+  const rows = await db
+    .select()
+    .from(t.casinos)
+    .where(isPublic(t.casinos))
+    .orderBy(desc(t.casinos.inRanking), asc(t.casinos.rank), asc(t.casinos.id));
+  return withValues(db, rows);
+}
+
+/**
  * The comparison of `?casino=` (the slugs as asked): the public casinos found, in the order asked and at most
  * COMPARE_MAX, with what was wrong with the ask (slugs that name no public casino, too few, too many).
  */
