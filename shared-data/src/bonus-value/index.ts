@@ -31,6 +31,7 @@ export {
   OFFER_MODEL_VERSION,
   offerFingerprint,
   standardPlay,
+  standardStart,
   valueOffer,
   volatilityClassOf,
   type CasinoOfferValue,

@@ -48,20 +48,22 @@ export interface StandardPlay {
 const stated = (value: number | null) => (value !== null && value > 0 ? value : null);
 const DEFAULT_MATCH_DEPOSIT = 100;
 
+/** The standard play's deposit (the rules above) and the bonus it earns. */
+export function standardStart(terms: OfferTerms): { deposit: number; bonus: number } {
+  const minDeposit = stated(terms.minDeposit) ?? 0;
+  if (terms.bonusPercent === null || terms.bonusPercent <= 0) return { deposit: minDeposit, bonus: terms.bonusAmount };
+  const full = terms.bonusAmount > 0 ? (terms.bonusAmount * 100) / terms.bonusPercent : Math.max(minDeposit, DEFAULT_MATCH_DEPOSIT);
+  const deposit = Math.max(minDeposit, Math.round(full * 100) / 100);
+  const match = (deposit * terms.bonusPercent) / 100;
+  return { deposit, bonus: terms.bonusAmount > 0 ? Math.min(match, terms.bonusAmount) : match };
+}
+
 /**
  * The deposit and bet of the standard play of an offer: the bet is 1 % of the start (deposit + bonus), rounded down to
  * the cent, at least 0.01 and the minimum stake, at most the maximum bet.
  */
 export function standardPlay(terms: OfferTerms): StandardPlay {
-  const minDeposit = stated(terms.minDeposit) ?? 0;
-  let deposit = minDeposit;
-  let bonus = terms.bonusAmount;
-  if (terms.bonusPercent !== null && terms.bonusPercent > 0) {
-    const full = terms.bonusAmount > 0 ? (terms.bonusAmount * 100) / terms.bonusPercent : Math.max(minDeposit, DEFAULT_MATCH_DEPOSIT);
-    deposit = Math.max(minDeposit, Math.round(full * 100) / 100);
-    const match = (deposit * terms.bonusPercent) / 100;
-    bonus = terms.bonusAmount > 0 ? Math.min(match, terms.bonusAmount) : match;
-  }
+  const { deposit, bonus } = standardStart(terms);
   const onePercent = Math.floor(deposit + bonus) / 100;
   const maxBet = stated(terms.maxBet);
   // At least the terms' minimum stake, at most their maximum bet: where the minimum is above the maximum no bet is
