@@ -14,6 +14,8 @@ const terms = (overrides: Partial<GradedTerms> = {}): GradedTerms => ({
   bonusType: 'cashable',
   slotContribution: 100,
   liraPerUnit: 1,
+  freeSpins: 0,
+  freeSpinWagering: null,
   ...overrides,
 });
 
@@ -41,8 +43,11 @@ describe('gradeOffer', () => {
       0.33,
       ['lowCap', 'stickyBonus', 'shortDeadline', 'lowMaxBet', 'partialSlotContribution'],
     ],
-    // Free spins alone: no bonus and no wagering. (12 + 6 + 4 + 4 + 4 + 4) ÷ 9 = 34 ÷ 9.
-    ['free spins without wagering', terms({ bonus: 0, deposit: 0, wageringMultiple: null }), 'A', 3.78, []],
+    // Free spins alone: no bonus and no wagering on their winnings. (12 + 6 + 4 + 4 + 4 + 4) ÷ 9 = 34 ÷ 9.
+    ['free spins without wagering', terms({ bonus: 0, deposit: 0, wageringMultiple: null, freeSpins: 10 }), 'A', 3.78, []],
+    // Free spins alone with 45× on their winnings → 1; cashable 3; the rest unstated 4.
+    // (3 + 6 + 4 + 4 + 4 + 4) ÷ 9 = 25 ÷ 9 = 2.78 → C.
+    ['free spins with 45× on their winnings', terms({ bonus: 0, deposit: 0, wageringMultiple: 45, freeSpins: 10, freeSpinWagering: 45 }), 'C', 2.78, []],
   ])('grades %s', (_case, given, grade, score, flags) => {
     const result = gradeOffer(given);
     expect(result.grade).toBe(grade);
@@ -111,9 +116,93 @@ describe('gradeOffer', () => {
     expect(gradeOffer(terms({ minDeposit: 20 })).points.minDeposit).toBe(4);
   });
 
+  it.each([
+    // [bonus, free spins, multiple on the bonus, multiple on the spins' winnings, wagering points]
+    // No bonus, free spins: the spins' multiple is the figure, in the same bands (≤ 20, ≤ 30, ≤ 40, ≤ 50).
+    [0, 100, 30, 20, 4],
+    [0, 100, 30, 30, 3],
+    [0, 100, 30, 35, 2],
+    [0, 100, 30, 50, 1],
+    [0, 100, 30, 51, 0],
+    [0, 100, 30, null, 4],
+    // No bonus and no free spins: nothing to wager, whatever the multiple reads.
+    [0, 0, 60, 60, 4],
+    // A bonus with free spins: the bonus's multiple is the figure, not the spins'.
+    [500, 50, 20, 60, 4],
+    [500, 50, 60, 20, 0],
+  ])('with a bonus of %i and %i free spins at %s× / %s× gives %i wagering points', (bonus, freeSpins, wageringMultiple, freeSpinWagering, points) => {
+    const deposit = bonus;
+    expect(gradeOffer(terms({ bonus, deposit, wageringMultiple, freeSpins, freeSpinWagering })).points.wagering).toBe(points);
+  });
+
   it('reads a term of 0 as unstated, with no flag', () => {
     const result = gradeOffer(terms({ maxBet: 0, maxCashout: 0, daysToComplete: 0, minDeposit: 0 }));
     expect(result.points).toEqual({ wagering: 4, bonusType: 3, days: 4, maxBet: 4, maxCashout: 4, minDeposit: 4 });
     expect(result.flags).toEqual([]);
+  });
+});
+
+/**
+ * The five seeded offers (shared-data/store/demo-casinos.ts for the amount, currency, free spins and wagering label;
+ * seed.ts `demoTerms` and `demoOfferTerms` for the rest), graded by hand from the bands. The standard deposit is the
+ * minimum deposit (0 when none), or for a match the deposit that earns it; the seed's dollar is 42 TL.
+ * Score = (3 × wagering + 2 × bonus type + days + max bet + cap + minimum deposit) ÷ 9.
+ */
+describe('the seeded offers', () => {
+  it.each([
+    // Lalezar Casino, TL: 250 TL (no match) on the minimum deposit of 100; start 350. 30× on the bonus → 3; cashable 3;
+    // 30 days → 4; max bet 50 ≥ 5 % of 350 = 17.5 → 4; no cap → 4; 100 TL ≤ 100 → 4.
+    // (9 + 6 + 4 + 4 + 4 + 4) ÷ 9 = 31 ÷ 9 = 3.44 → B. No flag (50 ≥ 3.5 = 1 % of 350).
+    [
+      'Lalezar Casino',
+      terms({ bonus: 250, deposit: 100, wageringMultiple: 30, wageringBase: 'bonus', minDeposit: 100, maxBet: 50, maxCashout: null, daysToComplete: 30, bonusType: 'cashable', slotContribution: 100, liraPerUnit: 1, freeSpins: 1000, freeSpinWagering: 30 }),
+      'B',
+      3.44,
+      [],
+    ],
+    // Nebula Bet, USD: 3 USD, no minimum deposit → deposit 0; start 3. 35× → 2; cashable 3; 7 days → 2; max bet 5 ≥
+    // 5 % of 3 = 0.15 → 4; cap 100 ≥ 10 × 3 = 30 → 4; minimum deposit 0 (unstated) → 4.
+    // (6 + 6 + 2 + 4 + 4 + 4) ÷ 9 = 26 ÷ 9 = 2.89 → C. No flag: 100 ≥ 3 × 3, 7 days is not under 7.
+    [
+      'Nebula Bet',
+      terms({ bonus: 3, deposit: 0, wageringMultiple: 35, wageringBase: 'bonus', minDeposit: 0, maxBet: 5, maxCashout: 100, daysToComplete: 7, bonusType: 'cashable', slotContribution: 100, liraPerUnit: 42, freeSpins: 10, freeSpinWagering: 35 }),
+      'C',
+      2.89,
+      [],
+    ],
+    // Fjord Spins, USD: 5 free spins, no bonus, no wagering on their winnings → 4; cashable 3; no days, max bet, cap
+    // or minimum deposit → 4 each. (12 + 6 + 4 + 4 + 4 + 4) ÷ 9 = 34 ÷ 9 = 3.78 → A.
+    [
+      'Fjord Spins',
+      terms({ bonus: 0, deposit: 0, wageringMultiple: null, wageringBase: 'bonus', minDeposit: 0, maxBet: null, maxCashout: null, daysToComplete: null, bonusType: 'cashable', slotContribution: 100, liraPerUnit: 42, freeSpins: 5, freeSpinWagering: null }),
+      'A',
+      3.78,
+      [],
+    ],
+    // Zümrüt Palace, TL: a 100 % match with no ceiling and a minimum deposit of 200 → deposit 200, bonus 200; start
+    // 400. 35× on deposit + bonus = 35 × 400 ÷ 200 = 70× the bonus → 0; sticky 1; 30 days → 4; max bet 100 ≥ 5 % of
+    // 400 = 20 → 4; no cap → 4; 200 TL ≤ 250 → 3. (0 + 2 + 4 + 4 + 4 + 3) ÷ 9 = 17 ÷ 9 = 1.89 → E.
+    [
+      'Zümrüt Palace',
+      terms({ bonus: 200, deposit: 200, wageringMultiple: 35, wageringBase: 'deposit_bonus', minDeposit: 200, maxBet: 100, maxCashout: null, daysToComplete: 30, bonusType: 'sticky', slotContribution: 100, liraPerUnit: 1, freeSpins: 50, freeSpinWagering: 35 }),
+      'E',
+      1.89,
+      ['depositWagering', 'stickyBonus'],
+    ],
+    // Atlas Vegas, USD: 100 free spins, no bonus, on the minimum deposit of 20 USD; start 20. 30× on the spins'
+    // winnings → 3; cashable 3; 14 days → 3; max bet 5 ≥ 5 % of 20 = 1 → 4; no cap → 4; 20 USD × 42 = 840 TL ≤ 1,000
+    // → 1. (9 + 6 + 3 + 4 + 4 + 1) ÷ 9 = 27 ÷ 9 = 3 → B.
+    [
+      'Atlas Vegas',
+      terms({ bonus: 0, deposit: 20, wageringMultiple: 30, wageringBase: 'bonus', minDeposit: 20, maxBet: 5, maxCashout: null, daysToComplete: 14, bonusType: 'cashable', slotContribution: 100, liraPerUnit: 42, freeSpins: 100, freeSpinWagering: 30 }),
+      'B',
+      3,
+      [],
+    ],
+  ])('grades %s', (_name, given, grade, score, flags) => {
+    const result = gradeOffer(given);
+    expect(result.grade).toBe(grade);
+    expect(result.score).toBe(score);
+    expect(result.flags).toEqual(flags);
   });
 });

@@ -21,6 +21,10 @@ export interface GradedTerms extends Pick<BonusTerms, 'wageringMultiple' | 'wage
   slotContribution: number;
   /** Turkish lira per unit of the offer's currency (1 for TL), for the minimum deposit's band. */
   liraPerUnit: number;
+  /** How many free spins come with the offer (0 for none). */
+  freeSpins: number;
+  /** The wagering multiple on the free spins' winnings; null when they have none. */
+  freeSpinWagering: number | null;
 }
 
 export type GradedTerm = 'wagering' | 'bonusType' | 'days' | 'maxBet' | 'maxCashout' | 'minDeposit';
@@ -30,7 +34,7 @@ export type GradedTerm = 'wagering' | 'bonusType' | 'days' | 'maxBet' | 'maxCash
  * gets that band's points; past the last limit it gets 0. `weight` is its share of the score.
  *
  * - wagering: the multiple on the bonus alone (a multiple on deposit + bonus is converted: × (deposit + bonus) ÷ bonus),
- *   at most the limit;
+ *   at most the limit; for free spins without a bonus, the multiple on the spins' winnings;
  * - days: at least the limit;
  * - maxBet: at least the limit, in percent of the start (deposit + bonus);
  * - maxCashout: at least the limit, in multiples of the bonus;
@@ -93,6 +97,17 @@ function bandPoints(figure: number | null, { limits, direction }: { limits: read
 /** A stated limit: null for 0 or no figure, as the value model reads its terms. */
 const stated = (value: number | null) => (value === null || value <= 0 ? null : value);
 
+/**
+ * The multiple the wagering band reads: the multiple on the bonus alone, or null for no wagering. With no bonus there is
+ * nothing to wager on the bonus, however the multiple reads: free spins are then the offer, and their winnings are
+ * wagered at their own multiple (null: none), which plays the bonus's part.
+ */
+function wageringFigure({ bonus, deposit, wageringMultiple, wageringBase, freeSpins, freeSpinWagering }: GradedTerms): number | null {
+  if (bonus <= 0) return freeSpins > 0 ? freeSpinWagering : null;
+  if (wageringMultiple === null) return null;
+  return wageringBase === 'deposit_bonus' ? (wageringMultiple * (deposit + bonus)) / bonus : wageringMultiple;
+}
+
 export function gradeOffer(terms: GradedTerms): OfferGrade {
   const { bonus, deposit } = terms;
   const start = deposit + bonus;
@@ -102,11 +117,8 @@ export function gradeOffer(terms: GradedTerms): OfferGrade {
   const days = stated(terms.daysToComplete);
   const minDeposit = stated(terms.minDeposit);
 
-  // Wagering on the bonus: with no bonus there is nothing to wager on the bonus, however the multiple reads.
-  const wageringOnBonus =
-    multiple === null || bonus <= 0 ? null : terms.wageringBase === 'deposit_bonus' ? (multiple * start) / bonus : multiple;
   const points: Record<GradedTerm, number> = {
-    wagering: bandPoints(wageringOnBonus, TERM_BANDS.wagering),
+    wagering: bandPoints(wageringFigure(terms), TERM_BANDS.wagering),
     bonusType: BONUS_TYPE_POINTS[terms.bonusType],
     days: bandPoints(days, TERM_BANDS.days),
     // Percent of the start: maxBet ≥ limit % of start ⇔ maxBet × 100 ≥ limit × start.
