@@ -3,6 +3,7 @@
  * engine's own types (bonus-value/), which import nothing from here.
  */
 import type { BonusTerms } from './bonus-value/bonus-value.ts';
+import type { OfferGrade } from './bonus-value/index.ts';
 import type { CasinoOfferValue } from './bonus-value/offer.ts';
 import type { RatingScores } from './rating.ts';
 import type { Volatility } from './volatility-levels.ts';
@@ -42,6 +43,8 @@ export interface Casino {
   ratingParts?: RatingScores;
   /** The offer's stored value on its reference game, from the store. */
   value?: CasinoOfferValue;
+  /** The offer's grade and red flags from its terms (bonus-value/grade.ts), from the store. */
+  grade?: OfferGrade;
   /** The slot the offer's free spins are played on, from the store, when one is chosen and public. */
   freeSpinGame?: { slug: string; name: string; provider: string };
 }

@@ -14,6 +14,7 @@ import {
   parseComparisonParam,
   wageringLabel,
 } from 'shared-data';
+import { gradeOffer, type GradedTerms, standardStart } from 'shared-data/bonus-value';
 import { offerValues } from '../casino-values.ts';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
@@ -69,15 +70,41 @@ export function toCasino(row: CasinoRow): Casino {
   };
 }
 
-/** Casinos with their offer values and the public slot their free spins are played on. */
+/**
+ * The terms a row's grade reads: the standard play's deposit and the bonus it earns, slots counting in full where the
+ * terms do not say, and a minimum deposit in dollars converted at `usdTry` (1 when no rate is set, as the value
+ * ranking does).
+ */
+function gradedTerms(row: CasinoRow, usdTry: number | null): GradedTerms {
+  const { deposit, bonus } = standardStart(row);
+  return {
+    bonus,
+    deposit,
+    wageringMultiple: row.wageringMultiple,
+    wageringBase: row.wageringBase,
+    minDeposit: row.minDeposit,
+    maxBet: row.maxBet,
+    maxCashout: row.maxCashout,
+    daysToComplete: row.daysToComplete,
+    bonusType: row.bonusType,
+    slotContribution: row.slotContribution ?? 100,
+    liraPerUnit: row.currency === 'TL' ? 1 : (usdTry ?? 1),
+    freeSpins: row.freeSpins,
+    freeSpinWagering: row.freeSpinWagering,
+  };
+}
+
+/** Casinos with their offer values and grades and the public slot their free spins are played on. */
 async function withValues(db: Database, rows: CasinoRow[]): Promise<Casino[]> {
   const values = await offerValues(db, rows);
   const spinGames = await freeSpinGames(db, rows);
+  const usdTry = rows.some((row) => row.currency !== 'TL') ? await usdTryRate(db) : null;
   return rows.map((row) => {
     const casino: Casino = toCasino(row);
     const value = values.get(row.id);
     const freeSpinGame = row.freeSpinGameId === null ? undefined : spinGames.get(row.freeSpinGameId);
-    return { ...casino, ...(value ? { value } : {}), ...(freeSpinGame ? { freeSpinGame } : {}) };
+    const grade = gradeOffer(gradedTerms(row, usdTry));
+    return { ...casino, ...(value ? { value } : {}), grade, ...(freeSpinGame ? { freeSpinGame } : {}) };
   });
 }
 

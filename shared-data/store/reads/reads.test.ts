@@ -7,7 +7,7 @@ import * as t from '../schema.ts';
 import { markdownFiles, openSeededStore } from '../testing/seeded.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './articles.ts';
-import { listBonusEntries, listCasinos } from './casinos.ts';
+import { listBonusEntries, listCasinos, listPublicCasinos } from './casinos.ts';
 import { findGame, findProvider, listGames } from './games.ts';
 import { listGameProviders, listProviders } from './providers.ts';
 import { searchStore } from './search.ts';
@@ -35,6 +35,25 @@ describe.each(testDrivers())('public reads on $name', (driver) => {
     expect(entries.map((c) => c.slug)).toEqual(['lalezar-casino', 'nebula-bet', 'fjord-spins', 'zumrut-palace', 'atlas-vegas']);
     // The public reads name a casino by its slug only: its affiliate URL stays in the store, behind /git/.
     expect(JSON.stringify([casinos, entries])).not.toContain('git.example');
+  });
+
+  it('grades every seeded offer from its terms, free-spin offers included', async () => {
+    // Worked by hand from the bands (grade.ts; grade.test.ts 'the seeded offers' writes out each sum), the dollar at the
+    // seed's 42 TL: Lalezar 31 ÷ 9 → B; Nebula 26 ÷ 9 → C; Fjord (5 spins, no wagering) 34 ÷ 9 → A; Zümrüt (a 100 %
+    // match on 200 TL, 70× the bonus, sticky) 17 ÷ 9 → E; Atlas (100 spins at 30× their winnings, 20 USD = 840 TL
+    // minimum deposit) 27 ÷ 9 → B.
+    const expected = [
+      ['lalezar-casino', 'B', 3.44, []],
+      ['nebula-bet', 'C', 2.89, []],
+      ['fjord-spins', 'A', 3.78, []],
+      ['zumrut-palace', 'E', 1.89, ['depositWagering', 'stickyBonus']],
+      ['atlas-vegas', 'B', 3, []],
+    ];
+    const grades = (casinos: Array<{ slug: string; grade?: { grade: string; score: number; flags: readonly string[] } }>) =>
+      casinos.map(({ slug, grade }) => [slug, grade?.grade, grade?.score, grade?.flags]);
+    expect(grades(await listPublicCasinos(store.db))).toEqual(expected);
+    // The home page's ranking holds the first three, graded alike.
+    expect(grades(await listCasinos(store.db))).toEqual(expected.slice(0, 3));
   });
 
   it('pages the games 16 at a time and clamps a page past the end to the last one', async () => {
