@@ -226,3 +226,4 @@ export {
   type DeviceClass,
 } from './affiliate.ts';
 export { formFields } from './form-fields.ts';
+export { reviewTermWarnings, type ReviewTerms } from './review-checks.ts';
