@@ -104,6 +104,35 @@ describe('BonusValueMethodPage', () => {
     screen.getByText(/sınıflarımızın değerleri Düşük 4,9; Orta 9,9; Yüksek 19,7; Çok Yüksek 39,5\./);
   });
 
+  it('prints the grade bands, the grades and the red flags in tables, under the heading the badges link to', async () => {
+    await renderPage();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Notlar ve Uyarılar' });
+    expect(heading.id).toBe('notlar-ve-uyarilar');
+    expect(within(screen.getByRole('navigation', { name: 'İçindekiler' })).getByRole('link', { name: 'Notlar ve Uyarılar' }).getAttribute('href')).toBe('#notlar-ve-uyarilar');
+    const section = within(screen.getByRole('region', { name: 'Notlar ve Uyarılar' }));
+    // The bands of grade.ts as a reader applies them: weight, then the figure that earns 4, 3, 2, 1 and 0 points.
+    const bands = section.getByRole('table', { name: 'Şartların puan aralıkları' });
+    expect(within(bands).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Şart', 'Ağırlık', '4 puan', '3 puan', '2 puan', '1 puan', '0 puan']);
+    expect(cellsOf(rowOf(bands, 'Çevrim (bonusun katı)'))).toEqual(['3', '≤ 20x', '≤ 30x', '≤ 40x', '≤ 50x', '> 50x']);
+    expect(cellsOf(rowOf(bands, 'Bonus türü'))).toEqual(['2', 'Yapışkan olmayan', 'Nakit', '–', 'Yapışkan', '–']);
+    expect(cellsOf(rowOf(bands, 'Çevrim süresi'))).toEqual(['1', '≥ 30 gün', '≥ 14 gün', '≥ 7 gün', '≥ 3 gün', '< 3 gün']);
+    expect(cellsOf(rowOf(bands, 'En yüksek bahis (başlangıç bakiyesinin yüzdesi)'))).toEqual(['1', '≥ %5', '≥ %2,5', '≥ %1', '≥ %0,5', '< %0,5']);
+    expect(cellsOf(rowOf(bands, 'En yüksek çekim (bonusun katı)'))).toEqual(['1', '≥ 10 kat', '≥ 5 kat', '≥ 3 kat', '≥ 1 kat', '< 1 kat']);
+    expect(cellsOf(rowOf(bands, 'En az yatırım'))).toEqual(['1', '≤ 100 TL', '≤ 250 TL', '≤ 500 TL', '≤ 1.000 TL', '> 1.000 TL']);
+    const grades = section.getByRole('table', { name: 'Notların puan aralıkları' });
+    expect(['A', 'B', 'C', 'D', 'E', 'F'].map((grade) => cellsOf(rowOf(grades, grade)))).toEqual([
+      ['Çok iyi', '≥ 3,5'],
+      ['İyi', '≥ 3'],
+      ['Orta', '≥ 2,5'],
+      ['Zayıf', '≥ 2'],
+      ['Kötü', '≥ 1,5'],
+      ['Çok kötü', '< 1,5'],
+    ]);
+    section.getByText(/\(3 × çevrim \+ 2 × bonus türü \+ süre \+ en yüksek bahis \+ çekim üst sınırı \+ en az yatırım\) ÷ 9/);
+    expect(within(section.getByRole('list', { name: 'Uyarılar' })).getAllByRole('listitem')).toHaveLength(6);
+    section.getByText('Çekim üst sınırı bonusun üç katından düşük.');
+  });
+
   it('states the method version and what each version changed', async () => {
     await renderPage();
     const section = screen.getByRole('region', { name: 'Yöntemin Sürümleri' });

@@ -9,6 +9,7 @@ import { MethodExample } from './method-example.tsx';
 import { MethodHistory } from './method-history.tsx';
 import { methodHeadings, MethodSection } from './method-sections.tsx';
 import { Sources, VolatilityClasses } from './volatility-classes.tsx';
+import { GradeBands } from '../../components/offer-grade.tsx';
 
 const TITLE = 'Bonus Değeri Nasıl Hesaplanır?';
 
@@ -194,6 +195,10 @@ function MethodPage() {
             kaybetmeyi göze alabileceğiniz tutarla oynayın. Sınır koymak ve destek almak için{' '}
             <Link to={paths.responsibleGaming}>Sorumlu Oyun</Link> sayfamıza bakın.
           </p>
+        </MethodSection>
+
+        <MethodSection section="grades">
+          <GradeBands />
         </MethodSection>
 
         <MethodHistory version={OFFER_MODEL_VERSION} />

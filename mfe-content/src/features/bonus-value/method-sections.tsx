@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { slugify, type Heading } from 'shared-data';
 import styled from 'styled-components';
+import { GRADES_HEADING } from '../../components/offer-grade.tsx';
 
 /** The method page's sections in order: their headings, and ids made from them as the articles' are (slugify). */
 const titles = {
@@ -11,6 +12,7 @@ const titles = {
   figures: 'Rakamlar Ne Anlatır?',
   example: 'Örnek Hesap',
   limits: 'Varsayımlar ve Sınırlar',
+  grades: GRADES_HEADING,
   history: 'Yöntemin Sürümleri',
   sources: 'Kaynaklar',
 } as const;

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { contentApi, paths, type CasinoOfferValue, type CasinoReview, type CasinosByValue } from 'shared-data';
+import { contentApi, paths, type CasinoOfferValue, type CasinoReview, type CasinosByValue, type Comparison } from 'shared-data';
+import type { OfferGrade } from 'shared-data/bonus-value';
 import { afterEach, describe, expect, it } from 'vitest';
 import { body, casino } from '../../test-fixtures.ts';
 import { apiError, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { HomePage } from '../home/home-page.tsx';
 import { CasinoPage } from './casino-page.tsx';
+import { ComparisonPage } from './comparison-page.tsx';
 
 afterEach(resetContentApi);
 
@@ -63,6 +65,14 @@ const review = (value: CasinoOfferValue): CasinoReview => ({
   body: body('<h2 id="odemeler">Ödemeler</h2><p>Çekimler hızlı.</p>', [{ id: 'odemeler', text: 'Ödemeler', level: 2 }]),
   inRanking: true,
   updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+/** A grade as the server sends it (the points are not shown). */
+const gradeOf = (grade: OfferGrade['grade'], flags: OfferGrade['flags']): OfferGrade => ({
+  grade,
+  score: 2,
+  points: { wagering: 2, bonusType: 2, days: 2, maxBet: 2, maxCashout: 2, minDeposit: 2 },
+  flags,
 });
 
 describe('CasinoPage', () => {
@@ -158,6 +168,17 @@ describe('CasinoPage', () => {
     expect(screen.queryByRole('img', { name: /dağılımı/ })).toBeNull();
   });
 
+  it('grades the offer beside its terms, with its red flags, linked to the bands', async () => {
+    mockContentApi({ [contentApi.casino('lale-casino')]: { ...review(valued), grade: gradeOf('E', ['depositWagering', 'stickyBonus']) } });
+    await renderAt(paths.casino('lale-casino'), <CasinoPage />);
+    const terms = within(await screen.findByRole('region', { name: 'Bonus Şartları' }));
+    expect(terms.getByRole('link', { name: 'Not: E · Kötü' }).getAttribute('href')).toBe('/bonus-degeri#notlar-ve-uyarilar');
+    expect(within(terms.getByRole('list', { name: 'Uyarılar' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Çevrim şartı yalnızca bonusa değil, yatırım ile bonusun toplamına uygulanıyor.',
+      'Bonus yapışkan: para çekerken bonus tutarı bakiyeden düşülüyor.',
+    ]);
+  });
+
   it('shows the not-found state for an unknown casino', async () => {
     mockContentApi({ [contentApi.casino('yok')]: apiError(404, 'İstenen içerik bulunamadı.') });
     await renderAt(paths.casino('yok'), <CasinoPage />);
@@ -182,5 +203,47 @@ describe('HomePage ranked by value', () => {
     expect(sort.getByRole('link', { name: 'Bonus değerine göre sırala' }).getAttribute('aria-current')).toBe('page');
     expect(sort.getByRole('link', { name: 'Editörlerin sıralaması' }).getAttribute('href')).toBe('/');
     expect(screen.getAllByRole('checkbox', { name: /^Karşılaştır/ }).map((box) => box.getAttribute('value'))).toEqual(['ikinci', 'birinci']);
+  });
+});
+
+describe('grades on the ranking and the comparison', () => {
+  it('gives every card of the ranking its grade and flags', async () => {
+    const byValue: CasinosByValue = {
+      casinos: [
+        { ...casino(2, 'İkinci'), value: valued, grade: gradeOf('A', []) },
+        { ...casino(1, 'Birinci'), value: { kind: 'noGame' }, grade: gradeOf('D', ['shortDeadline']) },
+      ],
+      usdTry: 42,
+    };
+    mockContentApi({ [contentApi.casinosByValue]: byValue });
+    await renderAt(paths.homeByValue, <HomePage />);
+    const ranking = within(await screen.findByRole('region', { name: 'Bonus Değerine Göre Sıralama' }));
+    expect(ranking.getAllByRole('link', { name: /^Not: / }).map((link) => link.textContent)).toEqual(['Not: A · Çok iyi', 'Not: D · Zayıf']);
+    expect(ranking.getAllByText('Uyarı yok.')).toHaveLength(1);
+    ranking.getByText('Çevrimi tamamlama süresi 7 günden kısa.');
+  });
+
+  it("compares the casinos' grades in a row 'Not' and their flags in a row 'Uyarılar'", async () => {
+    const comparison: Comparison = {
+      casinos: [
+        { ...casino(1, 'Lale Casino'), grade: gradeOf('B', []) },
+        { ...casino(2, 'Nebula'), grade: gradeOf('F', ['lowCap', 'lowMaxBet']) },
+      ],
+      problems: [],
+      choices: [
+        { slug: 'lale-casino', name: 'Lale Casino' },
+        { slug: 'nebula', name: 'Nebula' },
+      ],
+    };
+    mockContentApi({ [contentApi.comparison('lale-casino,nebula')]: comparison });
+    await renderAt(paths.comparison(['lale-casino', 'nebula']), <ComparisonPage />);
+    const table = await screen.findByRole('table', { name: 'Seçilen casinoların karşılaştırması' });
+    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(row('Not').map((cell) => cell.textContent)).toEqual(['Not: B · İyi', 'Not: F · Çok kötü']);
+    expect(within(row('Not')[1] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/bonus-degeri#notlar-ve-uyarilar');
+    expect(row('Uyarılar').map((cell) => cell.textContent)).toEqual([
+      'Uyarı yok.',
+      "Çekim üst sınırı bonusun üç katından düşük.En yüksek bahis, başlangıç bakiyesinin %1'inden düşük.",
+    ]);
   });
 });

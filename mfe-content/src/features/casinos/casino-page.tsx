@@ -18,6 +18,7 @@ import { RatingBreakdown } from './rating-breakdown.tsx';
 import { contributionRows, termRows } from '../../lib/bonus-terms.ts';
 import { ValueFigures } from '../../components/value-figures.tsx';
 import { ValueHistogram } from './value-histogram.tsx';
+import { OfferGrade } from '../../components/offer-grade.tsx';
 
 const Top = styled.header`
   display: grid;
@@ -131,6 +132,7 @@ function CasinoContent() {
       <Columns>
         <Section aria-labelledby="terms-title">
           <h2 id="terms-title">Bonus Şartları</h2>
+          <OfferGrade casino={casino} />
           <TermsTable>
             <caption className="visually-hidden">{casino.name} bonus şartları</caption>
             <LabelledRows rows={termRows(casino)} />

@@ -12,6 +12,7 @@ import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { AffiliateLink, PageHeading, PrimaryButton, Section } from '../../components/layout.tsx';
 import { termRows } from '../../lib/bonus-terms.ts';
 import { MethodLink } from '../../components/value-figures.tsx';
+import { gradeRows } from '../../components/offer-grade.tsx';
 import { chance, noValueReason, ratingPartLabels, signedMoney } from '../../lib/value-wording.ts';
 
 const Notice = styled.div`
@@ -152,6 +153,7 @@ function ComparisonTable({ casinos }: { casinos: Casino[] }) {
         </thead>
         <tbody>
           {group('Bonus şartları', termRowsOf)}
+          {group('Not ve uyarılar', gradeRows)}
           {group('Bonusun değeri', valueRows)}
           {group('Puan ve ölçütleri', ratingRows)}
           <tr>

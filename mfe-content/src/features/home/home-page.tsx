@@ -7,6 +7,7 @@ import { AffiliateLink, Card, CardGrid, CardLink, PageHeading, Section, Tag } fr
 import { CompareCheckbox, CompareForm } from './compare-control.tsx';
 import { MethodLink, ValueSummary } from '../../components/value-figures.tsx';
 import { CasinoFacts, Rating, TermsLine } from '../../components/casino-facts.tsx';
+import { OfferGrade } from '../../components/offer-grade.tsx';
 
 const Featured = styled(Card)`
   display: grid;
@@ -64,6 +65,7 @@ function FeaturedCasino({ casino }: { casino: Casino }) {
         <Tag>Editörün Seçimi · 1. Sıra</Tag>
         <h2 id="featured-name">{casino.name}</h2>
         <Rating value={casino.rating} />
+        <OfferGrade casino={casino} />
         <Offer>
           <span className="label">Hoş Geldin Bonusu</span>
           <span className="value">{casino.welcomeBonus}</span>
@@ -121,6 +123,7 @@ function CasinoCard({ casino, index, place }: { casino: Casino; index: number; p
         <strong>{casino.welcomeBonus}</strong>
       </p>
       {place !== undefined && <ValueSummary casino={casino} />}
+      <OfferGrade casino={casino} />
       <CasinoFacts casino={casino} />
       <CardActions>
         <AffiliateLink casinoSlug={casino.slug} placement="siralama">Bonus Al</AffiliateLink>
