@@ -9,6 +9,7 @@ export { runAlone, runDaily, type Alone } from './job-lock.ts';
 export { prepareStore } from './migrate.ts';
 export { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './reads/articles.ts';
 export { compareCasinos, findCasino, listBonusEntries, listCasinos, listCasinosByValue, listPublicCasinos, usdTryRate } from './reads/casinos.ts';
+export { offerDataSource, type OfferDataSource } from './reads/offer-data.ts';
 export { findGame, findProvider, gameFacets, gameFeatureExists, listGames } from './reads/games.ts';
 export { listGameProviders, listProviders } from './reads/providers.ts';
 export { searchStore } from './reads/search.ts';

@@ -1,7 +1,7 @@
 /**
  * The production server behind `npm start`, composed of its plugins (infrastructure, one file each in plugins/),
- * its routes (pages, the content API, sitemap and robots, media: routes/), the affiliate module (affiliate/) and
- * the APIs mounted beside them (the admin team's). It implements nothing itself.
+ * its routes (pages, the content API, sitemap and robots, media, the open data: routes/), the affiliate module
+ * (affiliate/) and the APIs mounted beside them (the admin team's). It implements nothing itself.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -26,6 +26,7 @@ import { publicPathExists, storePlugin } from './plugins/store.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes, type HealthOptions } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { openDataRoutes } from './routes/open-data.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 
@@ -63,6 +64,7 @@ const storeRoutes: FastifyPluginAsync<{ reads: ContentReads }> = async (routes, 
   await routes.register(affiliate);
   await routes.register(mediaRoutes);
   await routes.register(sitemapRoutes);
+  await routes.register(openDataRoutes);
 };
 
 /** The settings of `options` over the defaults of an empty environment. */
