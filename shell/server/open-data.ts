@@ -153,14 +153,11 @@ export function offerValueColumns(offer: CasinoOfferValue | undefined): ValueCol
   };
 }
 
-/**
- * An offer's grade and flags, when the casino carries them (`grade`, shared-data's `OfferGrade`). Read here alone, so
- * the files follow the casino's field wherever it comes from.
- */
+/** An offer's grade and red flags (the casino's `grade`), or null when it has none. */
 type GradeColumns = z.infer<typeof gradeSchema>;
 export function offerGradeColumns(casino: Casino): GradeColumns | null {
-  const graded = (casino as Casino & { grade?: { grade: Grade; score: number; flags: readonly string[] } }).grade;
-  return graded ? { grade: graded.grade, score: graded.score, flags: [...graded.flags] } : null;
+  const { grade } = casino;
+  return grade ? { grade: grade.grade, score: grade.score, flags: [...grade.flags] } : null;
 }
 
 const offerSchema = z

@@ -73,6 +73,10 @@ describe('/veri/bonuslar.json', () => {
     const zumrut = offerOf(data, 'zumrut-palace');
     expect(zumrut).toMatchObject({ name: 'Zümrüt Palace', currency: 'TL', url: `${origin}/casinolar/zumrut-palace` });
     expect(zumrut.terms).toMatchObject({ bonusPercent: 100, wageringMultiple: 35, wageringBase: 'deposit_bonus', minDeposit: 200, maxBet: 100, bonusType: 'sticky', freeSpins: 50, freeSpinGame: 'wolf-gold' });
+    // Grade by the bands: wagering 35 × 400 ÷ 200 = 70× on the bonus (0 points × 3), sticky (1 × 2), 30 days (4),
+    // max bet 100 of 400 = 25 % (4), no cap (4), minimum deposit 200 TL (3): 17 ÷ 9 = 1,89, an E.
+    expect(zumrut.grade).toMatchObject({ grade: 'E', score: 1.89 });
+    expect([...(zumrut.grade?.flags ?? [])].sort()).toEqual(['depositWagering', 'stickyBonus']);
     expect(offerOf(data, 'nebula-bet')).toMatchObject({ currency: 'USD', terms: { maxCashout: 100, maxBet: 5, minStake: 0.1 } });
     expect(offerOf(data, 'lalezar-casino').terms).toMatchObject({ bonusAmount: 250, bonusPercent: null, wageringBase: 'bonus', freeSpins: 1000, freeSpinValue: 0.2 });
   });
