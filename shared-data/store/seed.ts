@@ -3,7 +3,7 @@
  * sanitised once, here), the demo casinos and the site settings. Seeding runs once per database: `content_meta`
  * remembers it, so running it again changes nothing. `reseed` empties the content tables and seeds from scratch.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type ArticleBody,
   ratingParts,
@@ -15,6 +15,7 @@ import {
 import { refreshAllOfferValues } from './casino-values.ts';
 import { readBuiltInContent, type BuiltInContent } from './content-source.ts';
 import { bonusEntries, type DemoCasino } from './demo-casinos.ts';
+import { isEarlierBuiltInReview } from './earlier-reviews.ts';
 import type { Database } from './database.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import * as t from './schema.ts';
@@ -170,6 +171,27 @@ async function termDemoOffers(db: Database): Promise<void> {
           isNull(t.casinos.freeSpinGameId),
         ),
       );
+  }
+}
+
+/**
+ * The current built-in review of each demo casino whose stored review is still, exactly, the text an earlier release
+ * seeded (earlier-reviews.ts): a review the operator has written or edited is kept.
+ */
+async function updateDemoReviewTexts(db: Database, content: BuiltInContent): Promise<void> {
+  const texts = new Map(content.casinoReviews.map((text) => [text.slug, text]));
+  if (texts.size === 0) return;
+  const rows = await db
+    .select({ id: t.casinos.id, slug: t.casinos.slug, bodyMd: t.casinos.bodyMd })
+    .from(t.casinos)
+    .where(inArray(t.casinos.slug, [...texts.keys()]));
+  for (const row of rows) {
+    const text = texts.get(row.slug);
+    if (!text || !isEarlierBuiltInReview(row.slug, row.bodyMd)) continue;
+    await db
+      .update(t.casinos)
+      .set({ ...bodyColumns(text), updatedAt: sql`now()`, version: sql`${t.casinos.version} + 1` })
+      .where(and(eq(t.casinos.id, row.id), eq(t.casinos.bodyMd, row.bodyMd)));
   }
 }
 
@@ -338,6 +360,7 @@ const seedSteps: ReadonlyArray<(db: Database, content: BuiltInContent) => Promis
   fillMarkdownSources,
   reviewDemoCasinos,
   termDemoOffers,
+  updateDemoReviewTexts,
 ];
 export const SEED_VERSION = seedSteps.length;
 
