@@ -149,6 +149,36 @@ describe('BonusValueMethodPage', () => {
     expect(screen.getByRole('link', { name: /Ask the Wizard #224/ }).getAttribute('href')).toBe('https://wizardofodds.com/ask-the-wizard/224/');
   });
 
+  it('links to the open data files, their schema and their licence, and lists every column of the CSV', async () => {
+    await renderPage();
+    const section = within(screen.getByRole('region', { name: 'Açık Veri' }));
+    expect(within(screen.getByRole('navigation', { name: 'İçindekiler' })).getByRole('link', { name: 'Açık Veri' }).getAttribute('href')).toBe('#acik-veri');
+    expect(section.getByRole('link', { name: 'bonuslar.json' }).getAttribute('href')).toBe('/veri/bonuslar.json');
+    expect(section.getByRole('link', { name: 'bonuslar.csv' }).getAttribute('href')).toBe('/veri/bonuslar.csv');
+    expect(section.getByRole('link', { name: 'JSON Schema (draft 2020-12)' }).getAttribute('href')).toBe('/veri/bonuslar.schema.json');
+    const licence = section.getByRole('link', { name: 'Creative Commons Atıf 4.0 Uluslararası (CC BY 4.0)' });
+    expect(licence.getAttribute('href')).toBe('https://creativecommons.org/licenses/by/4.0/deed.tr');
+    expect(licence.getAttribute('rel')).toBe('license');
+    section.getByText(/sayılarda ondalık ayırıcı noktadır/);
+    // The CSV's header, column by column, as the server's test holds the file to it (shell/server/routes/open-data.test.ts).
+    const table = section.getByRole('table', { name: 'Açık veri dosyalarının sütunları' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'slug', 'name', 'currency', 'url',
+      'terms.bonusAmount', 'terms.bonusPercent', 'terms.wageringMultiple', 'terms.wageringBase', 'terms.minDeposit', 'terms.maxBet',
+      'terms.maxCashout', 'terms.daysToComplete', 'terms.bonusType', 'terms.minStake', 'terms.slotContribution',
+      'terms.tableContribution', 'terms.liveContribution', 'terms.freeSpins', 'terms.freeSpinValue', 'terms.freeSpinWagering',
+      'terms.freeSpinMaxCashout', 'terms.freeSpinsFirst', 'terms.freeSpinGame',
+      'referenceGame.slug', 'referenceGame.name', 'referenceGame.provider', 'referenceGame.rtp', 'referenceGame.volatility',
+      'referenceGame.standardDeviation',
+      'grade.grade', 'grade.score', 'grade.flags',
+      'value.kind', 'value.refusalCode', 'value.refusalField', 'value.deposit', 'value.bet', 'value.bonus', 'value.turnover',
+      'value.closedFormValue', 'value.expectedNetValue', 'value.standardError', 'value.intervalLow', 'value.intervalHigh',
+      'value.finishProbability', 'value.runs', 'value.seed', 'value.methodVersion',
+    ]);
+    // How to recompute: the closed form's cross-check worked by hand (7.500 × (1 − 0,9648) = 264).
+    section.getByText(/250 − 7\.500 × 0,0352 = 250 − 264 = −14 TL/);
+  });
+
   it('says the content could not be loaded when the API fails', async () => {
     mockContentApi({ [contentApi.bonusValueExample]: apiError(503, 'İçerik şu anda yüklenemiyor.') });
     await renderAt(paths.bonusValueMethod, <BonusValueMethodPage />);

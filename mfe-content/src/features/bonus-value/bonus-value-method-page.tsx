@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/layout.tsx';
 import { TableOfContents } from '../../components/table-of-contents.tsx';
 import { MethodExample } from './method-example.tsx';
 import { MethodHistory } from './method-history.tsx';
+import { MethodOpenData } from './method-open-data.tsx';
 import { methodHeadings, MethodSection } from './method-sections.tsx';
 import { Sources, VolatilityClasses } from './volatility-classes.tsx';
 import { GradeBands } from '../../components/offer-grade.tsx';
@@ -200,6 +201,8 @@ function MethodPage() {
         <MethodSection section="grades">
           <GradeBands />
         </MethodSection>
+
+        <MethodOpenData />
 
         <MethodHistory version={OFFER_MODEL_VERSION} />
 

@@ -13,6 +13,7 @@ const titles = {
   example: 'Örnek Hesap',
   limits: 'Varsayımlar ve Sınırlar',
   grades: GRADES_HEADING,
+  openData: 'Açık Veri',
   history: 'Yöntemin Sürümleri',
   sources: 'Kaynaklar',
 } as const;
