@@ -2,7 +2,7 @@ import { paths, siteRoutes } from 'shared-data';
 import { openStore, prepareStore, sitemapData, type Store } from '@shared-data/store';
 import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { robotsTxt } from './sitemap.ts';
+import { openDataSitemapEntries, robotsTxt } from './sitemap.ts';
 
 let store: Store;
 
@@ -42,6 +42,21 @@ describe('siteRoutes lastmod', () => {
   it('dates a static page by its row', async () => {
     await store.db.execute(sql`UPDATE pages SET updated_at = '2026-10-01T12:00:00Z', publish_at = '2026-01-01T00:00:00Z' WHERE slug = 'reklam'`);
     expect(await lastmodOf(paths.advertise)).toBe('2026-10-01');
+  });
+});
+
+describe('openDataSitemapEntries', () => {
+  it('lists both open-data files, dated by the newest change of a public casino, or today without one', () => {
+    const casinos = [
+      { slug: 'a', lastChanged: new Date('2026-11-02T23:30:00Z') },
+      { slug: 'b', lastChanged: new Date('2026-11-20T08:00:00Z') },
+      { slug: 'c', lastChanged: new Date('2026-10-31T12:00:00Z') },
+    ];
+    expect(openDataSitemapEntries({ casinos }, TODAY)).toEqual([
+      { url: '/veri/bonuslar.json', lastmod: '2026-11-20' },
+      { url: '/veri/bonuslar.csv', lastmod: '2026-11-20' },
+    ]);
+    expect(openDataSitemapEntries({ casinos: [] }, TODAY).map((entry) => entry.lastmod)).toEqual([TODAY, TODAY]);
   });
 });
 
