@@ -104,7 +104,7 @@ export {
   type SharedVersions,
   type UnmetShare,
 } from './federation.ts';
-export type { BonusValue, Histogram } from './bonus-value/index.ts';
+export type { BonusValue, ValueHistogram } from './bonus-value/index.ts';
 export { ratingParts, weightedMean, weightedRating, type RatingPartKey, type RatingScores } from './rating.ts';
 export { theme, volatilityColors, type Theme } from './theme.ts';
 export { pagedTitle, pageTitle, siteConfig } from './config.ts';

@@ -27,19 +27,29 @@ type CasinoRow = typeof t.casinos.$inferSelect;
 async function referenceGames(db: Database, gameIds: number[]): Promise<Map<number, CasinoReferenceGame>> {
   if (gameIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: t.games.id, slug: t.games.slug, name: t.games.name, provider: t.providers.slug, rtp: t.games.rtp, volatility: t.games.volatility })
+    .select({
+      id: t.games.id,
+      slug: t.games.slug,
+      name: t.games.name,
+      provider: t.providers.slug,
+      rtp: t.games.rtp,
+      volatility: t.games.volatility,
+      type: t.games.type,
+    })
     .from(t.games)
     .innerJoin(t.providers, and(eq(t.games.providerId, t.providers.id), isPublic(t.providers)))
     .where(and(inArray(t.games.id, gameIds), isPublic(t.games)));
   return new Map(rows.map(({ id, ...game }) => [id, game]));
 }
 
-const modelGame = ({ slug, name, rtp, volatility }: CasinoReferenceGame): ReferenceGame => ({ slug, name, rtp, volatility });
+const modelGame = (game: CasinoReferenceGame | null): ReferenceGame | null =>
+  game && { slug: game.slug, name: game.name, rtp: game.rtp, volatility: game.volatility, type: game.type ?? 'slot' };
 
-/** What the pages show: the stored figures with the game's current name and provider. */
-function shown(value: OfferValue, game: CasinoReferenceGame | null): CasinoOfferValue {
+/** What the pages show: the stored figures with the games' current names and providers. */
+function shown(value: OfferValue, game: CasinoReferenceGame | null, freeSpinGame: CasinoReferenceGame | null): CasinoOfferValue {
   if (value.kind === 'noGame' || !game) return { kind: 'noGame' };
-  return { ...value, game };
+  if (value.kind === 'refused') return { ...value, game };
+  return { ...value, game, freeSpinGame };
 }
 
 async function store(db: Database, casinoId: number, fingerprint: string, value: OfferValue): Promise<void> {
@@ -56,8 +66,12 @@ async function store(db: Database, casinoId: number, fingerprint: string, value:
 interface Valued {
   casino: CasinoRow;
   game: CasinoReferenceGame | null;
+  /** The public slot the free spins are played on; null plays them on the reference game. */
+  freeSpinGame: CasinoReferenceGame | null;
   fingerprint: string;
 }
+
+const valueOf = ({ casino, game, freeSpinGame }: Omit<Valued, 'fingerprint'>) => valueOffer(casino, modelGame(game), modelGame(freeSpinGame));
 
 /** The stored values of some casinos, by casino id. */
 async function storedValues(db: Database, casinos: readonly CasinoRow[]) {
@@ -65,13 +79,15 @@ async function storedValues(db: Database, casinos: readonly CasinoRow[]) {
   return new Map(rows.map((row) => [row.casinoId, row]));
 }
 
-/** Each casino with its public reference game and the fingerprint of its current inputs. */
+/** Each casino with its public reference game and free-spin slot, and the fingerprint of its current inputs. */
 async function withInputs(db: Database, casinos: readonly CasinoRow[]): Promise<Valued[]> {
-  const gameIds = [...new Set(casinos.flatMap((c) => (c.referenceGameId === null ? [] : [c.referenceGameId])))];
+  const gameIds = [...new Set(casinos.flatMap((c) => [c.referenceGameId, c.freeSpinGameId].filter((id) => id !== null)))];
   const games = await referenceGames(db, gameIds);
+  const gameOf = (id: number | null) => (id === null ? null : (games.get(id) ?? null));
   return casinos.map((casino) => {
-    const game = casino.referenceGameId === null ? null : (games.get(casino.referenceGameId) ?? null);
-    return { casino, game, fingerprint: offerFingerprint(casino, game && modelGame(game)) };
+    const game = gameOf(casino.referenceGameId);
+    const freeSpinGame = gameOf(casino.freeSpinGameId);
+    return { casino, game, freeSpinGame, fingerprint: offerFingerprint(casino, modelGame(game), modelGame(freeSpinGame)) };
   });
 }
 
@@ -81,13 +97,14 @@ async function withInputs(db: Database, casinos: readonly CasinoRow[]): Promise<
  */
 const computedOnRead = new LRUCache<string, OfferValue>({ max: 256 });
 
-function computeOnRead({ casino, game, fingerprint }: Valued, stored: boolean): OfferValue {
+function computeOnRead(valued: Valued, stored: boolean): OfferValue {
+  const { casino, fingerprint } = valued;
   const known = computedOnRead.get(fingerprint);
   if (known) return known;
   console.warn(
     `[store] casino ${casino.slug}: ${stored ? 'the stored offer value is stale' : 'no stored offer value'}; computed for this read and not stored (the next start or save of the casino stores it)`,
   );
-  const value = valueOffer(casino, game && modelGame(game));
+  const value = valueOf(valued);
   computedOnRead.set(fingerprint, value);
   return value;
 }
@@ -100,7 +117,7 @@ export async function offerValues(db: Database, casinos: readonly CasinoRow[]): 
   for (const valued of await withInputs(db, casinos)) {
     const current = storedById.get(valued.casino.id);
     const value = current?.fingerprint === valued.fingerprint ? current.value : computeOnRead(valued, current !== undefined);
-    values.set(valued.casino.id, shown(value, valued.game));
+    values.set(valued.casino.id, shown(value, valued.game, valued.freeSpinGame));
   }
   return values;
 }
@@ -110,9 +127,10 @@ async function storeOfferValues(db: Database, casinos: readonly CasinoRow[], onl
   if (casinos.length === 0) return 0;
   const stored = onlyStale ? await storedValues(db, casinos) : new Map<number, { fingerprint: string }>();
   let written = 0;
-  for (const { casino, game, fingerprint } of await withInputs(db, casinos)) {
+  for (const valued of await withInputs(db, casinos)) {
+    const { casino, fingerprint } = valued;
     if (stored.get(casino.id)?.fingerprint === fingerprint) continue;
-    await store(db, casino.id, fingerprint, valueOffer(casino, game && modelGame(game)));
+    await store(db, casino.id, fingerprint, valueOf(valued));
     written += 1;
   }
   return written;
@@ -126,7 +144,8 @@ export async function refreshOfferValues(db: Database, { casinoIds = [], gameIds
   if (casinoIds.length === 0 && gameIds.length === 0) return;
   const named = casinoIds.length > 0 ? inArray(t.casinos.id, casinoIds) : sql`false`;
   const playing = gameIds.length > 0 ? inArray(t.casinos.referenceGameId, gameIds) : sql`false`;
-  const rows = await db.select().from(t.casinos).where(sql`${named} OR ${playing}`);
+  const spinning = gameIds.length > 0 ? inArray(t.casinos.freeSpinGameId, gameIds) : sql`false`;
+  const rows = await db.select().from(t.casinos).where(sql`${named} OR ${playing} OR ${spinning}`);
   await storeOfferValues(db, rows);
 }
 
@@ -134,9 +153,16 @@ export async function refreshOfferValues(db: Database, { casinoIds = [], gameIds
  * The value terms would have on a reference game, computed as the stored ones are and stored nowhere: the CMS's
  * preview of a casino form not yet saved. A game readers cannot see counts as none, as it does for the pages.
  */
-export async function previewOfferValue(db: Database, terms: OfferTerms, referenceGameId: number | null): Promise<CasinoOfferValue> {
-  const game = referenceGameId === null ? null : ((await referenceGames(db, [referenceGameId])).get(referenceGameId) ?? null);
-  return shown(valueOffer(terms, game && modelGame(game)), game);
+export async function previewOfferValue(
+  db: Database,
+  terms: OfferTerms,
+  referenceGameId: number | null,
+  freeSpinGameId: number | null = null,
+): Promise<CasinoOfferValue> {
+  const games = await referenceGames(db, [referenceGameId, freeSpinGameId].filter((id) => id !== null));
+  const game = referenceGameId === null ? null : (games.get(referenceGameId) ?? null);
+  const freeSpinGame = freeSpinGameId === null ? null : (games.get(freeSpinGameId) ?? null);
+  return shown(valueOf({ casino: terms as CasinoRow, game, freeSpinGame }), game, freeSpinGame);
 }
 
 /** Computes and stores the value of every casino (the seed, a restore). */
@@ -152,7 +178,7 @@ export async function refreshStaleOfferValues(db: Database): Promise<number> {
   return storeOfferValues(db, await db.select().from(t.casinos), true);
 }
 
-/** After a CMS write of an entry: a casino's own value, or the values of the casinos a game is the reference of. */
+/** After a CMS write of an entry: a casino's own value, or the values of the casinos a game is the reference or free-spin slot of. */
 export async function refreshAfterWrite(db: Database, collection: string, id: number): Promise<void> {
   if (collection === 'casinos') await refreshOfferValues(db, { casinoIds: [id] });
   else if (collection === 'games') await refreshOfferValues(db, { gameIds: [id] });

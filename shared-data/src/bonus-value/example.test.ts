@@ -14,7 +14,7 @@ describe('bonusValueExample', () => {
   });
 
   it('has the closed form worked by hand: 70,000 turnover, 2,800 expected loss, a value of −1,800', () => {
-    const { closedForm } = example.value;
+    const closedForm = example.value.closedForm!;
     // 35 × (1,000 + 1,000) = 70,000, all of it on a game that counts 100 %.
     expect(closedForm.requiredWagering).toBe(70_000);
     expect(closedForm.turnover).toBe(70_000);
@@ -29,12 +29,31 @@ describe('bonusValueExample', () => {
     const { value } = example;
     expect(value.runs).toBe(20_000);
     expect(value.seed).toBe(1);
-    expect(value.histogram.counts.reduce((sum, count) => sum + count, 0)).toBe(20_000);
-    // A run that busts loses the deposit and no more: no figure of net value is below −1,000.
-    expect(value.netValue.p10).toBeGreaterThanOrEqual(-1000);
+    const { nothing, counts, step, width } = value.histogram;
+    expect(nothing + counts.reduce((sum, count) => sum + count, 0)).toBe(20_000);
+    // A win on the medium class at 96 % pays 38.46 bets of 20: the bins are whole multiples of 769.2.
+    expect(step).toBeCloseTo(769.2, 9);
+    expect(Number.isInteger(Number((width / step).toFixed(9)))).toBe(true);
+    // A run that busts loses the deposit and no more.
     expect(value.expectedNetValue).toBeGreaterThan(-1000);
     expect(value.finishProbability).toBeGreaterThan(0);
     expect(value.finishProbability).toBeLessThan(1);
+  });
+
+  it('agrees with an independent simulation at the three bets of the sensitivity table', () => {
+    // An independent simulation, written from the terms alone, gave the example −737 TL at a 1 TL bet, +111 TL at the
+    // standard 20 TL and +342 TL at the 50 TL maximum bet. Each row must be within 3 standard errors of the
+    // difference (its own error taken twice, the other simulation's being of the same size at most).
+    const byIndependentRun = { minStake: -737, standard: 111, maxBet: 342 };
+    expect(example.sensitivity.map((row) => [row.at, row.bet])).toEqual([
+      ['minStake', 1],
+      ['standard', 20],
+      ['maxBet', 50],
+    ]);
+    for (const row of example.sensitivity) {
+      if (row.kind !== 'value') throw new Error(`refused: ${JSON.stringify(row)}`);
+      expect(Math.abs(row.expectedNetValue - byIndependentRun[row.at])).toBeLessThan(3 * Math.SQRT2 * row.standardError);
+    }
   });
 
   it('gives the same figures every time (seeded)', () => {

@@ -14,10 +14,18 @@ export {
   type BonusValueField,
   type BonusValueInput,
   type BonusValueResult,
+  bonusOf,
+  MAX_SPINS_PER_RUN,
+  RUNS_TARGET,
+  targetStandardError,
+  type GameClass,
   type OfferTerms,
-  type Percentiles,
+  type PartValue,
+  type PlayedGame,
+  type ValueHistogram,
   type Volatility,
 } from './bonus-value.ts';
+export { precisionOf, shareInterval, valueInterval, Z95, type Interval } from './uncertainty.ts';
 export {
   payoutDistribution,
   VOLATILITY_CLASSES,
@@ -25,9 +33,10 @@ export {
   type PayoutDistribution,
   type VolatilityClass,
 } from './volatility.ts';
-export { cashoutHistogram, HISTOGRAM_BINS, type Histogram } from './histogram.ts';
+export { cashoutHistogram, HISTOGRAM_BINS } from './histogram.ts';
 export { bonusValueExample, METHOD_EXAMPLE, type BonusValueExample, type VolatilityClassRow } from './example.ts';
 export {
+  MIN_STAKE_UNSTATED,
   OFFER_MODEL_VERSION,
   offerFingerprint,
   standardPlay,
@@ -38,6 +47,8 @@ export {
   type CasinoReferenceGame,
   type OfferValue,
   type ReferenceGame,
+  type SensitivityBet,
+  type SensitivityRow,
   type StandardPlay,
 } from './offer.ts';
 export {

@@ -40,6 +40,10 @@ describe('standardPlay', () => {
     ['a minimum stake under 1 %', terms({ bonusAmount: 250, minDeposit: 100, maxBet: 50, minStake: 1 }), 100, 3.5],
     // A minimum stake above the maximum bet: no bet is allowed; the play takes the maximum (the model refuses it).
     ['a minimum stake above the maximum bet', terms({ bonusAmount: 3, maxBet: 0.05, minStake: 0.1 }), 0, 0.05],
+    // Free spins alone: the start is their stakes, 100 × 0.20 = 20, so the bet is 0.20; the minimum deposit is asked.
+    ['free spins alone', terms({ minDeposit: 20, maxBet: 5, freeSpins: 100, freeSpinValue: 0.2 }), 20, 0.2],
+    // A bonus and free spins: the start is deposit + bonus alone, 350, as in the first case.
+    ['a bonus with free spins', terms({ bonusAmount: 250, minDeposit: 100, maxBet: 50, freeSpins: 1000, freeSpinValue: 0.2 }), 100, 3.5],
   ])('%s', (_, offer, deposit, bet) => {
     const play = standardPlay(offer);
     expect(play.deposit).toBe(deposit);
@@ -52,10 +56,33 @@ describe('valueOffer', () => {
     expect(valueOffer(terms({ bonusAmount: 100 }), null)).toEqual({ kind: 'noGame' });
   });
 
-  it('refuses an offer without a cash bonus (free spins alone)', () => {
-    const result = valueOffer(terms({ bonusAmount: 0 }), game);
+  it('refuses an offer with neither a cash bonus nor free spins it can value', () => {
+    const result = valueOffer(terms({ bonusAmount: 0, freeSpins: 10 }), game);
     expect(result.kind).toBe('refused');
     if (result.kind === 'refused') expect(result.error.field).toBe('bonusAmount');
+  });
+
+  it('values free spins alone on their own slot, with a table of three bets', () => {
+    const slot: ReferenceGame = { slug: 'book-of-dead', name: 'Book of Dead', rtp: 96.21, volatility: 'Yüksek' };
+    const result = valueOffer(terms({ minDeposit: 20, maxBet: 5, minStake: 0.1, freeSpins: 100, freeSpinValue: 0.2, freeSpinWagering: 30 }), game, slot);
+    if (result.kind !== 'value') throw new Error(JSON.stringify(result));
+    expect(result.freeSpinGame?.slug).toBe('book-of-dead');
+    expect(result.value.parts.map((part) => part.part)).toEqual(['freeSpins']);
+    // The free spins' winnings move in wins of the slot: 96.21 % + 12² / 96.21 % = 150.68 × the spin's stake.
+    expect(result.value.parts[0]!.payout.win).toBeCloseTo(0.9621 + 144 / 0.9621, 9);
+    expect(result.sensitivity.map((row) => [row.at, row.bet])).toEqual([
+      ['minStake', 0.1],
+      ['standard', 0.2],
+      ['maxBet', 5],
+    ]);
+  });
+
+  it('has no bet table when nothing is wagered', () => {
+    const result = valueOffer(terms({ wageringMultiple: null, freeSpins: 5, freeSpinValue: 0.2 }), game);
+    if (result.kind !== 'value') throw new Error(JSON.stringify(result));
+    expect(result.sensitivity).toEqual([]);
+    // 5 × 0.20 × 96.09 % = 0.9609 on average.
+    expect(Math.abs(result.value.expectedNetValue - 0.9609)).toBeLessThan(4 * result.value.standardError);
   });
 
   it('pays a bonus without wagering in full: 100 cash, no deposit, every run finishes with 100', () => {
@@ -64,7 +91,7 @@ describe('valueOffer', () => {
     if (result.kind !== 'value') return;
     expect(result.value.finishProbability).toBe(1);
     expect(result.value.expectedNetValue).toBeCloseTo(100, 10);
-    expect(result.value.histogram.counts.reduce((a, b) => a + b, 0)).toBe(20_000);
+    expect(result.value.histogram.nothing + result.value.histogram.counts.reduce((a, b) => a + b, 0)).toBe(20_000);
   });
 
   it('plays on the game’s RTP: 30× a 100 no-deposit bonus at 96 % loses 120 on average by the closed form', () => {
@@ -72,7 +99,7 @@ describe('valueOffer', () => {
     expect(result.kind).toBe('value');
     if (result.kind !== 'value') return;
     // Turnover 3,000 × 4 % = 120 expected loss: closed-form value 100 − 120 = −20.
-    expect(result.value.closedForm.expectedLoss).toBeCloseTo(120, 10);
+    expect(result.value.closedForm?.expectedLoss).toBeCloseTo(120, 10);
     expect(result.play).toEqual({ deposit: 0, bet: 1 });
   });
 
@@ -105,5 +132,10 @@ describe('offerFingerprint', () => {
     expect(offerFingerprint(offer, { ...game, rtp: 96.1 })).not.toBe(base);
     expect(offerFingerprint(offer, { ...game, volatility: 'Orta' })).not.toBe(base);
     expect(offerFingerprint(offer, null)).not.toBe(base);
+    expect(offerFingerprint({ ...offer, bonusType: 'sticky' }, game)).not.toBe(base);
+    expect(offerFingerprint({ ...offer, liveContribution: 10 }, game)).not.toBe(base);
+    expect(offerFingerprint({ ...offer, freeSpins: 10, freeSpinValue: 0.2 }, game)).not.toBe(base);
+    expect(offerFingerprint(offer, { ...game, type: 'live' })).not.toBe(base);
+    expect(offerFingerprint(offer, game, { ...game, slug: 'book-of-dead' })).not.toBe(base);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binomial, mulberry32, RunRandom, runGenerators, stirlingCorrection } from './random.ts';
+import { binomial, geometric, mulberry32, RunRandom, runGenerators, stirlingCorrection } from './random.ts';
 
 /** Mean and variance of n draws, and how many of them `counted` picks. */
 function sample(n: number, draw: () => number, counted: (x: number) => boolean) {
@@ -148,5 +148,24 @@ describe('binomial', () => {
     [12, 1, 12],
   ])('draws %i trials of probability %f as %i', (trials, p, k) => {
     expect(binomial(new RunRandom([1, 1, 1, 1]), trials, p)).toBe(k);
+  });
+});
+
+describe('geometric', () => {
+  it('draws the failures before a success with mean (1 − p) / p and P(0) = p', () => {
+    // p = 0.1: mean 9, variance (1 − p) / p² = 90; 100,000 draws give the mean within 4 × √(90 / 100,000) = 0.12.
+    const nextRun = runGenerators(11);
+    const random = nextRun();
+    const draws = 100_000;
+    let sum = 0;
+    let zeros = 0;
+    for (let i = 0; i < draws; i += 1) {
+      const k = geometric(random, 0.1);
+      sum += k;
+      if (k === 0) zeros += 1;
+    }
+    expect(Math.abs(sum / draws - 9)).toBeLessThan(0.12);
+    expect(Math.abs(zeros / draws - 0.1)).toBeLessThan(4 * Math.sqrt(0.09 / draws));
+    expect(geometric(random, 1)).toBe(0);
   });
 });

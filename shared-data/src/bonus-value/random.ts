@@ -164,3 +164,13 @@ function binomialByBtrs(random: RunRandom, n: number, p: number): number {
     if (logV <= -logFactorial(k) - logFactorial(n - k) + k * logOdds - logModeTerm) return k;
   }
 }
+
+/**
+ * The number of failures before the first success in trials of success probability p (0 < p ≤ 1): inversion,
+ * ⌊ln U / ln(1 − p)⌋ with U uniform on (0, 1] (Devroye 1986, X.2). Exact up to the 2^-32 grid of U.
+ */
+export function geometric(random: RunRandom, p: number): number {
+  if (p >= 1) return 0;
+  const u = 1 - random.uniform();
+  return Math.floor(Math.log(u) / Math.log1p(-p));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runGenerators } from './random.ts';
-import { simulateWagering, type SimulatedRuns, type WageringPlay } from './simulate.ts';
+import { playDepositFirst, simulateWagering, type DepositPlay, type SimulatedRuns, type WageringPlay } from './simulate.ts';
 import { payoutDistribution, type PayoutDistribution } from './volatility.ts';
 
 const play = (overrides: Partial<WageringPlay>): WageringPlay => ({ start: 20, turnover: 40, bet: 10, maxCashout: null, ...overrides });
@@ -190,5 +190,56 @@ describe('simulateWagering', () => {
     const first = simulateWagering(given, payout, 500, 9);
     expect(simulateWagering(given, payout, 500, 9).cashouts).toEqual(first.cashouts);
     expect(simulateWagering(given, payout, 500, 10).cashouts).not.toEqual(first.cashouts);
+  });
+});
+
+describe('playDepositFirst', () => {
+  it("reaches the target with the gambler's ruin probability: from 3 to 10 on a fair ±1 game, 3/10", () => {
+    // RTP 100 % and σ 1: a spin pays 2 or nothing, ±1 bet with probability 1/2. From 3 bets, the chance of reaching 10
+    // before 0 is 3/10 (the classic ruin problem); 10,000 spins leave the game unfinished with a negligible chance
+    // (the expected duration is 3 × 7 = 21 spins).
+    const payout = payoutDistribution(1, 1);
+    const nextRun = runGenerators(77);
+    const runs = 40_000;
+    let target = 0;
+    for (let run = 0; run < runs; run += 1) if (playDepositFirst(nextRun(), 3, 10, 10_000, payout).outcome === 'target') target += 1;
+    expect(Math.abs(target / runs - 0.3)).toBeLessThan(4 * Math.sqrt((0.3 * 0.7) / runs));
+  });
+
+  it('agrees with a plain spin-by-spin play where blocks and win-by-win steps mix', () => {
+    // Low volatility (a win pays 10.3 bets) from 50 bets to a target of 100 within 3,000 spins: far from the target
+    // the spins go in blocks, near it win by win. The reference plays one uniform draw a spin.
+    const payout = payoutDistribution(0.96, 3);
+    const bySpin = (random: ReturnType<ReturnType<typeof runGenerators>>): DepositPlay => {
+      let balance = 50;
+      for (let played = 0; played < 3000; played += 1) {
+        if (balance < 1) return { outcome: 'bust', balance, played };
+        balance += (random.uniform() < payout.hitProbability ? payout.win : 0) - 1;
+        if (balance >= 100) return { outcome: 'target', balance, played: played + 1 };
+      }
+      return { outcome: 'done', balance, played: 3000 };
+    };
+    const runs = 10_000;
+    const tally = (play: (random: ReturnType<ReturnType<typeof runGenerators>>) => DepositPlay, seed: number) => {
+      const nextRun = runGenerators(seed);
+      const shares = { target: 0, bust: 0, done: 0 };
+      let balanceAtTarget = 0;
+      for (let run = 0; run < runs; run += 1) {
+        const result = play(nextRun());
+        shares[result.outcome] += 1 / runs;
+        if (result.outcome === 'target') balanceAtTarget += result.balance;
+      }
+      return { shares, meanAtTarget: balanceAtTarget / (shares.target * runs) };
+    };
+    const blocks = tally((random) => playDepositFirst(random, 50, 100, 3000, payout), 3);
+    const spins = tally(bySpin, 4);
+    for (const outcome of ['target', 'bust', 'done'] as const) {
+      const p = (blocks.shares[outcome] + spins.shares[outcome]) / 2;
+      expect(Math.abs(blocks.shares[outcome] - spins.shares[outcome])).toBeLessThanOrEqual(4 * Math.sqrt((2 * p * (1 - p)) / runs) + 1e-9);
+    }
+    // A run that reaches the target overshoots it by less than one win (10.3 bets).
+    expect(blocks.meanAtTarget).toBeGreaterThanOrEqual(100);
+    expect(blocks.meanAtTarget).toBeLessThan(100 + payout.win);
+    expect(Math.abs(blocks.meanAtTarget - spins.meanAtTarget)).toBeLessThan(0.5);
   });
 });

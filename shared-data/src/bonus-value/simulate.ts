@@ -17,7 +17,7 @@
  * simulate.test.ts checks the whole against a plain spin-by-spin simulation and the bust share against the exact
  * finite-horizon ruin probability.
  */
-import { binomial, runGenerators, type RunRandom } from './random.ts';
+import { binomial, geometric, runGenerators, type RunRandom } from './random.ts';
 import type { PayoutDistribution } from './volatility.ts';
 
 /** What one run plays, in money. */
@@ -53,7 +53,7 @@ export function simulateWagering(play: WageringPlay, payout: PayoutDistribution,
   const cashouts = new Float64Array(runs);
   let finished = 0;
   for (let run = 0; run < runs; run += 1) {
-    const balance = playRun(nextRun(), start, wholeSpins, lastStake, payout);
+    const balance = playSpins(nextRun(), start, wholeSpins, lastStake, payout);
     if (balance === null) continue;
     finished += 1;
     cashouts[run] = Math.min(balance * play.bet, cap);
@@ -61,8 +61,24 @@ export function simulateWagering(play: WageringPlay, payout: PayoutDistribution,
   return { cashouts, finished };
 }
 
+/**
+ * Splits a turnover in bets into whole spins and a last, smaller stake: 12 significant digits first, so a binary
+ * artefact (3.0000000000000004) does not add a spin.
+ */
+export function spinsOf(turnoverInBets: number): { wholeSpins: number; lastStake: number } {
+  const spins = Number(turnoverInBets.toPrecision(12));
+  const wholeSpins = Math.floor(spins);
+  return { wholeSpins, lastStake: spins - wholeSpins };
+}
+
+/** The balance (in bets) a run finishes a turnover of `turnoverInBets` with from `start` bets, or null when it busts. */
+export function playWagering(random: RunRandom, start: number, turnoverInBets: number, payout: PayoutDistribution): number | null {
+  const { wholeSpins, lastStake } = spinsOf(turnoverInBets);
+  return playSpins(random, start, wholeSpins, lastStake, payout);
+}
+
 /** The balance (in bets) a run finishes with, or null when it busts. */
-function playRun(random: RunRandom, start: number, wholeSpins: number, lastStake: number, payout: PayoutDistribution): number | null {
+function playSpins(random: RunRandom, start: number, wholeSpins: number, lastStake: number, payout: PayoutDistribution): number | null {
   const { win, hitProbability } = payout;
   let balance = start;
   let left = wholeSpins;
@@ -78,4 +94,61 @@ function playRun(random: RunRandom, start: number, wholeSpins: number, lastStake
     balance += (random.uniform() < hitProbability ? win * lastStake : 0) - lastStake;
   }
   return Math.max(0, balance);
+}
+
+/** How a deposit played before its bonus ended (see `playDepositFirst`). */
+export interface DepositPlay {
+  /** `target`: the balance reached the target; `done`: the spins ran out; `bust`: the balance cannot cover a bet. */
+  outcome: 'target' | 'done' | 'bust';
+  /** The balance in bets at the end (less than one bet on a bust). */
+  balance: number;
+  /** Whole spins played. */
+  played: number;
+}
+
+/**
+ * Plays whole spins from `start` bets until the balance reaches `target` bets, `spins` spins are played, or the balance
+ * cannot cover a bet. The balance rises only on a win, so it is drawn win by win: the losses before the next win are
+ * geometric, and the target is checked exactly after each win. Far from the target, where even n wins in a row cannot
+ * reach it, n spins are drawn as one binomial block, as playSpins does; when a win pays less than the stake
+ * (σ² < RTP (1 − RTP): the balance can only fall) the target cannot be reached and every spin is drawn in blocks.
+ */
+export function playDepositFirst(random: RunRandom, start: number, target: number, spins: number, payout: PayoutDistribution): DepositPlay {
+  const { win, hitProbability } = payout;
+  let balance = start;
+  let played = 0;
+  if (balance + ROUNDING >= target) return { outcome: 'target', balance, played };
+  if (win <= 1) {
+    while (played < spins) {
+      const covered = Math.floor(balance + ROUNDING);
+      if (covered === 0) return { outcome: 'bust', balance, played };
+      const n = Math.min(covered, spins - played);
+      balance += binomial(random, n, hitProbability) * win - n;
+      played += n;
+    }
+    return { outcome: 'done', balance: Math.max(0, balance), played };
+  }
+  for (;;) {
+    const covered = Math.floor(balance + ROUNDING);
+    const left = spins - played;
+    // Far from the target, n spins cannot reach it even if every one wins (n × win ≤ target − balance): a block.
+    const safe = Math.floor((target - balance) / win);
+    if (safe >= 2 && covered > 0 && left > 0) {
+      const n = Math.min(covered, left, safe);
+      balance += binomial(random, n, hitProbability) * win - n;
+      played += n;
+      if (played >= spins) return { outcome: 'done', balance: Math.max(0, balance), played };
+      continue;
+    }
+    const losses = geometric(random, hitProbability);
+    // The spins before the next win all lose: the spins or the balance run out first.
+    if (losses >= Math.min(covered, left)) {
+      if (left <= covered) return { outcome: 'done', balance: Math.max(0, balance - left), played: spins };
+      return { outcome: 'bust', balance: Math.max(0, balance - covered), played: played + covered };
+    }
+    balance += win - (losses + 1);
+    played += losses + 1;
+    if (balance + ROUNDING >= target) return { outcome: 'target', balance, played };
+    if (played >= spins) return { outcome: 'done', balance, played };
+  }
 }

@@ -42,25 +42,28 @@ describe.each(testDrivers())('casino figures on $name', (driver) => {
     const value = figures(lalezar.offerValue);
     expect(value.game).toMatchObject({ slug: 'sweet-bonanza', name: 'Sweet Bonanza', provider: 'pragmatic-play', rtp: 96.48 });
     expect(value.play).toEqual({ deposit: 100, bet: 3.5 });
-    expect(value.value.closedForm.turnover).toBe(7500);
-    expect(value.value.closedForm.expectedLoss).toBeCloseTo(264, 9);
-    expect(value.value.closedForm.expectedValue).toBeCloseTo(-14, 9);
+    expect(value.value.closedForm!.turnover).toBe(7500);
+    expect(value.value.closedForm!.expectedLoss).toBeCloseTo(264, 9);
+    expect(value.value.closedForm!.expectedValue).toBeCloseTo(-14, 9);
   });
 
   it('previews the unsaved terms without storing them', async () => {
     const preview = await previewCasinoOffer(store.db, { ...lalezar.values, wageringMultiple: '60' });
     if (!preview.ok) throw new Error(JSON.stringify(preview));
-    expect(figures(preview.value).value.closedForm.expectedLoss).toBeCloseTo(528, 9);
-    expect(figures(preview.value).value.closedForm.expectedValue).toBeCloseTo(-278, 9);
+    expect(figures(preview.value).value.closedForm!.expectedLoss).toBeCloseTo(528, 9);
+    expect(figures(preview.value).value.closedForm!.expectedValue).toBeCloseTo(-278, 9);
     // The stored figures are still those of 30×.
     const stored = await getEntry(store.db, 'casinos', lalezar.id);
-    expect(figures(stored?.offerValue).value.closedForm.expectedLoss).toBeCloseTo(264, 9);
+    expect(figures(stored?.offerValue).value.closedForm!.expectedLoss).toBeCloseTo(264, 9);
   });
 
-  it('answers why there are no figures: no reference game, or no cash bonus', async () => {
+  it('answers why there are no figures: no reference game, or neither a cash bonus nor free spins with a stake', async () => {
     expect(await previewCasinoOffer(store.db, { ...lalezar.values, referenceGameId: '' })).toEqual({ ok: true, value: { kind: 'noGame' } });
+    const nothing = await previewCasinoOffer(store.db, { ...lalezar.values, bonusAmount: '0', freeSpins: '100', freeSpinValue: '' });
+    expect(nothing).toMatchObject({ ok: true, value: { kind: 'refused', error: { field: 'bonusAmount', code: 'notPositive' } } });
+    // With a stake per spin, the free spins alone have a value.
     const spinsOnly = await previewCasinoOffer(store.db, { ...lalezar.values, bonusAmount: '0', freeSpins: '100' });
-    expect(spinsOnly).toMatchObject({ ok: true, value: { kind: 'refused', error: { field: 'bonusAmount', code: 'notPositive' } } });
+    expect(spinsOnly).toMatchObject({ ok: true, value: { kind: 'value', value: { bonus: 0, parts: [{ part: 'freeSpins' }] } } });
   });
 
   it('refuses what the save would refuse, on its field', async () => {
@@ -79,7 +82,7 @@ describe.each(testDrivers())('casino figures on $name', (driver) => {
   it('answers a save with the figures of the offer as saved', async () => {
     const saved = await saveEntry(store.db, 'casinos', lalezar.id, lalezar.version, { ...lalezar.values, wageringMultiple: '60' }, 'admin-1');
     if (!saved.ok) throw new Error(JSON.stringify(saved));
-    expect(figures(saved.entry.offerValue).value.closedForm.expectedLoss).toBeCloseTo(528, 9);
+    expect(figures(saved.entry.offerValue).value.closedForm!.expectedLoss).toBeCloseTo(528, 9);
     const noGame = await saveEntry(store.db, 'casinos', lalezar.id, saved.entry.version, { ...saved.entry.values, referenceGameId: '' }, 'admin-1');
     expect(noGame.ok && noGame.entry.offerValue).toEqual({ kind: 'noGame' });
   });

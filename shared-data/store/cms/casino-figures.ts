@@ -26,8 +26,8 @@ export type OfferPreview = { ok: true; value: CasinoOfferValue } | { ok: false; 
 export async function previewCasinoOffer(db: Database, input: unknown): Promise<OfferPreview> {
   const parsed = parseCmsValues('casinos', input);
   if (!parsed.ok) return { ok: false, reason: 'invalid', fieldErrors: parsed.fieldErrors };
-  const { referenceGameId } = parsed.values;
+  const { referenceGameId, freeSpinGameId } = parsed.values;
   const problem = referenceGameId === null ? null : await referenceGameProblem(db, referenceGameId);
   if (problem) return { ok: false, reason: 'invalid', fieldErrors: { referenceGameId: problem } };
-  return { ok: true, value: await previewOfferValue(db, parsed.values, referenceGameId) };
+  return { ok: true, value: await previewOfferValue(db, parsed.values, referenceGameId, freeSpinGameId) };
 }

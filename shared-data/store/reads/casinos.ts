@@ -141,12 +141,12 @@ export async function usdTryRate(db: Database): Promise<number | null> {
 }
 
 /**
- * The ranking ordered by the offers' expected net value in lira, highest first (a USD value at the settings' rate),
+ * Every public offer (the ranking's and the popup-only brands') ordered by its expected net value in lira, highest first (a USD value at the settings' rate),
  * then the offers without a value in the editors' order. Without a rate, USD values count as lira figures, and the
  * page says so.
  */
 export async function listCasinosByValue(db: Database): Promise<CasinosByValue> {
-  const casinos = await listCasinos(db);
+  const casinos = await listPublicCasinos(db);
   const usdTry = await usdTryRate(db);
   const inLira = (casino: Casino) => {
     if (casino.value?.kind !== 'value') return Number.NEGATIVE_INFINITY;
