@@ -1,12 +1,15 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MODEL_VERSION } from 'shared-data/bonus-value';
 import { contentVersion, openStore, prepareStore, type Store } from '@shared-data/store';
 import { getEntry, saveEntry } from '@shared-data/store/cms';
 import { queryRows, sql } from '@shared-data/store/testing';
 import type { OpenData } from '../open-data.ts';
+import { buildServer } from '../app.ts';
+import { fakeDist } from '../test-dist.ts';
 import { storeServer } from '../test-site.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { openDataRoutes } from './open-data.ts';
@@ -232,5 +235,25 @@ describe('sitemap', () => {
     const xml = (await get('/sitemap.xml')).body;
     expect(xml).toContain(`<loc>${origin}/veri/bonuslar.json</loc>`);
     expect(xml).toContain(`<loc>${origin}/veri/bonuslar.csv</loc>`);
+  });
+});
+
+describe('in the whole server', () => {
+  it('serves the files beside the pages, compressed on the way out, with HEAD too', async () => {
+    const site = await buildServer({ ...fakeDist(), store, serverRendering: false, logger: false });
+    try {
+      const plain = await site.inject({ method: 'GET', url: '/veri/bonuslar.json' });
+      expect(plain.statusCode).toBe(200);
+      const brotli = await site.inject({ method: 'GET', url: '/veri/bonuslar.json', headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+      const head = await site.inject({ method: 'HEAD', url: '/veri/bonuslar.csv' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect((await site.inject({ method: 'GET', url: '/veri/bonuslar.schema.json' })).statusCode).toBe(200);
+      expect((await site.inject({ method: 'POST', url: '/veri/bonuslar.json' })).statusCode).toBe(404);
+    } finally {
+      await site.close();
+    }
   });
 });
