@@ -188,6 +188,47 @@ describe('the casino form: reference game and review text', () => {
   });
 });
 
+describe('the casino form: the review checked against the terms', () => {
+  const notes = () =>
+    within(within(screen.getByRole('region', { name: 'Önizleme' })).getByRole('status'))
+      .queryAllByRole('listitem')
+      .map((item) => item.textContent);
+  const retype = async (user: Awaited<ReturnType<typeof openLalezar>>['user'], box: HTMLElement, text: string) => {
+    await user.clear(box);
+    await user.type(box, text);
+  };
+
+  it("lists beside the preview, with the server's warnings, each number of the review that the terms typed in the form contradict", async () => {
+    const review = '## Bonus\n\nİlk yatırıma %100 bonus veriliyor; bonusun 40 kez çevrilmesi gerekiyor. Bedava dönüşlerin kazançları 35 kez çevrilir.';
+    const { user } = await openLalezar(entryDocument(11, { ...casinoValues, bodyMd: review }, { offerValue: valued(264, 182.16) }), {
+      'POST /api/admin/preview': () => json(200, { html: '<h2>Bonus</h2>', warnings: ['Bağlantı bulunamadı: /yok'] }),
+    });
+    // Çevrim şartı 35 in the form, 40 in the text; the spins' 35 and the 100 % agree.
+    await waitFor(() => expect(notes()).toEqual(['Bağlantı bulunamadı: /yok', 'Metin çevrim şartını 40 kat diyor, şartlarda 35 kat yazıyor.']));
+
+    // The terms as typed, not saved: the multiple now agrees with the text, the spins' wagering no longer does.
+    await retype(user, field('Çevrim şartı'), '40');
+    await retype(user, field('Dönüş kazancının çevrimi'), '30');
+    expect(notes()).toEqual(['Bağlantı bulunamadı: /yok', 'Metin bedava dönüş kazançlarının çevrimini 35 kat diyor, şartlarda 30 kat yazıyor.']);
+
+    // The text corrected: only the server's warning is left.
+    await retype(user, screen.getByRole('textbox', { name: 'İnceleme metni' }), 'İlk yatırıma %100 bonus veriliyor; bonusun 40 kez çevrilmesi gerekiyor. Kazançları 30 kez çevrilir.');
+    await waitFor(() => expect(notes()).toEqual(['Bağlantı bulunamadı: /yok']));
+  });
+
+  it('finds nothing to say about the review draft written from the same terms, until a term changes', async () => {
+    const { user } = await openLalezar(undefined, { 'POST /api/admin/preview': () => json(200, { html: '<p>Önizlendi</p>', warnings: [] }) });
+    await user.click(screen.getByRole('button', { name: 'İnceleme taslağı oluştur' }));
+    await user.click(screen.getByRole('button', { name: 'İnceleme metnine aktar' }));
+    const preview = within(screen.getByRole('region', { name: 'Önizleme' }));
+    await waitFor(() => expect(preview.getByText('Önizlendi')).toBeVisible());
+    expect(notes()).toEqual([]);
+    // The draft says "Bonus tutarı: en fazla 1.000 TL"; the form now says 2.000.
+    await retype(user, field('Bonus tutarı'), '2.000');
+    expect(notes()).toEqual(['Metin bonus tutarını 1.000 TL diyor, şartlarda 2.000 TL yazıyor.']);
+  });
+});
+
 describe('the casino form: value figures', () => {
   it('shows the stored figures of the saved offer in Turkish number format', async () => {
     await openLalezar();

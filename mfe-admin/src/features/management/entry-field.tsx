@@ -36,10 +36,12 @@ export interface EntryFieldProps {
   hint?: string;
   /** reference: the entries to choose from. */
   options?: readonly FieldOption[];
+  /** markdown: warnings about the text, shown with its preview (a casino review checked against the terms). */
+  check?: (markdown: string) => string[];
 }
 
 /** One field of an entry form: its visible label, the control its kind needs, hints, what changed meanwhile, its error. */
-export function EntryField({ field, id, value, onChange, error, theirs, hint, options }: EntryFieldProps) {
+export function EntryField({ field, id, value, onChange, error, theirs, hint, options, check }: EntryFieldProps) {
   const helpId = field.help ? `${id}-help` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   const theirsId = theirs !== undefined ? `${id}-theirs` : undefined;
@@ -56,7 +58,7 @@ export function EntryField({ field, id, value, onChange, error, theirs, hint, op
     const describedBy = [helpId, theirsId].filter(Boolean).join(' ') || undefined;
     return (
       <Field>
-        <MarkdownEditor id={id} label={field.label} value={text} onChange={onChange} error={error} describedBy={describedBy} />
+        <MarkdownEditor id={id} label={field.label} value={text} onChange={onChange} error={error} describedBy={describedBy} check={check} />
         {notes}
       </Field>
     );

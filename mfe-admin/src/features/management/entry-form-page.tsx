@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useId } from 'react';
+import { reviewTermWarnings } from 'shared-data';
 import { slugFrom } from 'shared-data/cms';
 import { Link, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
@@ -14,6 +15,7 @@ import { displayValue } from './form-values.ts';
 import { ratingMeanText } from './casino-fields.ts';
 import { OfferFiguresPanel } from './offer-figures-panel.tsx';
 import { ReviewDraftPanel } from './review-draft-panel.tsx';
+import { reviewTermsOf } from './review-terms.ts';
 import { useEntryForm } from './use-entry-form.ts';
 import { useReferenceOptions } from './use-reference-options.ts';
 
@@ -75,6 +77,9 @@ export function EntryFormPage({ spec, id }: { spec: CollectionSpec; id: number |
     const slug = slugFrom('', String(form.values[spec.titleField] ?? ''));
     return slug ? `Kullanılacak kısa ad: ${slug}` : undefined;
   };
+  // A casino's review is checked against the terms typed in the same form, saved or not.
+  const checkOf = (field: FieldSpec): ((markdown: string) => string[]) | undefined =>
+    spec.collection === 'casinos' && field.name === 'bodyMd' ? (markdown) => reviewTermWarnings(markdown, reviewTermsOf(form.values)) : undefined;
   const theirsOf = (field: FieldSpec): string | undefined =>
     form.conflict?.changedFields.includes(field.name) ? displayValue(field, form.conflict.current.values[field.name], options) : undefined;
 
@@ -125,6 +130,7 @@ export function EntryFormPage({ spec, id }: { spec: CollectionSpec; id: number |
                     theirs={theirsOf(field)}
                     hint={hintOf(field)}
                     options={options}
+                    check={checkOf(field)}
                   />
                 ))}
                 {section.summary === 'ratingMean' && (

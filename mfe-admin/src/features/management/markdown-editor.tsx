@@ -42,6 +42,8 @@ export interface MarkdownEditorProps {
   error?: string;
   /** Ids of more text that describes the field (a hint). */
   describedBy?: string;
+  /** Warnings of the form's own about the text, shown with the preview's (MarkdownPreview). */
+  check?: (markdown: string) => string[];
 }
 
 /**
@@ -49,7 +51,7 @@ export interface MarkdownEditorProps {
  * field is first shown; until then a plain textarea with the same label edits the same value, and the editor takes
  * over its text, cursor and focus, so nothing typed meanwhile is lost.
  */
-export function MarkdownEditor({ id, label, value, onChange, error, describedBy }: MarkdownEditorProps) {
+export function MarkdownEditor({ id, label, value, onChange, error, describedBy, check }: MarkdownEditorProps) {
   const theme = useTheme();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -124,7 +126,7 @@ export function MarkdownEditor({ id, label, value, onChange, error, describedBy 
         <Host ref={hostRef} $active={enhanced} data-invalid={error ? 'true' : undefined} />
         <FieldError id={errorId} message={error} />
       </Field>
-      <MarkdownPreview markdown={value} />
+      <MarkdownPreview markdown={value} check={check} />
     </Layout>
   );
 }

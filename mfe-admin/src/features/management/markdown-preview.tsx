@@ -39,16 +39,21 @@ type Shown = { html: string; warnings: string[]; failure: string | null };
 
 /**
  * 'Önizleme': the Markdown as the public page will show it, rendered by the server a moment after typing stops.
- * A newer text aborts the request of an older one. A failure keeps the last good preview and says so.
+ * A newer text aborts the request of an older one. A failure keeps the last good preview and says so. `check` adds
+ * warnings of its own about the same text (a casino review against the form's terms), listed with the server's.
  */
-export function MarkdownPreview({ markdown }: { markdown: string }) {
+export function MarkdownPreview({ markdown, check }: { markdown: string; check?: (markdown: string) => string[] }) {
   const headingId = useId();
   const isSessionEnd = useSessionEndedCheck();
   const [shown, setShown] = useState<Shown>({ html: '', warnings: [], failure: null });
+  // The text as of the last pause in typing: what `check` reads, so its warnings change with the preview's.
+  const [settled, setSettled] = useState('');
+  const warnings = [...shown.warnings, ...(check && settled.trim() !== '' ? check(settled) : [])];
 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
+      setSettled(markdown);
       if (markdown.trim() === '') {
         setShown({ html: '', warnings: [], failure: null });
         return;
@@ -77,9 +82,9 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
       <Rendered tabIndex={0} role="region" aria-label="Önizleme içeriği" dangerouslySetInnerHTML={{ __html: shown.html }} />
       <Notes role="status">
         {shown.failure && <p>{shown.failure}</p>}
-        {shown.warnings.length > 0 && (
+        {warnings.length > 0 && (
           <ul>
-            {shown.warnings.map((warning, index) => (
+            {warnings.map((warning, index) => (
               <li key={`${index} ${warning}`}>{warning}</li>
             ))}
           </ul>
