@@ -1,5 +1,5 @@
 /**
- * Bonus-value bench: the simulation's 20,000 runs of a 35× offer (a 100 % match of 1,000 TL, 35× the bonus, 10 TL a
+ * Bonus-value bench: the simulation's runs (20,000, or more for the target standard error) of a 35× offer (a 100 % match of 1,000 TL, 35× the bonus, 10 TL a
  * spin on a 96 % game: 3,500 spins a run), once per volatility class. One warm-up, then 7 timed calls; prints their
  * median and p95 and the figures the model computed as a Markdown table. Then every seeded offer as the site values
  * it: the demo content seeded into a temporary PGlite store in memory (no server), each published casino's
@@ -48,7 +48,6 @@ for (const volatility of VOLATILITY_CLASSES) {
     times.push(performance.now() - started);
   }
   if (result.kind !== 'bonusValue') throw new Error(`refused: ${JSON.stringify(result)}`);
-  const { netValue } = result;
   rows.push([
     volatility,
     percentile(times, 50).toFixed(1),
@@ -56,14 +55,15 @@ for (const volatility of VOLATILITY_CLASSES) {
     `${(result.finishProbability * 100).toFixed(1)} %`,
     tl(result.expectedCashout),
     `${tl(result.expectedNetValue)} ± ${tl(result.standardError)}`,
-    `${tl(netValue.p10)} / ${tl(netValue.p50)} / ${tl(netValue.p90)}`,
-    tl(result.closedForm.expectedValue),
+    `${(result.withdrawProbability * 100).toFixed(1)} % / ${(result.profitProbability * 100).toFixed(1)} %`,
+    result.medianCashout === null ? '–' : tl(result.medianCashout),
+    tl(result.closedForm?.expectedValue ?? Number.NaN),
   ]);
 }
 
 printTable(
-  'Bonus value: 20,000 runs of 35× a 1,000 TL bonus (deposit 1,000, 10 TL a spin, RTP 96 %)',
-  ['volatility', 'median ms', 'p95 ms', 'finished', 'E[cash-out] TL', 'E[net] TL ± se', 'net p10 / p50 / p90', 'closed form TL'],
+  'Bonus value: 35× a 1,000 TL bonus (deposit 1,000, 10 TL a spin, RTP 96 %), 20,000 runs or more for the target standard error',
+  ['volatility', 'median ms', 'p95 ms', 'finished', 'E[cash-out] TL', 'E[net] TL ± se', 'withdraw / more than deposit', 'median cash-out of withdrawals', 'closed form TL'],
   rows,
   [
     `${TIMED_CALLS} timed calls per class after one warm-up (p95 of 7 is the slowest); seed 1.`,
@@ -86,7 +86,7 @@ const canonical = (value: unknown): string =>
 const figuresOf = (value: CasinoOfferValue) =>
   canonical(
     value.kind === 'value'
-      ? [value.play, value.value.closedForm, value.value.expectedNetValue, value.value.finishProbability, value.value.netValue, value.value.histogram]
+      ? [value.play, value.value.closedForm, value.value.parts, value.value.expectedNetValue, value.value.finishProbability, value.value.histogram, value.sensitivity]
       : value.kind === 'refused'
         ? [value.play, value.error]
         : [],
@@ -105,18 +105,18 @@ try {
     const currency = casino.bonusDetails.currency;
     const place = casino.inRanking ? 'ranking' : 'popups';
     if (stored.kind === 'noGame') {
-      offers.push([casino.name, place, 'none', '–', '–', '–', 'no reference game', '–', '–', '–', '–', '–']);
+      offers.push([casino.name, place, 'none', '–', '–', '–', 'no reference game', '–', '–', '–', '–', '–', '–']);
       continue;
     }
     const started = performance.now();
-    const again = casino.terms ? valueOffer(casino.terms, stored.game) : null;
+    const again = casino.terms ? valueOffer(casino.terms, stored.game, stored.kind === 'value' ? stored.freeSpinGame : null) : null;
     const ms = (performance.now() - started).toFixed(0);
     const same = again && figuresOf({ ...again, game: stored.game } as CasinoOfferValue) === figuresOf(stored) ? 'yes' : 'NO';
     const game = `${stored.game.name} (${stored.game.rtp.toFixed(2)} %, ${stored.game.volatility})`;
     const { deposit, bet } = stored.play;
     if (stored.kind === 'refused') {
       const why = `none: ${stored.error.field} ${stored.error.code}`;
-      offers.push([casino.name, place, game, amount(deposit, currency), amount(bet, currency), '–', why, '–', '–', '–', ms, same]);
+      offers.push([casino.name, place, game, amount(deposit, currency), amount(bet, currency), '–', why, '–', '–', '–', '–', ms, same]);
       continue;
     }
     const v = stored.value;
@@ -127,18 +127,35 @@ try {
       game,
       amount(deposit, currency),
       amount(bet, currency),
-      amount(v.closedForm.expectedValue, currency, true),
-      `${amount(v.expectedNetValue, currency, true)} ± ${amount(v.standardError, currency)}`,
+      v.parts.map((part) => `${part.part === 'match' ? 'bonus' : 'spins'} ${amount(part.closedFormValue, currency, true)}`).join(', '),
+      `${amount(v.expectedNetValue, currency, true)} ± ${amount(v.standardError, currency)} (${v.runs.toLocaleString('en-US')} runs)`,
       inLira,
-      `${(v.finishProbability * 100).toFixed(2)} %`,
-      `${amount(v.netValue.p10, currency, true)} / ${amount(v.netValue.p50, currency, true)} / ${amount(v.netValue.p90, currency, true)}`,
+      `${(v.withdrawProbability * 100).toFixed(2)} %`,
+      stored.sensitivity
+        .map((row) => `${row.bet}: ${row.kind === 'value' ? amount(row.expectedNetValue, currency, true) : row.error.code}`)
+        .join(' / ') || 'no wagering',
+      stored.freeSpinGame?.name ?? '–',
       ms,
       same,
     ]);
   }
   printTable(
-    'Every seeded offer as its review page shows it: the standard play (deposit, 1 % bet, reference game), 20,000 runs, seed 1',
-    ['casino', 'shown in', 'reference game (RTP, volatility)', 'deposit', 'bet', 'closed-form value', 'E[net] (sim) ± se', 'E[net] in TL', 'finished', 'net p10 / p50 / p90', 'valued in ms', 'same as stored'],
+    'Every seeded offer as its review page shows it: the standard play (deposit, 1 % bet, reference game), seed 1',
+    [
+      'casino',
+      'shown in',
+      'reference game (RTP, volatility)',
+      'deposit',
+      'bet',
+      'closed form by part',
+      'E[net] (sim) ± se',
+      'E[net] in TL',
+      'withdraw',
+      'E[net] at min / standard / max bet',
+      'free-spin slot',
+      'valued in ms',
+      'same as stored',
+    ],
     offers,
     [
       `The demo content seeded into PGlite in memory (${seeding.milliseconds} ms: migrations, seed and the stored values); each casino read with findCasino, as /casinolar/<slug> reads it.`,

@@ -8,6 +8,12 @@ import { MethodSection } from './method-sections.tsx';
  */
 export const methodVersions: ReadonlyArray<{ version: number; date: string; changes: string }> = [
   {
+    version: 3,
+    date: '29 Kasım 2026',
+    changes:
+      "Teklifin bütün şartları değere giriyor: bonus türü (nakit, yapışkan, yapışkan olmayan), referans oyunun türünün çevrime katkısı ve bedava dönüşler (dönüş değeri, oynandığı slot, kazançların çevrimi ve üst sınırı). Bedava dönüş veren teklifler de artık değerleniyor; nakit bonus ile bedava dönüşler ayrı ayrı ve toplam olarak gösteriliyor. Koşu sayısı, standart hata başlangıç bakiyesinin %2'sini (en az 1 birimi) geçmeyecek biçimde seçiliyor ve her beklenen değer %95 aralığıyla, aralığın izin verdiği kesinlikte yazılıyor. Yüzdelik senaryoların yerini çekim yapabilme ve yatırdığından fazlasını çekme olasılıkları ile çekim yapanların ortanca çekimi aldı. Her teklif en az bahiste, standart bahiste ve en yüksek bahiste ayrıca hesaplanıyor. Histogramda hiçbir şey çekemeyen koşular ayrı gösteriliyor, diğerleri kazanç adımının tam katı genişlikte dilimlerde. Bütün kayıtlı değerler yeniden hesaplandı.",
+  },
+  {
     version: 2,
     date: '29 Kasım 2026',
     changes:
