@@ -3,18 +3,22 @@
  *
  * - **Closed form** (`calculateBonusWagering`, the wagering calculator's rule): expected loss = turnover × (1 − RTP),
  *   value = bonus − expected loss, as if the whole turnover were always played.
- * - **Simulation** (simulate.ts): the offer played `runs` times (20,000 by default) on a game of the given RTP and
- *   volatility at a fixed bet, each run ending when the wagering is done or the balance cannot cover a bet. It gives
- *   the probability of finishing, the expected cash-out (capped by the maximum cash-out), the expected net value
- *   (cash-out − deposit) and their 10th, 50th and 90th percentiles. It differs from the closed form where the closed
- *   form cannot see: a run that busts stops losing, and a cap cuts the lucky runs.
+ * - **Simulation** (play-offer.ts, simulate.ts): the offer played many times on a game of the given RTP and
+ *   volatility at a fixed bet, each run ending when the wagering is done or the balance cannot cover a bet: the
+ *   match bonus by its type (cashable, sticky, non-sticky) and the free spins on their slot, each part from its own
+ *   balance. It gives the shares of runs that finish, withdraw anything and withdraw more than the deposit, the
+ *   expected cash-out and net value (cash-out − deposit) with their standard error, the median withdrawal and a
+ *   histogram. It differs from the closed form where the closed form cannot see: a run that busts stops losing, and
+ *   a cap cuts the lucky runs.
  *
  * The terms are the casino's typed columns. A match bonus (`bonusPercent`) is that share of the deposit, up to
  * `bonusAmount` when that is above 0; otherwise the bonus is `bonusAmount`. A term of 0 (minimum deposit, maximum bet,
- * maximum cash-out) is an unstated one, as the calculator's link reads it, and a null multiple is no wagering. The game
- * counts 100 % toward the wagering (slots). Free spins and the days to complete are not valued: the store holds no
- * stake per free spin, and the time limit depends on the player's pace, not on the game. Seeded: the same input and
- * seed always give the same figures. Input it cannot use is refused with a typed code; the UI words it.
+ * maximum cash-out) is an unstated one, as the calculator's link reads it, and a null multiple is no wagering. Only the
+ * reference game's class counts toward the wagering, by its contribution (100 % where the terms say nothing). The days
+ * to complete are not valued: the time limit depends on the player's pace, not on the game. The runs are 20,000, or
+ * more where the standard error would be above RUNS_TARGET. Seeded: the same input and seed always give the same
+ * figures. Input it cannot use is refused with a typed code; the UI words it. METHOD.md beside this file states the
+ * method and its figures.
  */
 import { calculateBonusWagering, type BonusWagering } from '../betting/bonus-wagering.ts';
 import {
