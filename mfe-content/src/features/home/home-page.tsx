@@ -161,7 +161,7 @@ function SortLinks({ byValue }: { byValue: boolean }) {
   );
 }
 
-/** `?sirala=deger`: every offer of the ranking by its simulated net value, each with its value and finishing odds. */
+/** `?sirala=deger`: every public offer (the ranking's and the other brands') by its simulated net value. */
 function ValueRanking() {
   const { casinos, usdTry } = useContent<CasinosByValue>(contentApi.casinosByValue);
   const mixed = new Set(casinos.map((c) => c.bonusDetails.currency)).size > 1;
@@ -169,8 +169,9 @@ function ValueRanking() {
     <Section aria-labelledby="value-ranking-title">
       <h2 id="value-ranking-title">Bonus Değerine Göre Sıralama</h2>
       <p>
-        Teklifler, standart bir oyunla 20.000 kez simüle edilen beklenen net değere göre (çekilen tutardan yatırım düşülerek)
-        büyükten küçüğe sıralandı; değeri hesaplanamayan teklifler sonda, editörlerin sırasıyla yer alır.{' '}
+        Sitedeki bütün teklifler, sıralamadakiler ve diğer markalar, sitenin standart oyunuyla en az 20.000 kez simüle edilen
+        beklenen net değere göre (çekilen tutardan yatırım düşülerek) büyükten küçüğe sıralandı; değeri hesaplanamayan
+        teklifler sonda, editörlerin sırasıyla yer alır.{' '}
         {mixed &&
           (usdTry === null
             ? 'USD ve TL değerler kur çevrilmeden karşılaştırıldı. '
