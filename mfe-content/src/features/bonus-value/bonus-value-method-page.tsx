@@ -1,5 +1,5 @@
 import { breadcrumbLd, contentApi, formatInteger, paths, type BonusValueExample } from 'shared-data';
-import { OFFER_MODEL_VERSION } from 'shared-data/bonus-value';
+import { BONUS_VALUE_RUNS, OFFER_MODEL_VERSION } from 'shared-data/bonus-value';
 import { Link, PageMeta, useContent } from 'shared-data/react';
 import { Prose } from '../../components/article-body.tsx';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
@@ -21,7 +21,6 @@ const TITLE = 'Bonus Değeri Nasıl Hesaplanır?';
  */
 function MethodPage() {
   const example = useContent<BonusValueExample>(contentApi.bonusValueExample);
-  const runs = formatInteger(example.value.runs);
   return (
     <article>
       <PageMeta
@@ -44,8 +43,9 @@ function MethodPage() {
           <p>Bonus çevrim hesaplayıcımızın da kullandığı en basit hesap üç adımdan oluşur:</p>
           <ul>
             <li>
-              <strong>Çevrim tutarı</strong> = çevrim katı × taban. Taban, şartlara göre ya yalnızca bonus ya da yatırım
-              + bonus tutarıdır; oyunun çevrime %100 katkı yaptığı varsayılır.
+              <strong>Çevrim tutarı</strong> = çevrim katı × taban ÷ oyunun katkısı. Taban, şartlara göre ya yalnızca
+              bonus ya da yatırım + bonus tutarıdır; katkı, şartların oyunun türüne (slot, canlı casino) tanıdığı
+              paydır. Slotlar çoğu teklifte %100 sayılır.
             </li>
             <li>
               <strong>Beklenen kayıp</strong> = çevrim tutarı × (1 − RTP). RTP %96 ise çevrilen her 100 TL&apos;nin
@@ -78,7 +78,7 @@ function MethodPage() {
 
         <MethodSection section="simulation">
           <p>
-            {`Bu yüzden teklifi, belirli bir RTP ve oynaklıktaki bir oyunda sabit bir bahisle baştan sona ${runs} kez oynatırız. Her oynayışa tur diyoruz:`}
+            {`Bu yüzden teklifi, belirli bir RTP ve oynaklıktaki bir oyunda sabit bir bahisle baştan sona en az ${formatInteger(BONUS_VALUE_RUNS.default)} kez oynatırız. Her oynayışa tur diyoruz. Nakit bonusta:`}
           </p>
           <ul>
             <li>Tur, yatırım ile bonusun toplamı kadar bir bakiyeyle başlar.</li>
@@ -93,6 +93,29 @@ function MethodPage() {
             <li>
               Çevrimi tamamlayan tur bakiyesini öder; şartlarda azami çekim varsa en fazla o tutarı. Batan tur hiçbir şey
               ödemez: çevrim bitmeden ne bonus ne de bakiye çekilebilir ve kalan tutar bir bahsin altındadır.
+            </li>
+          </ul>
+          <p>Bonus türü ve bedava dönüşler turu şöyle değiştirir:</p>
+          <ul>
+            <li>
+              <strong>Yapışkan bonus:</strong> tur aynı oynanır, ama çekimde bonus tutarı bakiyeden düşülür; çekilebilen
+              yalnızca bonusun üstünde kalan kazançtır.
+            </li>
+            <li>
+              <strong>Yapışkan olmayan bonus:</strong> önce yatırım, oyuncunun kendi parası olarak aynı bahisle oynanır
+              ve bu bahisler de çevrime sayılır. Bakiye yatırım + bonus tutarına ulaşırsa oyuncu parasını çeker ve bonustan
+              vazgeçer; bu tutara sınır uygulanmaz. Yatırım biterse bonus devreye girer ve çevrimin kalanını oynar.
+              Oyuncunun ne zaman çekeceği bizim varsayımımızdır.
+            </li>
+            <li>
+              <strong>Bedava dönüşler:</strong> dönüş sayısı × dönüş değeri, şartlardaki slotta oynanır. Kazançları ayrı
+              bir bonus bakiyesidir: kazanç üzerindeki çevrim katıyla aynı slotta çevrilir, sonra üst sınırla kesilir.
+              Çevrim yoksa kazanç hemen çekilebilir.
+            </li>
+            <li>
+              <strong>İki parça birlikte:</strong> hem nakit bonus hem bedava dönüş veren teklifte iki parça her turda,
+              şartların söylediği sırayla ve ayrı bakiyelerden oynanır. Casino sayfası her parçayı ve toplamı ayrı
+              gösterir.
             </li>
           </ul>
           <p>
@@ -114,17 +137,19 @@ function MethodPage() {
               bonuslarda asgari yatırım; belirtilmemişse yatırım yapılmaz (yatırımsız bonus).
             </li>
             <li>
-              <strong>Bahis:</strong> başlangıç bakiyesinin (yatırım + bonus) %1&apos;i, kuruşa aşağı yuvarlanır ve en
-              az 0,01&apos;dir. Şartlarda en az bahis varsa bahis ondan düşük olmaz; azami bahis daha düşükse azami
+              <strong>Bahis:</strong> başlangıç bakiyesinin (yatırım + bonus; yalnızca bedava dönüş veren tekliflerde
+              dönüşlerin toplam değeri) %1&apos;i, kuruşa aşağı yuvarlanır ve en az 0,01&apos;dir. Aynı bahis bedava
+              dönüş kazançlarının çevriminde de kullanılır. Şartlarda en az bahis varsa bahis ondan düşük olmaz; azami bahis daha düşükse azami
               bahis oynanır. En az bahis azami bahisten büyükse çevrim bu şartlarla yapılamaz ve değer hesaplanmaz.
             </li>
             <li>
               <strong>Oyun:</strong> casinonun referans oyunu. Casino sayfasında adı, RTP&apos;si ve oynaklık sınıfı
-              yazar; simülasyon bu RTP&apos;yi ve sınıfın σ değerini kullanır.
+              yazar; simülasyon bu RTP&apos;yi ve sınıfın σ değerini kullanır. Bedava dönüşler şartlardaki slotta (slot
+              seçilmemişse referans oyunda) oynanır.
             </li>
             <li>
               <strong>Tur sayısı ve tohum:</strong>{' '}
-              {`${runs} tur; rastgele sayı üretecinin tohumu ${example.value.seed}. Aynı şartlar ve aynı oyun her hesapta aynı rakamları verir, yani sonuçlar yeniden üretilebilir. Her teklif aynı rastgele sayılarla oynandığı için iki teklif arasındaki fark şanstan değil, şartlardan gelir.`}
+              {`önce ${formatInteger(BONUS_VALUE_RUNS.default)} tur; beklenen çekimin standart hatası başlangıç bakiyesinin %2'sini (en az 1 birimi) aşıyorsa bu sınıra inecek kadar çok tur, en fazla ${formatInteger(BONUS_VALUE_RUNS.max)}. Casino sayfası kullanılan tur sayısını yazar. Rastgele sayı üretecinin tohumu ${example.value.seed}. Aynı şartlar ve aynı oyun her hesapta aynı rakamları verir, yani sonuçlar yeniden üretilebilir. Her teklif aynı rastgele sayılarla oynandığı için iki teklif arasındaki fark şanstan değil, şartlardan gelir.`}
             </li>
           </ul>
           <p>
@@ -138,8 +163,18 @@ function MethodPage() {
         <MethodSection section="figures">
           <ul>
             <li>
-              <strong>Çevrimi tamamlama olasılığı:</strong> çevrimi bitirebilen turların payı. Geri kalan turlar çevrim
-              bitmeden batar.
+              <strong>Çekim yapabilme olasılığı:</strong> sonunda çekilecek parası kalan turların payı. Diğerleri çevrim
+              bitmeden batar ya da (yapışkan bonusta) bonus düşülünce elinde bir şey kalmaz.
+            </li>
+            <li>
+              <strong>Yatırdığından fazlasını çekme olasılığı:</strong> yatırımdan fazlasını çeken turların payı.
+            </li>
+            <li>
+              <strong>Çevrimi tamamlama olasılığı:</strong> başladığı her çevrimi bitirebilen turların payı.
+            </li>
+            <li>
+              <strong>Çekim yapanların ortanca çekimi:</strong> para çeken turların yarısı bu tutardan azını, yarısı
+              fazlasını çeker.
             </li>
             <li>
               <strong>Beklenen çekim:</strong> bir turun ortalama ödemesi; batan turlar sıfır olarak sayılır.
@@ -150,13 +185,18 @@ function MethodPage() {
               oyuncunun sonucu bu ortalamadan çok uzak olabilir.
             </li>
             <li>
-              <strong>10., 50. ve 90. yüzdelikler:</strong> turların %10&apos;u, %50&apos;si ve %90&apos;ı bu tutarda ya
-              da altında biter. 50. yüzdelik (medyan) tipik bir oyuncunun sonucudur. Net değer yüzdelikleri, çekim
-              yüzdeliklerinden yatırımın çıkarılmasıyla bulunur.
+              <strong>%95 aralık:</strong> tur sayısı sınırlı olduğu için her beklenen değer bir tahmindir. Aralık, tahmin
+              ± 1,96 standart hatadır ve değer aralığın izin verdiği kesinlikte yazılır: standart hata 1&apos;in
+              üzerindeyse kuruş gösterilmez. Olasılıkların aralığı p ± 1,96 √(p (1 − p) ÷ tur sayısı) ile bulunur.
             </li>
             <li>
-              <strong>Standart hata:</strong>{' '}
-              {`tur sayısının sınırlı olmasından gelen belirsizlik; ${runs} turla beklenen değerler yaklaşık bu kadar oynayabilir.`}
+              <strong>Bahis tablosu:</strong> aynı teklif en az bahiste, standart bahiste ve en yüksek bahiste ayrıca
+              hesaplanır. Küçük bahis bütün çevrimi kasa avantajına maruz bırakır; büyük bahis turu daha erken bitirir ya
+              da batırır, bu yüzden değerin işareti bahisle değişebilir.
+            </li>
+            <li>
+              <strong>Dağılım grafiği:</strong> hiçbir şey çekemeyen turlar ayrı gösterilir; diğerleri, bir kazancın
+              bakiyeye eklediği tutarın tam katı genişlikteki dilimlerde sayılır.
             </li>
           </ul>
         </MethodSection>
@@ -166,12 +206,16 @@ function MethodPage() {
         <MethodSection section="limits">
           <ul>
             <li>
-              Bedava dönüşler ve süre sınırı değerlendirilmez: bedava dönüşlerin dönüş başına tutarı elimizde yok; çevrimi
-              bitirme süresi ise oyuna değil, oyuncunun ne kadar hızlı oynadığına bağlıdır.
+              Süre sınırı değerlendirilmez: çevrimi bitirme süresi oyuna değil, oyuncunun ne kadar hızlı oynadığına
+              bağlıdır. Dönüş değeri belirtilmemiş bedava dönüşler de değere katılmaz; sayfa bunu ayrıca yazar.
             </li>
             <li>
-              Oyunun çevrime katkısı %100 sayılır, çoğu slotta olduğu gibi. Katkısı düşük oyunlarda (örneğin masa
-              oyunlarında) aynı çevrim için çok daha fazla bahis gerekir ve değer düşer.
+              Yalnızca referans oyunun türünün katkısı hesaba katılır. Şartlarda bir türün katkısı yazmıyorsa %100 sayılır;
+              %0 ise çevrim o oyunda yapılamaz ve değer hesaplanmaz.
+            </li>
+            <li>
+              Yapışkan olmayan bonusta oyuncunun bakiyesi yatırım + bonus tutarına ulaşınca parasını çektiği varsayılır;
+              başka bir çekim kuralı başka bir değer verir.
             </li>
             <li>
               Bahis sabittir: model, bakiyesi değiştikçe bahsini büyüten ya da küçülten bir oyuncuyu değil, her dönüşte
@@ -179,7 +223,7 @@ function MethodPage() {
             </li>
             <li>
               Dönüşün iki sonucu vardır; gerçek bir slot küçük kazançları çok daha sık verir. Fark en çok batmaya yakın
-              anlarda ve yüzdeliklerin uçlarında görülür.
+              anlarda ve dağılımın uçlarında görülür.
             </li>
             <li>
               Şartların geri kalanı (oyun listesi, ülke kısıtları, hesap doğrulama, bonusun iptal koşulları) modelde
