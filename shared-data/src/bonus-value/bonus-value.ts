@@ -396,7 +396,7 @@ function checkInput(input: BonusValueInput): CheckedInput | BonusValueError {
       ? null
       : invalid('runs', { code: 'runCount', min: BONUS_VALUE_RUNS.min, max: BONUS_VALUE_RUNS.max }),
     Number.isInteger(seed) ? null : invalid('seed', { code: 'notAWholeNumber' }),
-    bonus > 0 || freeSpins ? null : noBonus(terms, deposit),
+    bonus > 0 || freeSpins ? null : noBonus(terms),
     bonus > 0 && stated(terms.wageringMultiple) !== null && contribution === 0
       ? invalid(contributionField, { code: 'gameDoesNotCount' })
       : null,
@@ -456,7 +456,7 @@ function checkInput(input: BonusValueInput): CheckedInput | BonusValueError {
 }
 
 /** The refusal on the field that makes the bonus 0. */
-function noBonus(terms: OfferTerms, deposit: number): BonusValueError {
+function noBonus(terms: OfferTerms): BonusValueError {
   const field = terms.bonusPercent === null ? 'bonusAmount' : terms.bonusPercent === 0 ? 'bonusPercent' : 'deposit';
   return invalid(field, { code: 'notPositive' });
 }
