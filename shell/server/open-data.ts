@@ -6,7 +6,7 @@
  * store or knows Fastify: the route (routes/open-data.ts) gives it what the store read (`offerDataSource`).
  */
 import { createHash } from 'node:crypto';
-import { paths, type Casino } from 'shared-data';
+import { paths, volatilityLevels, type Casino } from 'shared-data';
 import {
   BONUS_TYPES,
   OFFER_MODEL_VERSION,
@@ -66,7 +66,7 @@ const referenceGameSchema = z
     name: z.string(),
     provider: z.string().meta({ description: 'Sağlayıcının kısa adı.' }),
     rtp: z.number().meta({ description: "Oyunun RTP'si, yüzde (96.48: %96,48)." }),
-    volatility: z.string().meta({ description: 'Sitedeki oynaklık sınıfı: Düşük, Orta, Yüksek, Çok Yüksek.' }),
+    volatility: z.enum(volatilityLevels).meta({ description: 'Sitedeki oynaklık sınıfı.' }),
     standardDeviation: z.number().meta({ description: 'Modelde bu sınıfın birim bahis başına standart sapması (σ).' }),
   })
   .strict();
@@ -266,12 +266,17 @@ function leafPaths(schema: z.ZodType, prefix = ''): string[] {
 /** The CSV's columns: an offer's leaves, in the JSON's order. */
 export const csvColumns: readonly string[] = leafPaths(offerSchema);
 
-/** A leaf of a row by its path: null inside a null object; a list as its items joined by '|'. */
+/**
+ * A leaf of a row by its path: null inside a null object; a list of plain values as its items joined by '|'; anything
+ * else that is no plain value (a list of rows, say) as its JSON.
+ */
 function fieldAt(row: OfferRow, path: string): CsvField {
   let at: unknown = row;
   for (const key of path.split('.')) at = at === null || at === undefined ? null : (at as Record<string, unknown>)[key];
-  if (Array.isArray(at)) return at.join('|');
-  return at === undefined ? null : (at as CsvField);
+  if (at === undefined || at === null) return null;
+  if (typeof at === 'string' || typeof at === 'number' || typeof at === 'boolean') return at;
+  const plain = (item: unknown) => typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean';
+  return Array.isArray(at) && at.every(plain) ? at.join('|') : JSON.stringify(at);
 }
 
 /** The CSV file: a header row of `csvColumns`, then one row per offer. */
