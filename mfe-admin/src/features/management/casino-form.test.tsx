@@ -18,27 +18,44 @@ const casinoValues = {
   freeSpinValue: '0,20', freeSpinGameId: '8', freeSpinWagering: '35', freeSpinMaxCashout: '1.000', freeSpinsFirst: false,
 };
 
-/** The figures of an offer, made up by hand: a 250 TL bonus on 100 TL, 30× the bonus on a 96,48 % game. */
+/**
+ * The figures of an offer, made up by hand: a 250 TL bonus on 100 TL, 30× the bonus on a 96,48 % game, valued at 3,50 TL
+ * a spin, at the 1 TL minimum stake and at the 50 TL maximum bet.
+ */
 function valued(expectedLoss: number, expectedNetValue: number): CasinoOfferValue {
+  const payout = { win: 10, hitProbability: 0.09648 };
   return {
     kind: 'value',
     play: { deposit: 100, bet: 3.5 },
     game: { slug: 'sweet-bonanza', name: 'Sweet Bonanza', provider: 'pragmatic-play', rtp: 96.48, volatility: 'Yüksek' },
+    freeSpinGame: null,
     value: {
       kind: 'bonusValue',
       bonus: 250,
+      deposit: 100,
+      bet: 3.5,
       closedForm: { kind: 'wagering', requiredWagering: 7500, turnover: 7500, betsAtMaxBet: 150, expectedLoss, expectedValue: 250 - expectedLoss },
-      payout: { win: 10, hitProbability: 0.09648 },
+      payout,
+      parts: [
+        { part: 'match', expectedCashout: expectedNetValue + 100, standardError: 3.5, finishProbability: 0.12475, payout, closedFormValue: 250 - expectedLoss },
+      ],
+      unvaluedFreeSpins: false,
       runs: 20_000,
       seed: 1,
       finishProbability: 0.12475,
+      withdrawProbability: 0.191,
+      profitProbability: 0.1,
+      medianCashout: 612.5,
       expectedCashout: expectedNetValue + 100,
       expectedNetValue,
       standardError: 3.5,
-      cashout: { p10: 0, p50: 0, p90: 1012.5 },
-      netValue: { p10: -100, p50: -100, p90: 912.5 },
-      histogram: { width: 500, counts: [17_000, 2_000, 1_000] },
+      histogram: { step: 35, width: 490, nothing: 16_180, counts: [2_000, 1_000, 820] },
     },
+    sensitivity: [
+      { at: 'minStake', bet: 1, kind: 'value', expectedNetValue: -60.4, standardError: 4.1, finishProbability: 0.05, runs: 5000 },
+      { at: 'standard', bet: 3.5, kind: 'value', expectedNetValue, standardError: 3.5, finishProbability: 0.12475, runs: 20_000 },
+      { at: 'maxBet', bet: 50, kind: 'value', expectedNetValue: 150.2, standardError: 10, finishProbability: 0.4, runs: 5000 },
+    ],
   };
 }
 
@@ -237,9 +254,17 @@ describe('the casino form: value figures', () => {
       'Standart oyun: 100,00 TL yatırım, 250,00 TL bonus, dönüş başına 3,50 TL bahis',
       'Çevrim tutarı: 7.500,00 TL',
       'Formülle değer (bonus − beklenen kayıp): -14,00 TL (beklenen kayıp 264,00 TL)',
-      'Simülasyonla beklenen net değer: 182,16 TL (± 3,50 TL, 20.000 deneme)',
-      'Çevrimi tamamlama olasılığı: 12,5%',
-      'Net değer: 10. / 50. / 90. yüzdelik: -100,00 TL / -100,00 TL / 912,50 TL',
+      // 1,96 × 3,50 = 6,86 > 1: whole liras. 282,16 ± 6,86 = 275,30 … 289,02.
+      'Nakit bonus (simülasyon): beklenen ödeme 282 TL (%95 aralık 275 TL – 289 TL), bitirme %12,5, formülle -14,00 TL',
+      // 182,16 ± 6,86 = 175,30 … 189,02.
+      'Simülasyonla beklenen net değer: 182 TL (%95 aralık 175 TL – 189 TL), 20.000 deneme, tohum 1, yöntem 3',
+      'Çevrimi tamamlama olasılığı: %12,5',
+      // 1,96 × √(0,191 × 0,809 / 20.000) = 0,00545; 1,96 × √(0,1 × 0,9 / 20.000) = 0,00416.
+      'Çekim yapabilme olasılığı: %19,1 (%18,6 – %19,6)',
+      'Yatırdığından fazlasını çekme olasılığı: %10,0 (%9,6 – %10,4)',
+      'Çekim yapanların ortanca çekimi: 612,50 TL',
+      // -60,4 ± 8,04 = -68,44 … -52,36; 150,2 ± 19,6 = 130,6 … 169,8, to tens (the half-width is above 10).
+      'Bahse göre net değer: en az 1,00 TL: -60 TL (%95 aralık -68 TL – -52 TL); standart 3,50 TL: 182 TL (%95 aralık 175 TL – 189 TL); en yüksek 50,00 TL: 150 TL (%95 aralık 130 TL – 170 TL)',
     ]);
   });
 
@@ -247,10 +272,10 @@ describe('the casino form: value figures', () => {
     ['no reference game', { referenceGameId: '' }, { kind: 'noGame' }, 'Değer hesaplanmadı: referans oyun seçilmedi. Teklifin değeri seçilen oyunda hesaplanır.'],
     ['a game that is no longer public', { referenceGameId: '9' }, { kind: 'noGame' }, 'Değer hesaplanmadı: referans oyun yayında değil. Yayındaki bir oyun seçin.'],
     [
-      'free spins only',
-      { bonusAmount: '0', bonusPercent: '', freeSpins: '100' },
+      'free spins without a value per spin',
+      { bonusAmount: '0', bonusPercent: '', freeSpins: '100', freeSpinValue: '' },
       { ...(valued(0, 0) as Extract<CasinoOfferValue, { kind: 'value' }>), kind: 'refused', error: { kind: 'invalid', field: 'bonusAmount', code: 'notPositive' } },
-      'Değer hesaplanamadı. Nakit bonus yok, yalnızca bedava dönüş var: model bedava dönüşleri değerlemez (dönüş başına tutar bilinmiyor).',
+      'Değer hesaplanamadı. Nakit bonus yok ve bedava dönüşlerin dönüş başına değeri girilmedi: değerlenecek bir şey yok.',
     ],
   ])('says why a saved offer has no figures: %s', async (_case, changed, offerValue, sentence) => {
     await openLalezar(entryDocument(11, { ...casinoValues, ...changed }, { offerValue }));
@@ -286,7 +311,7 @@ describe('the casino form: value figures', () => {
     await user.type(field('Çevrim şartı'), '60');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() =>
-      expect(rowsOf(screen.getByRole('region', { name: 'Kayıtlı teklif' }))).toContain('Simülasyonla beklenen net değer: 152,41 TL (± 3,50 TL, 20.000 deneme)'),
+      expect(rowsOf(screen.getByRole('region', { name: 'Kayıtlı teklif' }))).toContain('Simülasyonla beklenen net değer: 152 TL (%95 aralık 146 TL – 159 TL), 20.000 deneme, tohum 1, yöntem 3'),
     );
   });
 

@@ -113,8 +113,10 @@ export function OfferFiguresPanel({ saved, values, onInvalid }: OfferFiguresPane
       <h2 id={id}>Teklifin değeri</h2>
       <Muted>
         Sitenin standart oyunu: bonusun tamamını kazandıran yatırım (yoksa en az yatırım), dönüş başına başlangıç bakiyesinin
-        %1’i kadar bahis (en yüksek bahsi aşmadan) ve referans oyun. Değer hem formülle hem de teklif 20.000 kez oynanarak
-        hesaplanır.
+        %1’i kadar bahis (en az bahisten az, en yüksek bahisten çok olmadan) ve referans oyun; bedava dönüşler kendi
+        oyunlarında. Değer hem formülle hem de teklif en az 20.000 kez oynanarak hesaplanır (standart hata başlangıcın
+        %2’sine inene dek daha çok); beklenen değerler %95 aralıklarıyla, ayrıca en az ve en yüksek bahisteki değerler
+        gösterilir.
       </Muted>
       {saved?.offerValue ? (
         <OfferFigures title="Kayıtlı teklif" value={saved.offerValue} values={saved.values} note="Sitede gösterilen değer; kaydettiğinizde güncellenir." />
