@@ -16,15 +16,19 @@ interface DemoCasino {
   rating: string;
   /** Whether the model values its offer: a cash bonus and a reference game. Free spins alone have no value. */
   valued: boolean;
+  /** The grade's badge and the number of red flags, worked by hand from the bands (grade.test.ts, 'the seeded offers'). */
+  grade: string;
+  flags: number;
 }
 
 /** Every published casino of the seed: the three of the ranking, then the two the popups alone show. */
 const casinos: readonly DemoCasino[] = [
-  { slug: 'lalezar-casino', name: 'Lalezar Casino', rating: '4,9', valued: true },
-  { slug: 'nebula-bet', name: 'Nebula Bet', rating: '4,8', valued: true },
-  { slug: 'fjord-spins', name: 'Fjord Spins', rating: '4,7', valued: false },
-  { slug: 'zumrut-palace', name: 'Zümrüt Palace', rating: '4,6', valued: true },
-  { slug: 'atlas-vegas', name: 'Atlas Vegas', rating: '4,5', valued: false },
+  { slug: 'lalezar-casino', name: 'Lalezar Casino', rating: '4,9', valued: true, grade: 'Not: B · İyi', flags: 0 },
+  { slug: 'nebula-bet', name: 'Nebula Bet', rating: '4,8', valued: true, grade: 'Not: C · Orta', flags: 0 },
+  { slug: 'fjord-spins', name: 'Fjord Spins', rating: '4,7', valued: false, grade: 'Not: A · Çok iyi', flags: 0 },
+  // 35× on deposit + bonus and a sticky bonus: two flags.
+  { slug: 'zumrut-palace', name: 'Zümrüt Palace', rating: '4,6', valued: true, grade: 'Not: E · Kötü', flags: 2 },
+  { slug: 'atlas-vegas', name: 'Atlas Vegas', rating: '4,5', valued: false, grade: 'Not: B · İyi', flags: 0 },
 ];
 const ranked = casinos.slice(0, 3);
 
@@ -88,6 +92,10 @@ test.describe('without JavaScript', () => {
         for (const label of ['Hoş geldin bonusu', 'Çevrim şartı', 'Bedava dönüş']) {
           await expect(terms.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
         }
+        const termsRegion = main(page).getByRole('region', { name: 'Bonus Şartları' });
+        await expect(termsRegion.getByRole('link', { name: /^Not: / })).toHaveText(casino.grade);
+        await expect(termsRegion.getByRole('link', { name: /^Not: / })).toHaveAttribute('href', `${paths.bonusValueMethod}#notlar-ve-uyarilar`);
+        await expect(termsRegion.getByRole('list', { name: 'Uyarılar' }).getByRole('listitem')).toHaveCount(casino.flags);
 
         const value = main(page).getByRole('region', { name: 'Bonusun Gerçek Değeri' });
         await expect(value).toBeVisible();
@@ -285,6 +293,8 @@ test.describe('without JavaScript', () => {
       await page.goto('/karsilastir?casino=atlas-vegas,zumrut-palace,fjord-spins,nebula-bet,lalezar-casino');
       await expect(main(page).getByRole('alert')).toHaveText('En fazla 4 casino karşılaştırılabilir; seçtiklerinizden ilk 4 tanesi gösteriliyor.');
       await expectCompared(page, ['Atlas Vegas', 'Zümrüt Palace', 'Fjord Spins', 'Nebula Bet']);
+      const gradeRow = main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Not', exact: true }) });
+      await expect(gradeRow.getByRole('cell')).toHaveText(['Not: B · İyi', 'Not: E · Kötü', 'Not: A · Çok iyi', 'Not: C · Orta']);
     });
 
     test('odd addresses never fail: a NUL, very long text, broken encodings, markup, the parameter many times', async ({ page }) => {
