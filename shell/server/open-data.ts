@@ -32,6 +32,7 @@ type OfferTermsOfCasino = NonNullable<Casino['terms']>;
 
 const amount = (description: string) => z.number().meta({ description });
 const optionalAmount = (description: string) => z.number().nullable().meta({ description });
+const share = (description: string) => z.number().min(0).max(1).nullable().meta({ description });
 
 /**
  * The offer's terms as the CMS stores them, amounts in the offer's currency; null where the terms say nothing. Every
@@ -68,6 +69,7 @@ const referenceGameSchema = z
     rtp: z.number().meta({ description: "Oyunun RTP'si, yüzde (96.48: %96,48)." }),
     volatility: z.enum(volatilityLevels).meta({ description: 'Sitedeki oynaklık sınıfı.' }),
     standardDeviation: z.number().meta({ description: 'Modelde bu sınıfın birim bahis başına standart sapması (σ).' }),
+    type: z.enum(['slot', 'live']).meta({ description: 'Oyunun türü: slot ya da live (canlı casino); çevrime bu türün katkısı sayılır.' }),
   })
   .strict();
 
@@ -97,7 +99,21 @@ const valueSchema = z
     standardError: optionalAmount('Beklenen net değerin standart hatası.'),
     intervalLow: optionalAmount('%95 aralığın alt ucu: beklenen net değer − 1,96 × standart hata.'),
     intervalHigh: optionalAmount('%95 aralığın üst ucu: beklenen net değer + 1,96 × standart hata.'),
-    finishProbability: z.number().min(0).max(1).nullable().meta({ description: 'Çevrimi tamamlayan turların payı, 0 ile 1 arası.' }),
+    finishProbability: z.number().min(0).max(1).nullable().meta({ description: 'Başladığı her çevrimi tamamlayan turların payı, 0 ile 1 arası.' }),
+    withdrawProbability: share('Çekim yapabilen (sonunda parası kalan) turların payı.'),
+    profitProbability: share('Yatırımdan fazlasını çeken turların payı.'),
+    medianCashout: optionalAmount('Çekim yapan turların ortanca çekimi.'),
+    matchCashout: optionalAmount('Nakit bonus parçasının ortalama ödemesi (yatırım dahil); null: nakit bonus yok.'),
+    freeSpinCashout: optionalAmount('Bedava dönüş parçasının ortalama ödemesi; null: değerlenen bedava dönüş yok.'),
+    unvaluedFreeSpins: z.boolean().nullable().meta({ description: 'Dönüş değeri belirtilmediği için değere katılmayan bedava dönüş var mı?' }),
+    freeSpinGameRtp: z.number().nullable().meta({ description: "Bedava dönüşlerin oynandığı slotun RTP'si, yüzde (slot seçilmemişse referans oyunun)." }),
+    freeSpinGameStandardDeviation: z.number().nullable().meta({ description: 'Bu slotun oynaklık sınıfının σ değeri.' }),
+    betAtMinStake: optionalAmount('Bahis tablosu: en az bahis.'),
+    netValueAtMinStake: optionalAmount('En az bahisteki beklenen net değer (5.000 tur).'),
+    standardErrorAtMinStake: optionalAmount('Onun standart hatası.'),
+    betAtMaxBet: optionalAmount('Bahis tablosu: en yüksek bahis; null: şartlarda yok.'),
+    netValueAtMaxBet: optionalAmount('En yüksek bahisteki beklenen net değer (5.000 tur).'),
+    standardErrorAtMaxBet: optionalAmount('Onun standart hatası.'),
     runs: z.int().nullable().meta({ description: 'Simülasyonun tur sayısı.' }),
     seed: z.int().nullable().meta({ description: 'Rastgele sayı üretecinin tohumu.' }),
     methodVersion: z.int().meta({ description: 'Değerin hesaplandığı yöntem sürümü (/bonus-degeri).' }),
@@ -127,6 +143,20 @@ export function offerValueColumns(offer: CasinoOfferValue | undefined): ValueCol
     intervalLow: null,
     intervalHigh: null,
     finishProbability: null,
+    withdrawProbability: null,
+    profitProbability: null,
+    medianCashout: null,
+    matchCashout: null,
+    freeSpinCashout: null,
+    unvaluedFreeSpins: null,
+    freeSpinGameRtp: null,
+    freeSpinGameStandardDeviation: null,
+    betAtMinStake: null,
+    netValueAtMinStake: null,
+    standardErrorAtMinStake: null,
+    betAtMaxBet: null,
+    netValueAtMaxBet: null,
+    standardErrorAtMaxBet: null,
     runs: null,
     seed: null,
     methodVersion: OFFER_MODEL_VERSION,
@@ -135,6 +165,13 @@ export function offerValueColumns(offer: CasinoOfferValue | undefined): ValueCol
   const play = { deposit: offer.play.deposit, bet: offer.play.bet };
   if (offer.kind === 'refused') return { ...none, ...play, kind: 'refused', refusalCode: offer.error.code, refusalField: offer.error.field };
   const { value } = offer;
+  const partCashout = (part: 'match' | 'freeSpins') => {
+    const found = value.parts.find((p) => p.part === part);
+    return found ? cents(found.expectedCashout) : null;
+  };
+  const spinGame = offer.freeSpinGame ?? offer.game;
+  const minStake = offer.sensitivity.find((row) => row.at === 'minStake');
+  const maxBet = offer.sensitivity.find((row) => row.at === 'maxBet');
   return {
     ...none,
     ...play,
@@ -148,6 +185,20 @@ export function offerValueColumns(offer: CasinoOfferValue | undefined): ValueCol
     intervalLow: cents(value.expectedNetValue - Z_95 * value.standardError),
     intervalHigh: cents(value.expectedNetValue + Z_95 * value.standardError),
     finishProbability: value.finishProbability,
+    withdrawProbability: value.withdrawProbability,
+    profitProbability: value.profitProbability,
+    medianCashout: value.medianCashout === null ? null : cents(value.medianCashout),
+    matchCashout: partCashout('match'),
+    freeSpinCashout: partCashout('freeSpins'),
+    unvaluedFreeSpins: value.unvaluedFreeSpins,
+    freeSpinGameRtp: spinGame.rtp,
+    freeSpinGameStandardDeviation: VOLATILITY_STANDARD_DEVIATIONS[volatilityClassOf[spinGame.volatility]],
+    betAtMinStake: minStake?.bet ?? null,
+    netValueAtMinStake: minStake?.kind === 'value' ? cents(minStake.expectedNetValue) : null,
+    standardErrorAtMinStake: minStake?.kind === 'value' ? fine(minStake.standardError) : null,
+    betAtMaxBet: maxBet?.bet ?? null,
+    netValueAtMaxBet: maxBet?.kind === 'value' ? cents(maxBet.expectedNetValue) : null,
+    standardErrorAtMaxBet: maxBet?.kind === 'value' ? fine(maxBet.standardError) : null,
     runs: value.runs,
     seed: value.seed,
   };
@@ -196,8 +247,16 @@ export type OpenData = z.infer<typeof openDataSchema>;
 
 function referenceGameOf(value: CasinoOfferValue | undefined): OfferRow['referenceGame'] {
   if (!value || value.kind === 'noGame') return null;
-  const { slug, name, provider, rtp, volatility } = value.game;
-  return { slug, name, provider, rtp, volatility, standardDeviation: VOLATILITY_STANDARD_DEVIATIONS[volatilityClassOf[volatility]] };
+  const { slug, name, provider, rtp, volatility, type } = value.game;
+  return {
+    slug,
+    name,
+    provider,
+    rtp,
+    volatility,
+    standardDeviation: VOLATILITY_STANDARD_DEVIATIONS[volatilityClassOf[volatility]],
+    type: type ?? 'slot',
+  };
 }
 
 function offerRow(casino: Casino & { terms: OfferTermsOfCasino }, origin: string): OfferRow {

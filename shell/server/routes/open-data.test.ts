@@ -23,11 +23,13 @@ const documentedColumns = [
   'terms.tableContribution', 'terms.liveContribution', 'terms.freeSpins', 'terms.freeSpinValue', 'terms.freeSpinWagering',
   'terms.freeSpinMaxCashout', 'terms.freeSpinsFirst', 'terms.freeSpinGame',
   'referenceGame.slug', 'referenceGame.name', 'referenceGame.provider', 'referenceGame.rtp', 'referenceGame.volatility',
-  'referenceGame.standardDeviation',
+  'referenceGame.standardDeviation', 'referenceGame.type',
   'grade.grade', 'grade.score', 'grade.flags',
   'value.kind', 'value.refusalCode', 'value.refusalField', 'value.deposit', 'value.bet', 'value.bonus', 'value.turnover',
   'value.closedFormValue', 'value.expectedNetValue', 'value.standardError', 'value.intervalLow', 'value.intervalHigh',
-  'value.finishProbability', 'value.runs', 'value.seed', 'value.methodVersion',
+  'value.finishProbability',
+  'value.withdrawProbability', 'value.profitProbability', 'value.medianCashout', 'value.matchCashout', 'value.freeSpinCashout', 'value.unvaluedFreeSpins', 'value.freeSpinGameRtp', 'value.freeSpinGameStandardDeviation', 'value.betAtMinStake', 'value.netValueAtMinStake', 'value.standardErrorAtMinStake', 'value.betAtMaxBet', 'value.netValueAtMaxBet', 'value.standardErrorAtMaxBet',
+  'value.runs', 'value.seed', 'value.methodVersion',
 ];
 
 let store: Store;
@@ -88,7 +90,7 @@ describe('/veri/bonuslar.json', () => {
     const data = (await get('/veri/bonuslar.json')).json<OpenData>();
     // Zümrüt: %100 up to no cap, minimum deposit 200: deposit 200, bonus 200, bet 1 % of 400 = 4; turnover 35 × 400.
     const zumrut = offerOf(data, 'zumrut-palace');
-    expect(zumrut.referenceGame).toEqual({ slug: 'wolf-gold', name: 'Wolf Gold', provider: 'pragmatic-play', rtp: 96.01, volatility: 'Orta', standardDeviation: 6 });
+    expect(zumrut.referenceGame).toEqual({ slug: 'wolf-gold', name: 'Wolf Gold', provider: 'pragmatic-play', rtp: 96.01, volatility: 'Orta', standardDeviation: 6, type: 'slot' });
     expect(zumrut.value).toMatchObject({ kind: 'value', deposit: 200, bet: 4, bonus: 200, turnover: 14_000, methodVersion: OFFER_MODEL_VERSION });
     // 14.000 × (1 − 0,9601) = 558,60; 200 − 558,60 = −358,60.
     expect(zumrut.value.closedFormValue).toBe(-358.6);
@@ -113,7 +115,14 @@ describe('/veri/bonuslar.json', () => {
         expect(value.expectedNetValue, slug).toBeNull();
       }
     }
-    expect(data.offers.filter((o) => o.value.kind === 'value').length).toBeGreaterThanOrEqual(3);
+    // Every seeded offer is valued, the two of free spins alone included.
+    expect(data.offers.filter((o) => o.value.kind === 'value').map((o) => o.slug).sort()).toEqual(['atlas-vegas', 'fjord-spins', 'lalezar-casino', 'nebula-bet', 'zumrut-palace']);
+    // Atlas Vegas gives 100 free spins alone, on Big Bass Bonanza (96,71 %, high: σ 12): no cash part; its bet table
+    // runs from the 0,10 USD minimum stake to the 5 USD maximum bet. Fjord Spins wagers nothing: no table.
+    const atlas = offerOf(data, 'atlas-vegas').value;
+    expect(atlas).toMatchObject({ matchCashout: null, freeSpinGameRtp: 96.71, freeSpinGameStandardDeviation: 12, betAtMinStake: 0.1, betAtMaxBet: 5 });
+    expect(atlas.freeSpinCashout).toBe(atlas.expectedNetValue);
+    expect(offerOf(data, 'fjord-spins').value).toMatchObject({ betAtMinStake: null, betAtMaxBet: null, unvaluedFreeSpins: false });
   });
 
   it('validates against the served schema (ajv, draft 2020-12), which refuses a broken copy', async () => {

@@ -12,25 +12,37 @@ afterEach(resetContentApi);
  * 1,000) = 70,000; × 0.04 = 2,800; 1,000 − 2,800 = −1,800); the simulated figures are made up and round, so each can
  * be found on the page as formatted by hand.
  */
+const payout = { win: 38.46, hitProbability: 0.96 / 38.46 };
 const answer: BonusValueExample = {
-  terms: { bonusAmount: 1000, bonusPercent: 100, wageringMultiple: 35, wageringBase: 'deposit_bonus', minDeposit: 100, maxBet: 50, maxCashout: null, minStake: null },
+  terms: { bonusAmount: 1000, bonusPercent: 100, wageringMultiple: 35, wageringBase: 'deposit_bonus', minDeposit: 100, maxBet: 50, maxCashout: null, minStake: 1 },
   game: { slug: 'ornek-oyun', name: 'Örnek oyun', rtp: 96, volatility: 'Orta' },
   play: { deposit: 1000, bet: 20 },
   value: {
     kind: 'bonusValue',
     bonus: 1000,
+    deposit: 1000,
+    bet: 20,
     closedForm: { kind: 'wagering', requiredWagering: 70000, turnover: 70000, betsAtMaxBet: 1400, expectedLoss: 2800, expectedValue: -1800 },
-    payout: { win: 38.46, hitProbability: 0.96 / 38.46 },
+    payout,
+    parts: [{ part: 'match', expectedCashout: 1111.5, standardError: 22.25, finishProbability: 0.1234, payout, closedFormValue: -1800 }],
+    unvaluedFreeSpins: false,
     runs: 20000,
     seed: 1,
     finishProbability: 0.1234,
+    withdrawProbability: 0.15,
+    profitProbability: 0.08,
+    medianCashout: 3846,
     expectedCashout: 1111.5,
     expectedNetValue: 111.5,
     standardError: 22.25,
-    cashout: { p10: 0, p50: 0, p90: 4321 },
-    netValue: { p10: -1000, p50: -1000, p90: 3321 },
-    histogram: { width: 1000, counts: [17000, 500, 400, 300, 300, 300, 300, 300, 300, 300] },
+    // A win adds 38,46 × 20 = 769,20; the bins are two wins wide.
+    histogram: { step: 769.2, width: 1538.4, nothing: 17000, counts: [1000, 500, 400, 300, 250, 200, 150, 100, 50, 50] },
   },
+  sensitivity: [
+    { at: 'minStake', bet: 1, kind: 'value', expectedNetValue: -737.2, standardError: 4.9, finishProbability: 0.0012, runs: 5000 },
+    { at: 'standard', bet: 20, kind: 'value', expectedNetValue: 111.5, standardError: 22.25, finishProbability: 0.1234, runs: 20000 },
+    { at: 'maxBet', bet: 50, kind: 'value', expectedNetValue: 342.4, standardError: 38, finishProbability: 0.31, runs: 5000 },
+  ],
   classes: [
     { volatility: 'Düşük', standardDeviation: 3, payout: { win: 10.335, hitProbability: 0.96 / 10.335 } },
     { volatility: 'Orta', standardDeviation: 6, payout: { win: 38.46, hitProbability: 0.96 / 38.46 } },
@@ -72,24 +84,41 @@ describe('BonusValueMethodPage', () => {
     screen.getByText(/hiçbir oyuncu yatırdığı 1\.000,00 TL'den fazlasını kaybedemez/);
   });
 
-  it("shows the simulation's figures, percentiles and histogram as the answer gives them", async () => {
+  it("shows the simulation's figures with their intervals, the shares, the median and the histogram as the answer gives them", async () => {
     await renderPage();
     const figures = screen.getByText('Çevrimi tamamlama olasılığı').closest('dl') as HTMLElement;
-    within(figures).getByText('12,34%');
-    within(figures).getByText('1.111,50 TL (standart hata 22,25 TL)');
-    within(figures).getByText('111,50 TL');
-
-    const percentiles = screen.getByRole('table', { name: 'Çekim ve net değer yüzdelikleri' });
-    expect(cellsOf(rowOf(percentiles, '10. yüzdelik'))).toEqual(['0,00 TL', '-1.000,00 TL']);
-    expect(cellsOf(rowOf(percentiles, '50. yüzdelik (medyan)'))).toEqual(['0,00 TL', '-1.000,00 TL']);
-    expect(cellsOf(rowOf(percentiles, '90. yüzdelik'))).toEqual(['4.321,00 TL', '3.321,00 TL']);
+    const figure = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    // 1,96 × √(0,1234 × 0,8766 / 20.000) = 0,00456.
+    expect(figure('Çevrimi tamamlama olasılığı')).toBe('%12,3 (%11,9 – %12,8)');
+    // 1,96 × 22,25 = 43,61: tens; 1.111,5 ± 43,61 = 1.067,9 … 1.155,1 and 111,5 ± 43,61 = 67,9 … 155,1.
+    expect(figure('Beklenen çekim')).toBe('1.110 TL (%95 aralık: 1.070 … 1.160 TL; standart hata 22,25 TL)');
+    expect(figure('Beklenen net değer')).toBe('+110 TL (%95 aralık: +70 … +160 TL)');
+    // 1,96 × √(0,15 × 0,85 / 20.000) = 0,00495; 1,96 × √(0,08 × 0,92 / 20.000) = 0,00376.
+    expect(figure('Çekim yapabilme olasılığı')).toBe('%15,0 (%14,5 – %15,5)');
+    expect(figure('Yatırdığından fazlasını çekme olasılığı')).toBe('%8,0 (%7,6 – %8,4)');
+    expect(figure('Çekim yapanların ortanca çekimi')).toBe('3.846,00 TL');
+    screen.getByText(/20\.000 kez oynandı \(tohum 1, yöntem sürümü 3\)/);
+    expect(screen.queryByRole('table', { name: 'Çekim ve net değer yüzdelikleri' })).toBeNull();
 
     const histogram = screen.getByRole('table', { name: '20.000 turun çekim tutarlarına göre dağılımı' });
-    expect(within(histogram).getAllByRole('row')).toHaveLength(11);
-    // 17,000 of 20,000 runs is 85.0 %; 500 is 2.5 %; 300 is 1.5 %.
-    expect(cellsOf(rowOf(histogram, '0,00 TL – 1.000,00 TL'))).toEqual(['17.000', '85,0%']);
-    expect(cellsOf(rowOf(histogram, '1.000,00 TL – 2.000,00 TL'))).toEqual(['500', '2,5%']);
-    expect(cellsOf(rowOf(histogram, '9.000,00 TL ve üzeri'))).toEqual(['300', '1,5%']);
+    expect(within(histogram).getAllByRole('row')).toHaveLength(12);
+    // 17,000 of 20,000 runs is 85.0 %; 1,000 is 5.0 %; 50 is 0.25 %, 0.3 % to one decimal.
+    expect(cellsOf(rowOf(histogram, 'Hiçbir şey çekemeyen turlar'))).toEqual(['17.000', '%85,0']);
+    expect(cellsOf(rowOf(histogram, '0,00 TL – 1.538,40 TL'))).toEqual(['1.000', '%5,0']);
+    expect(cellsOf(rowOf(histogram, '13.845,60 TL ve üstü'))).toEqual(['50', '%0,3']);
+    screen.getByText(/oyunun bir kazancının bakiyeye eklediği 769,20 TL tutarının tam katıdır/);
+  });
+
+  it("tabulates the example's value at its minimum stake, standard bet and maximum bet", async () => {
+    await renderPage();
+    const table = screen.getByRole('table', { name: 'Bahis büyüklüğüne göre değer' });
+    expect(within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Bahis', 'Beklenen net değer (%95 aralık)', 'Çevrimi bitirme olasılığı', 'Koşu sayısı'],
+      // -737,2 ± 1,96 × 4,9 = ± 9,60: whole liras. 342,4 ± 1,96 × 38 = ± 74,48: tens.
+      ['En az bahis: 1 TL', '-737 TL (-747 … -728 TL)', '%0,1', '5.000'],
+      ['Standart bahis: 20 TL', '+110 TL (+70 … +160 TL)', '%12,3', '20.000'],
+      ['En yüksek bahis: 50 TL', '+340 TL (+270 … +420 TL)', '%31,0', '5.000'],
+    ]);
   });
 
   it('tabulates the four volatility classes with their σ and spin, and gives their volatility index', async () => {
@@ -169,11 +198,13 @@ describe('BonusValueMethodPage', () => {
       'terms.tableContribution', 'terms.liveContribution', 'terms.freeSpins', 'terms.freeSpinValue', 'terms.freeSpinWagering',
       'terms.freeSpinMaxCashout', 'terms.freeSpinsFirst', 'terms.freeSpinGame',
       'referenceGame.slug', 'referenceGame.name', 'referenceGame.provider', 'referenceGame.rtp', 'referenceGame.volatility',
-      'referenceGame.standardDeviation',
+      'referenceGame.standardDeviation', 'referenceGame.type',
       'grade.grade', 'grade.score', 'grade.flags',
       'value.kind', 'value.refusalCode', 'value.refusalField', 'value.deposit', 'value.bet', 'value.bonus', 'value.turnover',
       'value.closedFormValue', 'value.expectedNetValue', 'value.standardError', 'value.intervalLow', 'value.intervalHigh',
-      'value.finishProbability', 'value.runs', 'value.seed', 'value.methodVersion',
+      'value.finishProbability',
+  'value.withdrawProbability', 'value.profitProbability', 'value.medianCashout', 'value.matchCashout', 'value.freeSpinCashout', 'value.unvaluedFreeSpins', 'value.freeSpinGameRtp', 'value.freeSpinGameStandardDeviation', 'value.betAtMinStake', 'value.netValueAtMinStake', 'value.standardErrorAtMinStake', 'value.betAtMaxBet', 'value.netValueAtMaxBet', 'value.standardErrorAtMaxBet',
+  'value.runs', 'value.seed', 'value.methodVersion',
     ]);
     // How to recompute: the closed form's cross-check worked by hand (7.500 × (1 − 0,9648) = 264).
     section.getByText(/250 − 7\.500 × 0,0352 = 250 − 264 = −14 TL/);

@@ -45,6 +45,7 @@ export const openDataColumns: ReadonlyArray<readonly [column: string, meaning: s
   ['referenceGame.rtp', "Referans oyunun RTP'si, yüzde: 96.48, %96,48 demektir."],
   ['referenceGame.volatility', 'Oynaklık sınıfı: Düşük, Orta, Yüksek ya da Çok Yüksek.'],
   ['referenceGame.standardDeviation', 'Bu sınıfın modeldeki σ değeri, birim bahis başına.'],
+  ['referenceGame.type', 'Oyunun türü: slot ya da live (canlı casino); çevrime yalnızca bu türün katkısı sayılır.'],
   ['grade.grade', 'Şartların notu, A (en iyi) ile F arası.'],
   ['grade.score', 'Notun dayandığı ağırlıklı puan, 0 ile 4 arası.'],
   ['grade.flags', 'Uyarıların kodları, | ile ayrılmış (aşağıdaki liste).'],
@@ -60,7 +61,21 @@ export const openDataColumns: ReadonlyArray<readonly [column: string, meaning: s
   ['value.standardError', 'Beklenen net değerin standart hatası.'],
   ['value.intervalLow', '%95 aralığın alt ucu: beklenen net değer − 1,96 × standart hata.'],
   ['value.intervalHigh', '%95 aralığın üst ucu: beklenen net değer + 1,96 × standart hata.'],
-  ['value.finishProbability', 'Çevrimi tamamlayan turların payı, 0 ile 1 arası.'],
+  ['value.finishProbability', 'Başladığı her çevrimi tamamlayan turların payı, 0 ile 1 arası.'],
+  ['value.withdrawProbability', 'Çekim yapabilen, yani sonunda parası kalan turların payı.'],
+  ['value.profitProbability', 'Yatırımdan fazlasını çeken turların payı.'],
+  ['value.medianCashout', 'Çekim yapan turların ortanca çekimi.'],
+  ['value.matchCashout', 'Nakit bonus parçasının ortalama ödemesi, yatırım dahil (boş: nakit bonus yok).'],
+  ['value.freeSpinCashout', 'Bedava dönüş parçasının ortalama ödemesi (boş: değerlenen bedava dönüş yok).'],
+  ['value.unvaluedFreeSpins', 'true: dönüş değeri belirtilmediği için değere katılmayan bedava dönüşler var.'],
+  ['value.freeSpinGameRtp', "Bedava dönüşlerin oynandığı slotun RTP'si (slot seçilmemişse referans oyunun)."],
+  ['value.freeSpinGameStandardDeviation', 'O slotun oynaklık sınıfının σ değeri.'],
+  ['value.betAtMinStake', 'Bahis tablosu: en az bahis (şartlarda yoksa 0,10).'],
+  ['value.netValueAtMinStake', 'En az bahisteki beklenen net değer (5.000 tur).'],
+  ['value.standardErrorAtMinStake', 'Onun standart hatası.'],
+  ['value.betAtMaxBet', 'Bahis tablosu: en yüksek bahis (boş: şartlarda yok).'],
+  ['value.netValueAtMaxBet', 'En yüksek bahisteki beklenen net değer (5.000 tur).'],
+  ['value.standardErrorAtMaxBet', 'Onun standart hatası.'],
   ['value.runs', 'Simülasyonun tur sayısı.'],
   ['value.seed', 'Rastgele sayı üretecinin tohumu.'],
   ['value.methodVersion', 'Değerin hesaplandığı yöntem sürümü (aşağıda "Yöntemin Sürümleri").'],
@@ -147,7 +162,9 @@ export function MethodOpenData() {
         <li>
           Teklifin şartlarını (<code>terms.*</code> sütunları) ve referans oyununu alın: RTP&apos;si{' '}
           <code>referenceGame.rtp</code>, oynaklık sınıfı <code>referenceGame.volatility</code>, sınıfın σ değeri{' '}
-          <code>referenceGame.standardDeviation</code> sütunundadır.
+          <code>referenceGame.standardDeviation</code> sütunundadır, türü <code>referenceGame.type</code>. Bedava dönüşler
+          varsa oynandıkları slotun RTP&apos;si <code>value.freeSpinGameRtp</code>, σ değeri{' '}
+          <code>value.freeSpinGameStandardDeviation</code> sütunundadır.
         </li>
         <li>
           Standart oyunu kurun: yatırım <code>value.deposit</code>, dönüş başına bahis <code>value.bet</code>. İkisi de bu
@@ -161,7 +178,9 @@ export function MethodOpenData() {
           Beklenen net değerin gerçek değeri yaklaşık %95 olasılıkla <code>value.intervalLow</code> ile{' '}
           <code>value.intervalHigh</code> arasındadır (beklenen net değer ± 1,96 × standart hata). Kendi rastgele
           sayılarıyla yazılmış bağımsız bir simülasyon aynı sayıyı vermez; aynı tur sayısıyla iki sonucun farkı,
-          vakaların %95&apos;inde 1,96 × √2 ≈ 2,77 standart hatadan küçük olmalıdır.
+          vakaların %95&apos;inde 1,96 × √2 ≈ 2,77 standart hatadan küçük olmalıdır. Nakit bonus ile bedava dönüşlerin
+          ayrı ortalamaları <code>value.matchCashout</code> ve <code>value.freeSpinCashout</code>, en az ve en yüksek
+          bahisteki değerler <code>value.netValueAtMinStake</code> ve <code>value.netValueAtMaxBet</code> sütunlarındadır.
         </li>
         <li>
           Kapalı formla sağlama yapın: <code>value.bonus</code> − <code>value.turnover</code> × (1 − RTP) ={' '}
