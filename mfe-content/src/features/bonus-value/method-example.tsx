@@ -1,4 +1,7 @@
 import { formatInteger, formatMoney, formatNumber, formatPercent, formatRtp, roundTo, type BonusValueExample } from 'shared-data';
+import { OFFER_MODEL_VERSION } from 'shared-data/bonus-value';
+import { BetSensitivity } from '../../components/value-figures.tsx';
+import { chance, moneyInterval, shareWithInterval } from '../../lib/value-wording.ts';
 import { Figures, MethodSection, SubHeading } from './method-sections.tsx';
 
 const money = (value: number) => formatMoney(value);
@@ -40,6 +43,8 @@ function OfferTerms({ example }: { example: BonusValueExample }) {
 /** The closed form worked step by step, with the server's figures at each step's end. */
 function ClosedFormSteps({ example }: { example: BonusValueExample }) {
   const { terms, game, play, value } = example;
+  // The example is a match bonus: it always has the calculator's closed form.
+  if (!value.closedForm) return null;
   const { turnover, expectedLoss, expectedValue } = value.closedForm;
   const base = terms.wageringBase === 'deposit_bonus' ? `(${money(play.deposit)} + ${money(value.bonus)})` : money(value.bonus);
   const rtp = game.rtp / 100;
@@ -59,59 +64,46 @@ function ClosedFormSteps({ example }: { example: BonusValueExample }) {
   );
 }
 
-/** The simulation's figures and the histogram of the runs' cash-outs, as the server computed them. */
+/** The simulation's figures with their 95 % intervals and the histogram of the runs' cash-outs, as the server computed them. */
 function SimulatedFigures({ example }: { example: BonusValueExample }) {
   const { game, play, value } = example;
   const { histogram, runs } = value;
   const last = histogram.counts.length - 1;
-  const percentiles = [
-    ['10. yüzdelik', value.cashout.p10, value.netValue.p10],
-    ['50. yüzdelik (medyan)', value.cashout.p50, value.netValue.p50],
-    ['90. yüzdelik', value.cashout.p90, value.netValue.p90],
-  ] as const;
+  const cashout = moneyInterval(value.expectedCashout, value.standardError, 'TL');
+  const net = moneyInterval(value.expectedNetValue, value.standardError, 'TL', true);
+  const closedValue = value.closedForm?.expectedValue ?? null;
   return (
     <>
       <p>
-        {`Aynı teklif, RTP'si ${formatRtp(game.rtp)} ve oynaklığı ${game.volatility} olan oyunda ${money(play.bet)} bahisle ${formatInteger(runs)} kez oynandı (tohum ${value.seed}). Bu oyunda bir dönüş ortalama ${formatNumber(1 / value.payout.hitProbability, 1)} dönüşte bir kazandırır ve kazandığında bahsin ${formatNumber(value.payout.win)} katını öder.`}
+        {`Aynı teklif, RTP'si ${formatRtp(game.rtp)} ve oynaklığı ${game.volatility} olan oyunda ${money(play.bet)} bahisle ${formatInteger(runs)} kez oynandı (tohum ${value.seed}, yöntem sürümü ${OFFER_MODEL_VERSION}). Bu oyunda bir dönüş ortalama ${formatNumber(1 / value.payout.hitProbability, 1)} dönüşte bir kazandırır ve kazandığında bahsin ${formatNumber(value.payout.win)} katını öder.`}
       </p>
       <Figures>
         <dt>Çevrimi tamamlama olasılığı</dt>
-        <dd>{formatPercent(value.finishProbability * 100)}</dd>
+        <dd>{shareWithInterval(value.finishProbability, runs)}</dd>
         <dt>Beklenen çekim</dt>
-        <dd>{`${money(value.expectedCashout)} (standart hata ${money(value.standardError)})`}</dd>
+        <dd>{`${cashout.estimate} (%95 aralık: ${cashout.range}; standart hata ${money(value.standardError)})`}</dd>
         <dt>Beklenen net değer</dt>
-        <dd>{money(value.expectedNetValue)}</dd>
+        <dd>{`${net.estimate} (%95 aralık: ${net.range})`}</dd>
+        <dt>Çekim yapabilme olasılığı</dt>
+        <dd>{shareWithInterval(value.withdrawProbability, runs)}</dd>
+        <dt>Yatırdığından fazlasını çekme olasılığı</dt>
+        <dd>{shareWithInterval(value.profitProbability, runs)}</dd>
+        <dt>Çekim yapanların ortanca çekimi</dt>
+        <dd>{value.medianCashout === null ? '—' : money(value.medianCashout)}</dd>
       </Figures>
-      <div className="table-wrap">
-        <table>
-          <caption>Çekim ve net değer yüzdelikleri</caption>
-          <thead>
-            <tr>
-              <th scope="col">Yüzdelik</th>
-              <th scope="col">Çekim</th>
-              <th scope="col">Net değer</th>
-            </tr>
-          </thead>
-          <tbody>
-            {percentiles.map(([label, cashout, net]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{money(cashout)}</td>
-                <td>{money(net)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {value.netValue.p50 <= -play.deposit && (
+      <p>
+        Parantez içindeki aralıklar %95 güven aralığıdır: tahmin ± 1,96 standart hata. Beklenen değerler bu aralığın
+        desteklediği kesinliğe yuvarlanır; standart hata 1 TL&apos;nin üstündeyse kuruş gösterilmez.
+      </p>
+      {value.withdrawProbability < 0.5 && (
         <p>
-          Turların en az yarısı batıyor ve yatırımın tamamını kaybediyor. Ortalamayı yukarı çeken, çevrimi tamamlayan daha
-          az sayıdaki turun kazancıdır: beklenen değer, tipik bir oyuncunun sonucunu anlatmaz.
+          Turların yarısından fazlası hiçbir şey çekemeden bitiyor ve yatırımın tamamını kaybediyor. Ortalamayı yukarı
+          çeken, çevrimi tamamlayan daha az sayıdaki turun kazancıdır: beklenen değer, tipik bir oyuncunun sonucunu anlatmaz.
         </p>
       )}
-      {value.expectedNetValue > value.closedForm.expectedValue && (
+      {closedValue !== null && value.expectedNetValue > closedValue && (
         <p>
-          {`Kapalı form ${money(value.closedForm.expectedValue)} derken simülasyonun beklenen net değeri ${money(value.expectedNetValue)}. Fark, batan turların kaybının yatırımla sınırlı kalmasından gelir: batan oyuncu, çevrimin geri kalanında kasa avantajını ödemez.`}
+          {`Kapalı form ${money(closedValue)} derken simülasyonun beklenen net değeri ${net.estimate}. Fark, batan turların kaybının yatırımla sınırlı kalmasından gelir: batan oyuncu, çevrimin geri kalanında kasa avantajını ödemez.`}
         </p>
       )}
       <SubHeading>Çekimlerin Dağılımı</SubHeading>
@@ -126,21 +118,41 @@ function SimulatedFigures({ example }: { example: BonusValueExample }) {
             </tr>
           </thead>
           <tbody>
+            <tr>
+              <th scope="row">Hiçbir şey çekemeyen turlar</th>
+              <td>{formatInteger(histogram.nothing)}</td>
+              <td>{chance(histogram.nothing / runs)}</td>
+            </tr>
             {histogram.counts.map((count, i) => {
               const from = money(i * histogram.width);
-              const label = i === last ? `${from} ve üzeri` : `${from} – ${money((i + 1) * histogram.width)}`;
+              const label = i === last ? `${from} ve üstü` : `${from} – ${money((i + 1) * histogram.width)}`;
               return (
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   <td>{formatInteger(count)}</td>
-                  <td>{formatPercent((count / runs) * 100, 1)}</td>
+                  <td>{chance(count / runs)}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      <p>Her aralık alt sınırını içerir, üst sınırını içermez. Batan turlar 0,00 TL ile ilk aralıktadır.</p>
+      <p>
+        {`Hiçbir şey çekemeyen turlar ayrı sayılır. Çekim yapan turlar 0'dan başlayan aralıklardadır; her aralığın genişliği, oyunun bir kazancının bakiyeye eklediği ${money(histogram.step)} tutarının tam katıdır, böylece hiçbir aralık yapısı gereği boş kalmaz. Her aralık alt sınırını içerir, üst sınırını içermez.`}
+      </p>
+    </>
+  );
+}
+
+/** The example at its minimum stake, standard bet and maximum bet. */
+function Sensitivity({ example }: { example: BonusValueExample }) {
+  return (
+    <>
+      <p>
+        Aynı teklif, aynı yatırımla iki başka bahisle de oynandı: şartlardaki en az bahisle ve en yüksek bahisle. Standart
+        bahsin satırı yukarıdaki rakamlardır.
+      </p>
+      <BetSensitivity rows={example.sensitivity} currency="TL" minStakeStated={Boolean(example.terms.minStake)} />
     </>
   );
 }
@@ -176,6 +188,8 @@ export function MethodExample({ example }: { example: BonusValueExample }) {
       <ClosedFormSteps example={example} />
       <SubHeading>Simülasyon Sonuçları</SubHeading>
       <SimulatedFigures example={example} />
+      <SubHeading>Bahis Büyüklüğüne Göre</SubHeading>
+      <Sensitivity example={example} />
     </MethodSection>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * A casino's review page (`/casinolar/<slug>`): the terms as a table, the offer's stored value with the
- * histogram of its simulated outcomes, the rating and its parts, pros and badges, the review text from the CMS, the
+ * A casino's review page (`/casinolar/<slug>`): the terms as a table, the offer's stored value with its
+ * bet-sensitivity table and the histogram of its simulated outcomes, the rating and its parts, pros and badges, the review text from the CMS, the
  * 'Bonus Al' link through `/git/` (placement 'inceleme') and the wagering calculator prefilled with the terms.
  * JSON-LD is the breadcrumb alone: Google does not show review stars a site gives the businesses it reviews itself.
  */
@@ -16,7 +16,7 @@ import { NotFoundState } from '../../components/not-found-state.tsx';
 import { Rating, TermsLine } from '../../components/casino-facts.tsx';
 import { RatingBreakdown } from './rating-breakdown.tsx';
 import { contributionRows, termRows } from '../../lib/bonus-terms.ts';
-import { ValueFigures } from '../../components/value-figures.tsx';
+import { ValueFigures, ValueSensitivity } from '../../components/value-figures.tsx';
 import { ValueHistogram } from './value-histogram.tsx';
 import { OfferGrade } from '../../components/offer-grade.tsx';
 
@@ -156,6 +156,12 @@ function CasinoContent() {
           <ValueFigures casino={casino} />
         </Section>
       </Columns>
+      {value?.kind === 'value' && (
+        <Section aria-labelledby="sensitivity-title">
+          <h2 id="sensitivity-title">Bahis Büyüklüğünün Etkisi</h2>
+          <ValueSensitivity casino={casino} />
+        </Section>
+      )}
       {histogram && value?.kind === 'value' && (
         <Section aria-labelledby="outcomes-title">
           <h2 id="outcomes-title">Simülasyon Sonuçlarının Dağılımı</h2>

@@ -13,7 +13,7 @@ import { AffiliateLink, PageHeading, PrimaryButton, Section } from '../../compon
 import { termRows } from '../../lib/bonus-terms.ts';
 import { MethodLink } from '../../components/value-figures.tsx';
 import { gradeRows } from '../../components/offer-grade.tsx';
-import { chance, noValueReason, ratingPartLabels, signedMoney } from '../../lib/value-wording.ts';
+import { chance, money, moneyInterval, noValueReason, ratingPartLabels } from '../../lib/value-wording.ts';
 
 const Notice = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -83,23 +83,15 @@ type Row = { label: string; cells: (casino: Casino) => ReactNode };
 
 const valueRows: Row[] = [
   {
-    label: 'Beklenen net değer',
-    cells: (c) => (c.value?.kind === 'value' ? signedMoney(c.value.value.expectedNetValue, c.bonusDetails.currency) : noValueReason(c.value)),
-  },
-  { label: 'Çevrimi bitirme olasılığı', cells: (c) => (c.value?.kind === 'value' ? chance(c.value.value.finishProbability) : '–') },
-  {
-    label: 'Bonus değeri (kapalı form)',
-    cells: (c) => (c.value?.kind === 'value' ? signedMoney(c.value.value.closedForm.expectedValue, c.bonusDetails.currency) : '–'),
-  },
-  {
-    label: 'Kötü / ortanca / iyi senaryo',
+    label: 'Beklenen net değer (%95 aralık)',
     cells: (c) => {
-      if (c.value?.kind !== 'value') return '–';
-      const { p10, p50, p90 } = c.value.value.netValue;
-      const currency = c.bonusDetails.currency;
-      return `${signedMoney(p10, currency)} / ${signedMoney(p50, currency)} / ${signedMoney(p90, currency)}`;
+      if (c.value?.kind !== 'value') return noValueReason(c.value, c.bonusDetails.currency);
+      const net = moneyInterval(c.value.value.expectedNetValue, c.value.value.standardError, c.bonusDetails.currency, true);
+      return `${net.estimate} (${net.range})`;
     },
   },
+  { label: 'Çekim yapabilme olasılığı', cells: (c) => (c.value?.kind === 'value' ? chance(c.value.value.withdrawProbability) : '–') },
+  { label: 'Standart oyunun bahsi', cells: (c) => (c.value?.kind === 'value' ? money(c.value.play.bet, c.bonusDetails.currency) : '–') },
   {
     label: 'Referans oyun',
     cells: (c) => (c.value?.kind === 'value' ? <Link to={paths.game(c.value.game.provider, c.value.game.slug)}>{c.value.game.name}</Link> : '–'),
@@ -193,7 +185,7 @@ function ComparisonContent() {
     <>
       <PageMeta
         title={canCompare ? `${names.join(' - ')} Karşılaştırması` : 'Casino Karşılaştırma'}
-        description="Casino bonuslarını yan yana karşılaştırın: bonus şartları, simülasyonla hesaplanan bonus değeri, çevrimi bitirme olasılığı ve puan ölçütleri."
+        description="Casino bonuslarını yan yana karşılaştırın: bonus şartları, simülasyonla hesaplanan bonus değeri, çekim yapabilme olasılığı ve puan ölçütleri."
         jsonLd={(origin) => [
           breadcrumbLd([
             { name: 'Casino Bonusları', path: paths.home },
