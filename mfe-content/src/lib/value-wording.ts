@@ -15,8 +15,11 @@ export const ratingPartLabels: Readonly<Record<RatingPartKey, string>> = {
   ratingTrust: 'Güven ve şeffaflık',
 };
 
-/** Money with its currency: whole amounts without decimals, others with two. */
-export const money = (value: number, currency: Currency) => formatMoney(value, currency, Number.isInteger(value) ? 0 : 2);
+/** Money with its currency: whole amounts (to the cent: 525.0000000001 is whole) without decimals, others with two. */
+export function money(value: number, currency: Currency): string {
+  const cents = Math.round(value * 100) / 100;
+  return formatMoney(cents, currency, Number.isInteger(cents) ? 0 : 2);
+}
 
 /** Money rounded to two decimals, with its sign when above zero ('+12,40 TL'). */
 export function signedMoney(value: number, currency: Currency): string {
