@@ -210,9 +210,10 @@ describe('the casino form: the review checked against the terms', () => {
     within(within(screen.getByRole('region', { name: 'Önizleme' })).getByRole('status'))
       .queryAllByRole('listitem')
       .map((item) => item.textContent);
+  // Pasted rather than typed key by key: the same change events, in far less time.
   const retype = async (user: Awaited<ReturnType<typeof openLalezar>>['user'], box: HTMLElement, text: string) => {
     await user.clear(box);
-    await user.type(box, text);
+    await user.paste(text);
   };
 
   it("lists beside the preview, with the server's warnings, each number of the review that the terms typed in the form contradict", async () => {
@@ -231,7 +232,7 @@ describe('the casino form: the review checked against the terms', () => {
     // The text corrected: only the server's warning is left.
     await retype(user, screen.getByRole('textbox', { name: 'İnceleme metni' }), 'İlk yatırıma %100 bonus veriliyor; bonusun 40 kez çevrilmesi gerekiyor. Kazançları 30 kez çevrilir.');
     await waitFor(() => expect(notes()).toEqual(['Bağlantı bulunamadı: /yok']));
-  });
+  }, 15_000);
 
   it('finds nothing to say about the review draft written from the same terms, until a term changes', async () => {
     const { user } = await openLalezar(undefined, { 'POST /api/admin/preview': () => json(200, { html: '<p>Önizlendi</p>', warnings: [] }) });
