@@ -127,12 +127,9 @@ export function ValueFigures({ casino }: { casino: Casino }) {
       ]);
     rows.push(['Beklenen ödeme', `${cashout.estimate} (%95 aralık: ${cashout.range})`]);
     const wagered = part.part === 'match' ? Boolean(terms?.wageringMultiple ?? figures.closedForm?.turnover) : Boolean(terms?.freeSpinWagering);
-    // Without a wagering every run 'finishes': no row. The model counts free spins that win nothing as finished (there
-    // is nothing to wager): the label says so.
-    if (wagered) {
-      const finishLabel = part.part === 'freeSpins' ? 'Çevrimi bitirme olasılığı (hiç kazanmayan dönüşler dahil)' : 'Çevrimi bitirme olasılığı';
-      rows.push([finishLabel, chance(part.finishProbability)]);
-    }
+    // Without a wagering a finished run is one that won something: the withdrawal share says it. Free spins that win
+    // nothing have nothing to wager and do not count as finished.
+    if (wagered) rows.push(['Çevrimi bitirme olasılığı', chance(part.finishProbability)]);
     if (part.part === 'match' && figures.closedForm) {
       rows.push(
         ['Çevrim tutarı', money(figures.closedForm.turnover, currency)],

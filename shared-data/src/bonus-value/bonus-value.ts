@@ -149,7 +149,7 @@ export interface PartValue {
   /** Mean of what the part pays out (0 on a bust), and its standard error. */
   expectedCashout: number;
   standardError: number;
-  /** Share of runs in which the part ends with money that may be withdrawn. */
+  /** Share of runs that finish the part: the match bonus's wagering done; the free spins won and, if asked, wagered. */
   finishProbability: number;
   /** The game the part is played on. */
   payout: PayoutDistribution;
@@ -189,7 +189,7 @@ export interface BonusValue {
   unvaluedFreeSpins: boolean;
   runs: number;
   seed: number;
-  /** Share of runs that finish every wagering they start (the match's, else the free spins'), 0 to 1. */
+  /** Share of runs that finish every part they start (free spins that win nothing start nothing), 0 to 1. */
   finishProbability: number;
   /** Share of runs that withdraw anything. */
   withdrawProbability: number;

@@ -52,9 +52,9 @@ export type PartPlan = MatchPlan | FreeSpinPlan;
 export interface PlayedOffer {
   /** Each part's pay-out per run, in the plans' order. */
   cashouts: Float64Array[];
-  /** Each part's count of runs that ended with money to withdraw. */
+  /** Each part's count of runs that finished it: the match's wagering done; the free spins won and wagered. */
   finished: number[];
-  /** Runs in which every part that has a wagering finished it. */
+  /** Runs that finished every part they started (free spins that win nothing start nothing). */
   allFinished: number;
 }
 
@@ -78,13 +78,17 @@ function playMatch(random: RunRandom, plan: MatchPlan, bet: number): { cash: num
   return { cash: capped(withdrawn, maxCashout), finished: true };
 }
 
-/** What the free spins pay out in one run, and whether their wagering (if any) finished. */
-function playFreeSpins(random: RunRandom, plan: FreeSpinPlan, bet: number): { cash: number; finished: boolean } {
+/**
+ * What the free spins pay out in one run, and whether they finished: won something and, where their winnings must be
+ * wagered, wagered it all. Spins that win nothing start no wagering (`started` false) and do not finish.
+ */
+function playFreeSpins(random: RunRandom, plan: FreeSpinPlan, bet: number): { cash: number; finished: boolean; started: boolean } {
   const { payout } = plan;
   const winnings = binomial(random, plan.spins, payout.hitProbability) * payout.win * plan.spinValue;
-  if (plan.turnoverPerWinnings === 0 || winnings === 0) return { cash: capped(winnings, plan.maxCashout), finished: true };
+  if (winnings === 0) return { cash: 0, finished: false, started: false };
+  if (plan.turnoverPerWinnings === 0) return { cash: capped(winnings, plan.maxCashout), finished: true, started: true };
   const balance = playWagering(random, winnings / bet, (winnings * plan.turnoverPerWinnings) / bet, payout);
-  return balance === null ? { cash: 0, finished: false } : { cash: capped(balance * bet, plan.maxCashout), finished: true };
+  return balance === null ? { cash: 0, finished: false, started: true } : { cash: capped(balance * bet, plan.maxCashout), finished: true, started: true };
 }
 
 export function playOffer(plans: readonly PartPlan[], bet: number, runs: number, seed: number): PlayedOffer {
@@ -96,10 +100,10 @@ export function playOffer(plans: readonly PartPlan[], bet: number, runs: number,
     const random = nextRun();
     let every = true;
     plans.forEach((plan, index) => {
-      const played = plan.part === 'match' ? playMatch(random, plan, bet) : playFreeSpins(random, plan, bet);
+      const played = plan.part === 'match' ? { ...playMatch(random, plan, bet), started: true } : playFreeSpins(random, plan, bet);
       cashouts[index]![run] = played.cash;
       if (played.finished) finished[index]! += 1;
-      else every = false;
+      else if (played.started) every = false;
     });
     if (every) allFinished += 1;
   }

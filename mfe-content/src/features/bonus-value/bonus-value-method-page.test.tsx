@@ -165,7 +165,7 @@ describe('BonusValueMethodPage', () => {
   it('states the method version and what each version changed', async () => {
     await renderPage();
     const section = screen.getByRole('region', { name: 'Yöntemin Sürümleri' });
-    expect(section).toHaveTextContent('Yöntemin şu anki sürümü 2.');
+    expect(section).toHaveTextContent('Yöntemin şu anki sürümü 3.');
     // One entry for every version from the first to the current one, newest first.
     const entries = within(section).getAllByRole('term').map((term) => term.textContent);
     expect(entries).toEqual(Array.from({ length: OFFER_MODEL_VERSION }, (_, i) => expect.stringMatching(new RegExp(`^Sürüm ${OFFER_MODEL_VERSION - i} \\(`))));

@@ -142,7 +142,7 @@ describe('CasinoPage', () => {
     expect(figure('Oynandığı oyun', spins)).toBe('Tatlı Meyveler (RTP 95,50%)');
     // 1,96 × 0,9 = 1,764: whole liras; 12,3 ± 1,764 = 10,54 … 14,06.
     expect(figure('Beklenen ödeme', spins)).toBe('12 TL (%95 aralık: 11 … 14 TL)');
-    expect(figure('Çevrimi bitirme olasılığı (hiç kazanmayan dönüşler dahil)', spins)).toBe('%42,0');
+    expect(figure('Çevrimi bitirme olasılığı', spins)).toBe('%42,0');
     expect(figure('Dönüşlerin değeri (kapalı form)', spins)).toBe('+9,60 TL');
     const match = within(value.getByRole('heading', { name: '2. Nakit bonus' }).closest('section') as HTMLElement);
     // 1,96 × 6,1 = 11,956: tens; 269,864 ± 11,956 = 257,9 … 281,8.
