@@ -80,7 +80,7 @@ const Note = styled.p`
 
 const Box = styled.div`
   margin: ${({ theme }) => theme.space.xs} 0;
-  .score { margin-left: ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  .score { margin-left: ${({ theme }) => theme.space.sm}; white-space: nowrap; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /** The grade as a badge linking to the bands: "Not: B · İyi". */
