@@ -113,7 +113,8 @@ export function ValueFigures({ casino }: { casino: Casino }) {
   if (hasSpins && terms?.freeSpinValue) {
     playRows.push(['Bedava dönüş', `${formatInteger(terms.freeSpins)} × ${money(terms.freeSpinValue, currency)}`]);
   }
-  playRows.push(['Bahis (her dönüş)', money(play.bet, currency)]);
+  // Without a wagering the bet plays nothing: no row.
+  if (value.sensitivity.length > 0) playRows.push(['Bahis (her dönüş)', money(play.bet, currency)]);
   const spinGame = freeSpinGame && freeSpinGame.slug !== game.slug ? freeSpinGame : null;
 
   const partRows = (part: PartValue): Array<[string, ReactNode]> => {

@@ -21,9 +21,9 @@ export function money(value: number, currency: Currency): string {
   return formatMoney(cents, currency, Number.isInteger(cents) ? 0 : 2);
 }
 
-/** Money rounded to two decimals, with its sign when above zero ('+12,40 TL'). */
+/** Money as `money` writes it, with its sign when above zero ('+12,40 TL', '-14 TL'). */
 export function signedMoney(value: number, currency: Currency): string {
-  const text = formatMoney(value, currency, 2);
+  const text = money(value, currency);
   return value >= 0.005 ? `+${text}` : text;
 }
 

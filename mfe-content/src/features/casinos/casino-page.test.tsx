@@ -150,7 +150,7 @@ describe('CasinoPage', () => {
     expect(figure('Çevrimi bitirme olasılığı', match)).toBe('%12,5');
     expect(figure('Çevrim tutarı', match)).toBe('7.500 TL');
     expect(figure('Beklenen kayıp (kapalı form)', match)).toBe('264 TL');
-    expect(figure('Bonus değeri (kapalı form)', match)).toBe('-14,00 TL');
+    expect(figure('Bonus değeri (kapalı form)', match)).toBe('-14 TL');
     // 1,96 × 6,34 = 12,43: tens, no cents; 182,164 ± 12,43 = 169,7 … 194,6 and 282,164 ± 12,43 = 269,7 … 294,6.
     expect(figure('Beklenen net değer')).toBe('+180 TL (%95 aralık: +170 … +190 TL)');
     expect(figure('Beklenen çekim')).toBe('280 TL (%95 aralık: 270 … 290 TL)');
