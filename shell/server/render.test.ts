@@ -222,6 +222,8 @@ describe('server rendering: valid HTML', () => {
       paths.bonusValueMethod,
       paths.casino('lalezar-casino'),
       paths.casino('fjord-spins'),
+      // Both parts of an offer, a sticky bonus and the bet table.
+      paths.casino('zumrut-palace'),
       paths.homeByValue,
       paths.comparison(['lalezar-casino', 'nebula-bet']),
       paths.comparison([]),
