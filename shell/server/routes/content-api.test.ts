@@ -142,7 +142,10 @@ describe('content API: casinos', () => {
     expect((await get(contentApi.casinos)).json<Array<{ slug: string }>>().map((c) => c.slug)).toEqual(['lalezar-casino', 'nebula-bet', 'fjord-spins']);
     const byValue = (await get(contentApi.casinosByValue)).json<CasinosByValue>();
     expect(byValue.usdTry).toBe(42);
-    expect(byValue.casinos.at(-1)?.slug).toBe('fjord-spins');
+    // Every public offer, the popup-only brands' too, in lira at the rate, highest first.
+    expect(byValue.casinos.map((c) => c.slug).sort()).toEqual(['atlas-vegas', 'fjord-spins', 'lalezar-casino', 'nebula-bet', 'zumrut-palace']);
+    const inLira = byValue.casinos.map((c) => (c.value?.kind === 'value' ? c.value.value.expectedNetValue : Number.NaN) * (c.bonusDetails.currency === 'USD' ? 42 : 1));
+    expect(inLira).toEqual([...inLira].sort((a, b) => b - a));
     const bad = await get(`${contentApi.casinos}?sirala=puan`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: string }>().error).toMatch(/^Sıralama yalnızca "deger"/);
