@@ -30,7 +30,8 @@ import {
   type NumberProblem,
   type Overflow,
 } from '../betting/input-checks.ts';
-import { cashoutHistogram } from './histogram.ts';
+import { cashoutHistogram, type ValueHistogram } from './histogram.ts';
+import type { BonusType } from './bonus-type.ts';
 import { type FreeSpinPlan, type PartPlan, type PlayedOffer, playOffer } from './play-offer.ts';
 import {
   MAX_STANDARD_DEVIATION,
@@ -40,14 +41,7 @@ import {
   type VolatilityClass,
 } from './volatility.ts';
 
-/**
- * How a bonus behaves at a withdrawal: `cashable`, withdrawable once wagered, the deposit locked until then (the value
- * model's case); `sticky`, the bonus amount removed from the cash-out; `non_sticky`, the deposit played first and the
- * bonus only once the deposit is lost, a cash-out before that keeping the deposit's winnings and forfeiting the bonus.
- */
-export const BONUS_TYPES = ['cashable', 'sticky', 'non_sticky'] as const;
-
-export type BonusType = (typeof BONUS_TYPES)[number];
+export { BONUS_TYPES, type BonusType } from './bonus-type.ts';
 
 /** A welcome bonus's terms as typed figures (amounts in the bonus's currency); null where a term does not apply. */
 export interface BonusTerms {
@@ -156,21 +150,6 @@ export interface PartValue {
   /** The closed form of the part: bonus − turnover × (1 − RTP) for the match; for the free spins, their expected win
    * less its wagering's expected loss, spins × value × RTP × (1 − multiple × (1 − RTP) ÷ contribution). */
   closedFormValue: number;
-}
-
-/**
- * The runs' cash-outs for a chart: the runs that withdraw nothing apart (`nothing`), the others in bins from 0 whose
- * width is a whole number of `step`s, the last bin open above.
- */
-export interface ValueHistogram {
-  /** What one win adds to a balance: the win per unit bet × the bet. Cash-outs lie on a lattice of this step. */
-  step: number;
-  /** The width of every bin; bin i holds cash-outs above 0 from i × width up to (not including) (i + 1) × width. */
-  width: number;
-  /** Runs that withdraw nothing. */
-  nothing: number;
-  /** Runs per bin; the last bin also holds every cash-out above its lower edge. */
-  counts: number[];
 }
 
 export interface BonusValue {

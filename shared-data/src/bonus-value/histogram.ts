@@ -9,7 +9,21 @@
  * be empty by construction between two lattice points; the width is therefore a whole number of steps, the smallest
  * that reaches the 95th percentile in the bins.
  */
-import type { ValueHistogram } from './bonus-value.ts';
+/**
+ * The runs' cash-outs for a chart: the runs that withdraw nothing apart (`nothing`), the others in bins from 0 whose
+ * width is a whole number of `step`s, the last bin open above.
+ */
+export interface ValueHistogram {
+  /** What one win adds to a balance: the win per unit bet × the bet. Cash-outs lie on a lattice of this step. */
+  step: number;
+  /** The width of every bin; bin i holds cash-outs above 0 from i × width up to (not including) (i + 1) × width. */
+  width: number;
+  /** Runs that withdraw nothing. */
+  nothing: number;
+  /** Runs per bin; the last bin also holds every cash-out above its lower edge. */
+  counts: number[];
+}
+
 
 export const HISTOGRAM_BINS = 10;
 

@@ -22,7 +22,6 @@ export {
   type OfferTerms,
   type PartValue,
   type PlayedGame,
-  type ValueHistogram,
   type Volatility,
 } from './bonus-value.ts';
 export { precisionOf, shareInterval, valueInterval, Z95, type Interval } from './uncertainty.ts';
@@ -33,7 +32,7 @@ export {
   type PayoutDistribution,
   type VolatilityClass,
 } from './volatility.ts';
-export { cashoutHistogram, HISTOGRAM_BINS } from './histogram.ts';
+export { cashoutHistogram, HISTOGRAM_BINS, type ValueHistogram } from './histogram.ts';
 export { bonusValueExample, METHOD_EXAMPLE, type BonusValueExample, type VolatilityClassRow } from './example.ts';
 export {
   MIN_STAKE_UNSTATED,

@@ -24,7 +24,7 @@
 import { binomial, runGenerators, type RunRandom } from './random.ts';
 import { playDepositFirst, playWagering, spinsOf } from './simulate.ts';
 import type { PayoutDistribution } from './volatility.ts';
-import type { BonusType } from './bonus-value.ts';
+import type { BonusType } from './bonus-type.ts';
 
 export interface MatchPlan {
   part: 'match';
