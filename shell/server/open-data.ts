@@ -14,6 +14,7 @@ import {
   volatilityClassOf,
   type CasinoOfferValue,
   type Grade,
+  Z95,
 } from 'shared-data/bonus-value';
 import type { OfferDataSource } from '@shared-data/store';
 import { z } from 'zod';
@@ -122,8 +123,6 @@ const valueSchema = z
 
 export type ValueColumns = z.infer<typeof valueSchema>;
 
-/** The 95 % interval's half width in standard errors. */
-const Z_95 = 1.96;
 /** Amounts to the cent (kuruş), standard errors to 1/10,000: figures a reader can compare, without float noise. */
 const cents = (value: number) => Math.round(value * 100) / 100;
 const fine = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -182,8 +181,8 @@ export function offerValueColumns(offer: CasinoOfferValue | undefined): ValueCol
     closedFormValue: value.closedForm ? cents(value.closedForm.expectedValue) : null,
     expectedNetValue: cents(value.expectedNetValue),
     standardError: fine(value.standardError),
-    intervalLow: cents(value.expectedNetValue - Z_95 * value.standardError),
-    intervalHigh: cents(value.expectedNetValue + Z_95 * value.standardError),
+    intervalLow: cents(value.expectedNetValue - Z95 * value.standardError),
+    intervalHigh: cents(value.expectedNetValue + Z95 * value.standardError),
     finishProbability: value.finishProbability,
     withdrawProbability: value.withdrawProbability,
     profitProbability: value.profitProbability,

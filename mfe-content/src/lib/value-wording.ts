@@ -5,7 +5,7 @@
  * no cents when the standard error is above 1.
  */
 import { formatMoney, formatNumber, type CasinoOfferValue, type Currency, type RatingPartKey } from 'shared-data';
-import { shareInterval, valueInterval, type BonusValueError, type Interval } from 'shared-data/bonus-value';
+import { shareInterval, valueInterval, Z95, type BonusValueError, type Interval } from 'shared-data/bonus-value';
 
 export const ratingPartLabels: Readonly<Record<RatingPartKey, string>> = {
   ratingBonus: 'Bonus ve koşullar',
@@ -57,7 +57,7 @@ export interface MoneyInterval {
 
 export function moneyInterval(mean: number, standardError: number, currency: Currency, signed = false): MoneyInterval {
   const interval = valueInterval(mean, standardError);
-  const halfWidth = 1.96 * standardError;
+  const halfWidth = Z95 * standardError;
   return {
     estimate: `${intervalNumber(interval.estimate, interval, signed)} ${currency}`,
     range: `${intervalNumber(interval.low, interval, signed)} … ${intervalNumber(interval.high, interval, signed)} ${currency}`,

@@ -76,21 +76,11 @@ export function toCasino(row: CasinoRow): Casino {
  * ranking does).
  */
 function gradedTerms(row: CasinoRow, usdTry: number | null): GradedTerms {
-  const { deposit, bonus } = standardStart(row);
   return {
-    bonus,
-    deposit,
-    wageringMultiple: row.wageringMultiple,
-    wageringBase: row.wageringBase,
-    minDeposit: row.minDeposit,
-    maxBet: row.maxBet,
-    maxCashout: row.maxCashout,
-    daysToComplete: row.daysToComplete,
-    bonusType: row.bonusType,
+    ...row,
+    ...standardStart(row),
     slotContribution: row.slotContribution ?? 100,
     liraPerUnit: row.currency === 'TL' ? 1 : (usdTry ?? 1),
-    freeSpins: row.freeSpins,
-    freeSpinWagering: row.freeSpinWagering,
   };
 }
 
