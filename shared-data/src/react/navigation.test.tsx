@@ -24,6 +24,22 @@ function QueryButtons() {
   );
 }
 
+/** Two fields, each written by its own setter, as two calculator hooks on one page write theirs. */
+function TwoWriters() {
+  const [, setFirst] = useSearchParams();
+  const [, setSecond] = useSearchParams();
+  const write = (set: typeof setFirst, key: string, value: string) =>
+    set((current) => {
+      current.set(key, value);
+      return current;
+    }, { replace: true });
+  return (
+    <button type="button" onClick={() => { write(setFirst, 'o3', '6'); write(setSecond, 'tutar', '90'); }}>
+      Yaz
+    </button>
+  );
+}
+
 afterEach(cleanup);
 
 describe('MemoryNavigation', () => {
@@ -81,5 +97,16 @@ describe('useSearchParams', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
     expect(screen.getByTestId('where').textContent).toBe('/oyunlar?saglayici=netent&q=rulet+%26+bakara');
     expect(screen.getByTestId('q').textContent).toBe('rulet & bakara');
+  });
+
+  it('builds a write on the one before it, even before the router has rendered that one', () => {
+    render(
+      <MemoryNavigation path="/bahis-hesaplayici/dutching?n=3">
+        <TwoWriters />
+        <Probe />
+      </MemoryNavigation>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Yaz' }));
+    expect(screen.getByTestId('where').textContent).toBe('/bahis-hesaplayici/dutching?n=3&o3=6&tutar=90');
   });
 });

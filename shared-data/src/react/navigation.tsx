@@ -9,7 +9,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -37,6 +39,11 @@ export interface Navigation {
   /** The parameters of the site's route at this location (`matchRoute`), e.g. { provider, slug }. */
   params: Readonly<Record<string, string | undefined>>;
   navigate(to: string, options?: NavigateOptions): void;
+  /**
+   * The location last asked for. A router renders a navigation in a transition, so `location` lags behind
+   * `navigate` until it has rendered; two writes before that must build on each other, not both on `location`.
+   */
+  latest(): NavigationLocation;
 }
 
 const NavigationContext = createContext<Navigation | null>(null);
@@ -46,12 +53,37 @@ export function NavigationProvider({ value, children }: { value: Navigation; chi
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }
 
-/** A navigation value for `location`: the route's parameters come from the one route table of `paths.ts`. */
-export function useNavigationValue(location: NavigationLocation, navigate: Navigation['navigate']): Navigation {
+const sameLocation = (a: NavigationLocation, b: NavigationLocation) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
+/**
+ * A navigation value for `location`: the route's parameters come from the one route table of `paths.ts`.
+ * `navigate` records where it was asked to go until that location renders; a location that renders without being
+ * asked for here (the back button) drops the record.
+ */
+export function useNavigationValue(location: NavigationLocation, navigate: (to: string, options?: NavigateOptions) => void): Navigation {
   const { pathname, search, hash } = location;
+  const rendered = useRef<NavigationLocation>({ pathname, search, hash });
+  const requested = useRef<NavigationLocation[]>([]);
+  // On commit, before any handler can run again: a location asked for is reached, with the ones before it.
+  useLayoutEffect(() => {
+    const now = { pathname, search, hash };
+    if (sameLocation(rendered.current, now)) return;
+    rendered.current = now;
+    const reached = requested.current.findIndex((asked) => sameLocation(asked, now));
+    requested.current = reached >= 0 ? requested.current.slice(reached + 1) : [];
+  }, [pathname, search, hash]);
+  const recordingNavigate = useCallback(
+    (to: string, options?: NavigateOptions) => {
+      requested.current = [...requested.current, splitPath(to)];
+      navigate(to, options);
+    },
+    [navigate],
+  );
+  const latest = useCallback(() => requested.current.at(-1) ?? rendered.current, []);
   return useMemo(
-    () => ({ location: { pathname, search, hash }, params: matchRoute(pathname)?.params ?? {}, navigate }),
-    [pathname, search, hash, navigate],
+    () => ({ location: { pathname, search, hash }, params: matchRoute(pathname)?.params ?? {}, navigate: recordingNavigate, latest }),
+    [pathname, search, hash, recordingNavigate, latest],
   );
 }
 
@@ -69,15 +101,19 @@ type SearchInit = URLSearchParams | Record<string, string> | string;
 
 /** The query of the location, and a setter that navigates to the same path with a new query. */
 export function useSearchParams(): [URLSearchParams, (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void] {
-  const { location, navigate } = useNavigation();
+  const { location, navigate, latest } = useNavigation();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setParams = useCallback(
     (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => {
-      const value = typeof next === 'function' ? next(new URLSearchParams(location.search)) : next;
+      // An update builds on the query last asked for on this page: two fields written before the router renders
+      // (typing in one field, then at once in another) both stay.
+      const ahead = latest();
+      const current = ahead.pathname === location.pathname ? ahead.search : location.search;
+      const value = typeof next === 'function' ? next(new URLSearchParams(current)) : next;
       const query = new URLSearchParams(value).toString();
       navigate(`${location.pathname}${query ? `?${query}` : ''}`, options);
     },
-    [location.pathname, location.search, navigate],
+    [location.pathname, location.search, navigate, latest],
   );
   return [params, setParams];
 }
