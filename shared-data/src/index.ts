@@ -227,3 +227,17 @@ export {
 } from './affiliate.ts';
 export { formFields } from './form-fields.ts';
 export { reviewTermWarnings, type ReviewTerms } from './review-checks.ts';
+export {
+  BREAK_COOKIE,
+  BREAK_DAYS,
+  BREAK_PATH,
+  breakEnd,
+  breakFields,
+  formatBreakEnd,
+  isBreakDays,
+  OFFERS_SHOWN,
+  policyOf,
+  runningBreak,
+  type BreakDays,
+  type OfferPolicy,
+} from './offer-policy.ts';

@@ -3,6 +3,7 @@
  * its routes (pages, the content API, sitemap and robots, media, the open data: routes/), the affiliate module
  * (affiliate/) and the APIs mounted beside them (the admin team's). It implements nothing itself.
  */
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { publicPathExists, storePlugin } from './plugins/store.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes, type HealthOptions } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { offerBreakRoutes } from './routes/offer-break.ts';
 import { openDataRoutes } from './routes/open-data.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
@@ -54,6 +56,8 @@ export interface ServerOptions extends Partial<ServerConfig>, HealthOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take, in ms (tests shorten them); `serverTimeouts` by default. */
   timeouts?: Partial<typeof serverTimeouts>;
+  /** The clock a reader's break is measured by (tests move it); the system's by default. */
+  now?: () => Date;
 }
 
 
@@ -117,6 +121,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(controlCharactersPlugin);
   if (options.store) await app.register(storePlugin, { store: options.store });
   await app.register(healthRoutes, { readyTimeoutMs: options.readyTimeoutMs });
+  // Cookies are read on every page (a reader's break) and by the admin's session.
+  await app.register(fastifyCookie);
+  await app.register(offerBreakRoutes, { now: options.now });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
   // The content API's reads, which the page renderer reads through too: one cache of answers for both.
@@ -129,6 +136,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(pagesPlugin, {
     appHtml,
     renderer,
+    now: options.now,
     pathExists: options.pathExists ?? (store ? (match) => publicPathExists(store, match) : undefined),
   });
   return app;

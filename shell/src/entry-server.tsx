@@ -4,7 +4,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { ContentReader } from 'shared-data';
+import { OFFERS_SHOWN, type ContentReader, type OfferPolicy } from 'shared-data';
 import { SubmittedFormProvider } from 'shared-data/react';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/app.tsx';
@@ -24,6 +24,8 @@ export interface RenderInput {
   form?: URLSearchParams;
   /** The site's public origin (the server's SITE_ORIGIN): canonical URLs, Open Graph and structured data. */
   siteOrigin: string;
+  /** What the page shows of the offers, as the server decided for the reader (default: everything). */
+  offers?: OfferPolicy;
 }
 
 export interface RenderedPage {
@@ -55,7 +57,7 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-export async function renderPage({ url, reader, loadRemote, form, siteOrigin }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, reader, loadRemote, form, siteOrigin, offers = OFFERS_SHOWN }: RenderInput): Promise<RenderedPage> {
   // Read as the browser reads its address, so the page renders at the location the browser later hydrates it at. The
   // server's router matched the path already (which route, and whether it is one at all); React Router matches it
   // once more only to render it, as it will in the browser.
@@ -65,7 +67,7 @@ export async function renderPage({ url, reader, loadRemote, form, siteOrigin }: 
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <AppProviders reader={reader} loadRemote={loadRemote} siteOrigin={siteOrigin}>
+        <AppProviders reader={reader} loadRemote={loadRemote} siteOrigin={siteOrigin} offers={{ policy: offers, takeBreak: null }}>
           <SubmittedFormProvider form={form ?? null}>
             <StaticRouter location={{ pathname, search }}>
               <AppRoutes />

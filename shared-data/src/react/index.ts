@@ -27,3 +27,4 @@ export {
   type NavigationLocation,
 } from './navigation.tsx';
 export { Island, IslandGateContext, type IslandGate, type IslandWhen } from './island.tsx';
+export { BreakSwitch, OfferPolicyProvider, useOfferPolicy, type OfferPolicyValue } from './offer-policy.tsx';

@@ -24,6 +24,7 @@ import type { Store } from '@shared-data/store';
 import { affiliateTarget, type AffiliateTarget } from '@shared-data/store/cms';
 import { z } from 'zod';
 import { storeUnavailable } from '../unavailable.ts';
+import { breakPage, offerPolicyOf } from '../offer-policy.ts';
 
 /** Slugs whose casino is remembered per content state; only slugs of the slug pattern get this far. */
 const CACHED_SLUGS = 2_000;
@@ -118,6 +119,16 @@ export const redirectRoute: FastifyPluginAsyncZod = async (app) => {
       return storeUnavailable(reply, error, 'text');
     }
     if (target === null) return reply.callNotFound();
+    // A reader on a break is not sent to the casino, and their click is not counted.
+    const offers = offerPolicyOf(request);
+    if (!offers.shown) {
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .send(breakPage(offers));
+    }
 
     const given = single(request.query[affiliateQueryKeys.placement]);
     const placement = given !== undefined && isAffiliatePlacement(given) ? given : UNKNOWN_PLACEMENT;

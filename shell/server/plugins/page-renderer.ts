@@ -16,6 +16,7 @@ import {
   createContentReader,
   layoutContentUrls,
   matchedContentUrls,
+  OFFERS_SHOWN,
   parsePageParam,
   queryKeys,
   routeOf,
@@ -23,6 +24,7 @@ import {
   withPage,
   type ContentAnswer,
   type ContentAnswers,
+  type OfferPolicy,
   type RemoteKey,
   type RouteName,
 } from 'shared-data';
@@ -118,6 +120,37 @@ interface PagedAnswer {
 const isPaged = (data: unknown): data is PagedAnswer =>
   typeof data === 'object' && data !== null && typeof (data as PagedAnswer).page === 'number' && typeof (data as PagedAnswer).pageCount === 'number';
 
+/**
+ * A break's end differs from reader to reader, but a page on a break is the same for all of them but for that end: it
+ * is rendered and kept once with these tokens in its place, and each answer writes its reader's end in (`personalised`).
+ * Plain ASCII that no text of the site holds, so it reads the same in the HTML and in the page's data.
+ */
+const BREAK_TOKENS = { iso: 'SAFEBET_BREAK_ISO_9c1e', text: 'SAFEBET_BREAK_TEXT_9c1e' } as const;
+
+/** The policy a page is rendered and kept under: a break's end left as tokens. */
+function keptPolicy(offers: OfferPolicy): OfferPolicy {
+  return offers.breakUntil ? { ...offers, breakUntil: BREAK_TOKENS } : offers;
+}
+
+/** What the cache key says of the policy: whether offers show, and whether a break's notice does. */
+const policyKey = (offers: OfferPolicy) => (offers.shown ? 'offers' : offers.breakUntil ? 'break' : 'no-offers');
+
+/** Characters a break's end is written with (an ISO instant, a Turkish date), safe as they are in HTML text and JSON. */
+const PLAIN_TEXT = /^[\p{L}\p{N} :.,TZ+-]*$/u;
+
+/**
+ * The page as this reader gets it: a page kept for readers on a break, with their break's end written in, its own
+ * validator, and compressed for this answer alone; any other page as it is.
+ */
+export function personalised(page: RenderedResponse, offers: OfferPolicy): RenderedResponse {
+  const end = offers.breakUntil;
+  if (!end || !page.html.includes(BREAK_TOKENS.iso)) return page;
+  if (!PLAIN_TEXT.test(end.iso) || !PLAIN_TEXT.test(end.text)) throw new Error(`A break's end of unexpected characters: ${end.iso}`);
+  const html = page.html.replaceAll(BREAK_TOKENS.iso, end.iso).replaceAll(BREAK_TOKENS.text, end.text);
+  const etag = page.etag && `W/"b${createHash('sha1').update(`${page.etag}|${end.iso}`).digest('base64url').slice(0, 20)}"`;
+  return { ...page, html, etag, encoded: {} };
+}
+
 /** Where the built page lists the chunks its boot watch fetches as the app starts (shared-data/build/vite.ts). */
 const BOOT_CHUNKS = 'data-app-chunks="';
 
@@ -132,7 +165,14 @@ export async function pageRenderer(options: PageRendererOptions) {
     sizeCalculation: (page, key) => page.html.length * 3 + key.length * 2 + 256,
   });
 
-  async function render(request: PageRequest, contentUrls: readonly string[], known: boolean, etag: string, form?: URLSearchParams): Promise<RenderedResponse> {
+  async function render(
+    request: PageRequest,
+    contentUrls: readonly string[],
+    known: boolean,
+    etag: string,
+    offers: OfferPolicy,
+    form?: URLSearchParams,
+  ): Promise<RenderedResponse> {
     const { route, pathname, search } = request;
     const answers: ContentAnswers = {};
     let unavailable = false;
@@ -166,6 +206,7 @@ export async function pageRenderer(options: PageRendererOptions) {
       url,
       form,
       reader,
+      offers,
       siteOrigin: options.siteOrigin,
       loadRemote: (remote: RemoteKey, module: string) => {
         // The browser needs these scripts before it can hydrate the remote's part: the boot watch fetches them first.
@@ -200,6 +241,7 @@ export async function pageRenderer(options: PageRendererOptions) {
       entries: options.remotes.entries(),
       // The browser hydrates a form's answer from the fields as rendered: they are in the page, never in its data.
       ...(form ? { answersForm: true as const } : {}),
+      ...(offers.shown ? {} : { offers }),
     });
     // The remote's chunks go to the boot watch, which fetches them with the app's as the app starts after the page's
     // largest paint: a preload in the head would be a request before it.
@@ -218,17 +260,18 @@ export async function pageRenderer(options: PageRendererOptions) {
     /**
      * The page `request` names. `exists` tells whether a matched route names something (false: an
      * unknown slug, so the page renders its not-found state with 404); it is asked only when the page is rendered.
-     * Throws `ContentUnavailable` when the store fails.
+     * Throws `ContentUnavailable` when the store fails. A page for a reader on a break is kept with its end as
+     * tokens: `personalised` writes the reader's in.
      */
-    async page(request: PageRequest, exists: () => Promise<boolean>): Promise<RenderedResponse> {
+    async page(request: PageRequest, exists: () => Promise<boolean>, offers: OfferPolicy = OFFERS_SHOWN): Promise<RenderedResponse> {
       const contentUrls = contentUrlsOf(request);
       const normalised = normalisedPage(request, contentUrls);
-      const state = `${await options.contentState()}|${await options.remotes.versions()}`;
+      const state = `${await options.contentState()}|${await options.remotes.versions()}|${policyKey(offers)}`;
       const key = normalised === null ? null : `${state}|${normalised}`;
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return cached;
       const etag = `W/"p${createHash('sha1').update(key ?? `${state}|${request.pathname}?${request.search}`).digest('base64url').slice(0, 20)}"`;
-      const rendered = await render(request, contentUrls, await exists(), etag);
+      const rendered = await render(request, contentUrls, await exists(), etag, keptPolicy(offers));
       if (key !== null) cache.set(key, rendered);
       return rendered;
     },
@@ -237,8 +280,8 @@ export async function pageRenderer(options: PageRendererOptions) {
      * form's fields for this request alone: the cache is neither read nor written, as the fields may be what a reader
      * told nobody else. It carries no validator (`etag` is empty).
      */
-    async answer(request: PageRequest, form: URLSearchParams, exists: () => Promise<boolean>): Promise<RenderedResponse> {
-      return render(request, contentUrlsOf(request), await exists(), '', form);
+    async answer(request: PageRequest, form: URLSearchParams, exists: () => Promise<boolean>, offers: OfferPolicy = OFFERS_SHOWN): Promise<RenderedResponse> {
+      return render(request, contentUrlsOf(request), await exists(), '', offers, form);
     },
     /** Bytes the cache holds now (for tests of its bound). */
     cachedBytes: () => cache.calculatedSize,

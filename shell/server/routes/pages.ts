@@ -8,10 +8,11 @@ import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parsePageParam, parseProviderParam, queryKeys, routeNames, routeOf, type RouteMatch, type RouteName } from 'shared-data';
 import { z } from 'zod';
-import { encodedHtml, type PageRenderer, type PageRequest, type RenderedResponse } from '../plugins/page-renderer.ts';
+import { encodedHtml, personalised, type PageRenderer, type PageRequest, type RenderedResponse } from '../plugins/page-renderer.ts';
 import { preferredEncoding } from '../plugins/compression.ts';
 import { storeUnavailable } from '../unavailable.ts';
 import { formPages } from './form-pages.ts';
+import { offerPolicyOf } from '../offer-policy.ts';
 
 const NO_CACHE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
@@ -64,9 +65,11 @@ export interface PagesOptions {
   renderer: PageRenderer | null;
   /** Whether a matched public path names content that exists (its route's check and the store); default yes. */
   pathExists?: (page: RouteMatch & { pathname: string }) => boolean | Promise<boolean>;
+  /** The clock a reader's break is measured by; the system's by default. */
+  now?: () => Date;
 }
 
-const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer, pathExists }) => {
+const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer, pathExists, now = () => new Date() }) => {
   const html = (reply: FastifyReply, code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type(HTML).send(body);
   const encoded = async (request: FastifyRequest, reply: FastifyReply, page: RenderedResponse, status: number) => {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -95,23 +98,28 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer,
       return reply.redirect(rest ? `${pathname}?${rest}` : pathname, 301);
     }
     const requested: PageRequest = { route, params, pathname, search };
+    // A reader on a break gets the page without offers; such a page is theirs alone in any cache on the way.
+    const offers = offerPolicyOf(request, now());
+    reply.header('Vary', 'Accept-Encoding, Cookie');
+    if (!offers.shown) reply.header('Cache-Control', 'private, no-cache');
     const exists = async () => route !== null && ((await pathExists?.({ route, params, pathname })) ?? true);
     try {
       if (!renderer) return html(reply, (await exists()) ? 200 : 404, appHtml);
       if (posted) {
         // Rendered for this request alone and never stored on the way: it holds what the reader sent.
-        const page = await renderer.answer(requested, posted.form, exists);
+        const page = await renderer.answer(requested, posted.form, exists, offers);
         const status = page.status === 200 ? posted.status : page.status;
-        reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding');
+        reply.header('Cache-Control', 'no-store');
         if (status === 404) reply.header('X-Robots-Tag', 'noindex');
         return await encoded(request, reply, page, status);
       }
-      const page = await renderer.page(requested, exists);
+      const page = personalised(await renderer.page(requested, exists, offers), offers);
       if (page.location) return reply.redirect(page.location, 302);
       if (page.status === 404) reply.header('X-Robots-Tag', 'noindex');
-      reply.header('ETag', page.etag).header('Vary', 'Accept-Encoding');
-      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).header('Cache-Control', NO_CACHE).send();
-      return await encoded(request, reply.header('Cache-Control', NO_CACHE), page, page.status);
+      reply.header('ETag', page.etag);
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', NO_CACHE);
+      if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return await encoded(request, reply, page, page.status);
     } catch (error) {
       return storeUnavailable(reply, error, 'page');
     }

@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
-import { ContentReaderProvider, SiteOriginProvider, ThemeRoot } from 'shared-data/react';
+import { ContentReaderProvider, OfferPolicyProvider, SiteOriginProvider, ThemeRoot, type OfferPolicyValue } from 'shared-data/react';
+import { useOfferPolicyStore } from '../features/offers/offer-policy-store.ts';
 import { browserRemoteModule, RemoteModuleContext, type RemoteModuleLoader } from '../features/remotes/load-remote.ts';
 import { AppRoutes } from './router.tsx';
 
@@ -12,12 +13,14 @@ interface AppProvidersProps {
   loadRemote?: RemoteModuleLoader;
   /** The site's public origin (the server's SITE_ORIGIN); the development default when not given. */
   siteOrigin?: string;
+  /** What the pages show of the offers, and how a break is taken; everything shown when not given. */
+  offers?: OfferPolicyValue;
   children: ReactNode;
 }
 
 /** What every page of the site renders inside, on the server and in the browser alike. */
-export function AppProviders({ reader, loadRemote = browserRemoteModule, siteOrigin, children }: AppProvidersProps) {
-  const themed = <ThemeRoot>{children}</ThemeRoot>;
+export function AppProviders({ reader, loadRemote = browserRemoteModule, siteOrigin, offers, children }: AppProvidersProps) {
+  const themed = <ThemeRoot>{offers ? <OfferPolicyProvider value={offers}>{children}</OfferPolicyProvider> : children}</ThemeRoot>;
   const read = reader ? <ContentReaderProvider reader={reader}>{themed}</ContentReaderProvider> : themed;
   return (
     <RemoteModuleContext value={loadRemote}>
@@ -44,8 +47,11 @@ function HydrationMeasure() {
 
 /** The browser's app; `siteOrigin` is the one the server rendered the first page with (its page data). */
 export function App({ siteOrigin }: { siteOrigin?: string }) {
+  const policy = useOfferPolicyStore((state) => state.policy);
+  const takeBreak = useOfferPolicyStore((state) => state.takeBreak);
+  const offers = useMemo(() => ({ policy, takeBreak }), [policy, takeBreak]);
   return (
-    <AppProviders siteOrigin={siteOrigin}>
+    <AppProviders siteOrigin={siteOrigin} offers={offers}>
       <BrowserRouter>
         <HydrationMeasure />
         <AppRoutes />

@@ -1,4 +1,4 @@
-import { formFields, type ContentAnswers, type RemoteKey } from 'shared-data';
+import { formFields, type ContentAnswers, type OfferPolicy, type RemoteKey } from 'shared-data';
 
 /** The element that carries the data a server-rendered page was rendered with. */
 export const PAGE_DATA_ID = 'safebet-page-data';
@@ -33,6 +33,8 @@ export interface PageData {
    * the fields its POST form holds as rendered (`answeredForm`). The fields themselves are never in the data.
    */
   answersForm?: true;
+  /** What the page shows of the offers (absent: everything), as the server decided for this reader. */
+  offers?: OfferPolicy;
 }
 
 /**

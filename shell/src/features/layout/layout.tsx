@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { legacyHashToPath, queryKeys } from 'shared-data';
 import styled from 'styled-components';
+import { BreakNotice } from './break-notice.tsx';
 import { FallingIcons } from './falling-icons.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -82,6 +83,7 @@ export function Layout({ overlays, ...headerSlots }: LayoutSlots) {
         <Header {...headerSlots} />
       </Suspense>
       <Main id="main" tabIndex={-1}>
+        <BreakNotice />
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
