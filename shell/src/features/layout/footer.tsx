@@ -28,9 +28,10 @@ const Columns = styled.div`
   a:hover { color: ${({ theme }) => theme.colors.link}; }
 `;
 
+/** The age badge, inside the link to the responsible-gaming page (a space after it in the text keeps the name apart). */
 const Badge = styled.span`
   display: inline-block;
-  margin-right: ${({ theme }) => theme.space.sm};
+  margin-right: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 2px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -83,10 +84,14 @@ export function Footer() {
         <section aria-labelledby="footer-responsible">
           <h2 id="footer-responsible">Sorumlu Oyun</h2>
           <p>
-            <Badge aria-hidden="true">18+</Badge>
-            Bu site yalnızca 18 yaşını doldurmuş okurlar içindir. Şans oyunları bağımlılık yapabilir; kaybetmeyi göze
-            alabileceğiniz tutarla ve sınır koyarak oynayın. Destek için bir yardım hattını arayabilirsiniz:
+            {/* The badge and the age sentence are one link to the responsible-gaming page, named by what it shows. */}
+            <Link to={paths.responsibleGaming}>
+              <Badge>18+</Badge> Bu site yalnızca 18 yaşını doldurmuş okurlar içindir.
+            </Link>{' '}
+            Şans oyunları bağımlılık yapabilir; kaybetmeyi göze alabileceğiniz tutarla ve sınır koyarak oynayın. Destek
+            için bir yardım hattını arayabilirsiniz:
           </p>
+          {/* YEDAM's 115 first, whatever the settings hold; then the operator's own lines. */}
           <HelpLines />
           <ul>
             {responsibleTools.map((item) => (

@@ -37,7 +37,9 @@ describe("the footer's contact channels and help lines", () => {
     expect(within(contact).getByRole('link', { name: 'Reklam ve iş birliği için yazın' })).toHaveAttribute('href', 'https://t.me/ornek_iletisim');
     expect(within(contact).getByRole('link', { name: 'iletisim@ornek.example' })).toHaveAttribute('href', 'mailto:iletisim@ornek.example');
     const lines = screen.getByRole('list', { name: 'Yardım hatları' });
-    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Yeşilay Danışmanlık Hattı: 115', 'Kumar Danışma: +90 (212) 555 01 01']);
+    // The operator's own 115 is not listed again after the national line, which comes first whatever the settings hold.
+    expect(within(lines).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['YEDAM / Yeşilay Danışmanlık Hattı: 115', 'Kumar Danışma: +90 (212) 555 01 01']);
+    expect(within(lines).getByRole('link', { name: '115' })).toHaveAttribute('href', 'tel:115');
     expect(within(lines).getByRole('link', { name: '+90 (212) 555 01 01' })).toHaveAttribute('href', 'tel:+902125550101');
   });
 
@@ -52,6 +54,6 @@ describe("the footer's contact channels and help lines", () => {
     expect(within(screen.getByRole('region', { name: 'İletişim' })).queryByRole('link')).not.toBeInTheDocument();
     const lines = screen.getByRole('list', { name: 'Yardım hatları' });
     expect(within(lines).getByRole('link', { name: '115' })).toHaveAttribute('href', 'tel:115');
-    expect(lines).toHaveTextContent('Yeşilay Danışmanlık Hattı: 115');
+    expect(lines).toHaveTextContent('YEDAM / Yeşilay Danışmanlık Hattı: 115');
   });
 });

@@ -2,7 +2,7 @@
  * The contact channels and help lines the operator edits in the CMS (the site's settings), as the footer lists them.
  * The server reads the settings with every page of the layout and puts them in the page's data, so the footer renders
  * and hydrates with them and never waits; should they not be readable, the footer goes without them rather than fail
- * (the help lines then give the national line).
+ * (the help lines then give the national line alone).
  */
 import { Suspense, type ReactNode } from 'react';
 import { contentApi, type SiteSettings } from 'shared-data';
@@ -67,10 +67,19 @@ function HelpLineList({ lines }: { lines: SiteSettings['helpLines'] }) {
   );
 }
 
-/** The national line, shown whatever happens to the settings: a reader who needs help must always find a number. */
-const NATIONAL_LINE = [{ name: 'Yeşilay Danışmanlık Hattı', phone: '115' }];
+/**
+ * The national line: Yeşilay's 115, which also books YEDAM (its counselling centres). Always first, whatever the
+ * settings hold or whether they can be read at all: a reader who needs help must always find a number.
+ */
+const NATIONAL_LINE = { name: 'YEDAM / Yeşilay Danışmanlık Hattı', phone: '115' };
 
-/** The help lines the operator lists, each with its number to call; the national line when there are none. */
+/** The operator's lines after the national one, less any that calls the national number again. */
+const withNationalLine = (lines: SiteSettings['helpLines']) => [
+  NATIONAL_LINE,
+  ...lines.filter((line) => telHref(line.phone) !== telHref(NATIONAL_LINE.phone)),
+];
+
+/** The national line, then the help lines the operator lists, each with its number to call. */
 export const HelpLines = settingsPart(function HelpLines({ settings }) {
-  return <HelpLineList lines={settings.helpLines.length > 0 ? settings.helpLines : NATIONAL_LINE} />;
-}, <HelpLineList lines={NATIONAL_LINE} />);
+  return <HelpLineList lines={withNationalLine(settings.helpLines)} />;
+}, <HelpLineList lines={withNationalLine([])} />);
