@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
+import { expectMoneyHelpLine } from '../../components/help-line.test-support.tsx';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
 import { BonusWageringPage } from './bonus-wagering-page.tsx';
 
@@ -87,5 +88,10 @@ describe('BonusWageringPage', () => {
     // A required field is empty again: only the general sentence.
     expect(result()).toBe('Sonuç için bonus tutarını, çevrim katını, oyunun katkısını ve RTP değerini girin.');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('gives YEDAM 115 to call beside the result, outside its live region', () => {
+    renderPage(BonusWageringPage, `${url}?bonus=250&cevrim=30`);
+    expectMoneyHelpLine(screen.getByTestId('wagering-result'));
   });
 });

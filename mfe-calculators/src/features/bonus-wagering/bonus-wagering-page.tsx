@@ -10,6 +10,7 @@ import {
 import { Link } from 'shared-data/react';
 import { FieldGrid, ResultBox, ResultNote } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { MoneyHelpLine } from '../../components/help-line.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
@@ -157,6 +158,7 @@ export function BonusWageringPage() {
           </>
         )}
       </ResultBox>
+      <MoneyHelpLine />
       {wagering !== null && (
         // Beside the result, not in its live region: the links would be read out again at every keystroke.
         <ResultNote>

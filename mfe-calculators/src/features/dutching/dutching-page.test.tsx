@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
+import { expectMoneyHelpLine } from '../../components/help-line.test-support.tsx';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
 import { DutchingPage } from './dutching-page.tsx';
 
@@ -81,5 +82,10 @@ describe('DutchingPage', () => {
     expect(isInaccessible(screen.getByText(/Geçerli bir sayı girin/))).toBe(false);
     expect(result()).toBe('1. seçimin oranı için bir sayı girin.');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('gives YEDAM 115 to call beside the result, outside its live region', () => {
+    renderPage(DutchingPage, `${url}?o1=1.8&o2=2`);
+    expectMoneyHelpLine(screen.getByTestId('dutching-result'));
   });
 });

@@ -2,6 +2,7 @@ import { formatMoney, formatPercent } from 'shared-data';
 import { calculateDutching, DUTCHING_MAX_SELECTIONS, DUTCHING_MIN_SELECTIONS } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { MoneyHelpLine } from '../../components/help-line.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
@@ -84,6 +85,7 @@ export function DutchingPage() {
           </>
         )}
       </ResultBox>
+      <MoneyHelpLine />
     </CalculatorPageLayout>
   );
 }

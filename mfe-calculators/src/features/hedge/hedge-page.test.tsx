@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
+import { expectMoneyHelpLine } from '../../components/help-line.test-support.tsx';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
 import { HedgePage } from './hedge-page.tsx';
 
@@ -75,5 +76,10 @@ describe('HedgePage', () => {
     const hintId = field.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(hintId)?.textContent).toBe(fieldHint ?? sentence);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('gives YEDAM 115 to call beside the result, outside its live region', () => {
+    renderPage(HedgePage, `${paths.calculator('hedge')}?tutar=100&oran=3&karsi=2`);
+    expectMoneyHelpLine(screen.getByTestId('hedge-result'));
   });
 });

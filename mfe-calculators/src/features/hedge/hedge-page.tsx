@@ -2,6 +2,7 @@ import { formatMoney } from 'shared-data';
 import { calculateHedge } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { MoneyHelpLine } from '../../components/help-line.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { hedgeMessage } from '../../components/rule-messages.ts';
@@ -71,6 +72,7 @@ export function HedgePage() {
           </>
         )}
       </ResultBox>
+      <MoneyHelpLine />
     </CalculatorPageLayout>
   );
 }

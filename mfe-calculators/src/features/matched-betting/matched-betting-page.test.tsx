@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
+import { expectMoneyHelpLine } from '../../components/help-line.test-support.tsx';
 import { currentQuery, renderPage } from '../../components/render-page.test-support.tsx';
 import { MatchedBettingPage } from './matched-betting-page.tsx';
 
@@ -76,5 +77,10 @@ describe('MatchedBettingPage', () => {
     // '10x' is no number: the rule, checking the stake first, names it.
     expect(result()).toBe('Bahis tutarı için bir sayı girin.');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('gives YEDAM 115 to call beside the result, outside its live region', () => {
+    renderPage(MatchedBettingPage, `${url}?tutar=50&back=3&lay=3,05&komisyon=5`);
+    expectMoneyHelpLine(screen.getByTestId('matched-result'));
   });
 });

@@ -2,6 +2,7 @@ import { formatMoney, formatPercent } from 'shared-data';
 import { calculateMatchedBet, type MatchedBetType } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { MoneyHelpLine } from '../../components/help-line.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
@@ -97,6 +98,7 @@ export function MatchedBettingPage() {
           </>
         )}
       </ResultBox>
+      <MoneyHelpLine />
     </CalculatorPageLayout>
   );
 }

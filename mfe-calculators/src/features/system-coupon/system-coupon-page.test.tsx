@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { paths } from 'shared-data';
 import { describe, expect, it } from 'vitest';
+import { expectMoneyHelpLine } from '../../components/help-line.test-support.tsx';
 import { currentQuery, expectGetFormTo, renderPage } from '../../components/render-page.test-support.tsx';
 import { SystemCouponPage } from './system-coupon-page.tsx';
 
@@ -153,5 +154,10 @@ describe('SystemCouponPage', () => {
     await user.selectOptions(screen.getByLabelText('Seçim sayısı'), '2');
     expect(screen.queryByLabelText('3. seçim oranı')).toBeNull();
     expect((odds(2) as HTMLInputElement).value).toBe('2');
+  });
+
+  it('gives YEDAM 115 to call beside the result, outside its live region', () => {
+    renderPage(SystemCouponPage, `${page}?n=3&o1=1,50&o2=2.10&o3=3&sistem=2&misli=10&kolon=1`);
+    expectMoneyHelpLine(screen.getByTestId('coupon-result'));
   });
 });

@@ -2,6 +2,7 @@ import { calculateCoupon, COUPON_MAX_SELECTIONS, couponInputFromQuery, parseSyst
 import { FieldGrid } from '../../components/calculator-card.tsx';
 import { CalculatorForm } from '../../components/calculator-form.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { MoneyHelpLine } from '../../components/help-line.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { SelectField } from '../../components/select-field.tsx';
@@ -89,6 +90,7 @@ export function SystemCouponPage() {
         />
       </CalculatorForm>
       <CouponResult result={result} />
+      <MoneyHelpLine />
     </CalculatorPageLayout>
   );
 }
