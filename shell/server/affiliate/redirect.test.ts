@@ -141,6 +141,30 @@ describe('GET /git/:slug', () => {
   });
 });
 
+describe('GET /git/:slug for a reader on a break', () => {
+  it('answers 200 with a page that says when the break ends, sends nowhere and counts no click; an ended break redirects again', async () => {
+    // A break that ends in 6 days, and one that ended a minute ago.
+    const running = new Date(Date.now() + 6 * 24 * 3600_000);
+    const ended = new Date(Date.now() - 60_000);
+    await withServer(async (app) => {
+      const res = await go(app, '/git/lalezar-casino?yer=siralama', { 'user-agent': CHROME, cookie: `safebet_ara_ver=${running.toISOString()}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body).toContain('<h1>Ara veriyorsunuz</h1>');
+      expect(res.body).not.toContain('127.0.0.1:9');
+      // The end as a reader in Istanbul (UTC+3 all year) reads it.
+      const local = new Date(running.getTime() + 3 * 3600_000);
+      const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
+      expect(res.body).toContain(`${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}`);
+      expect(res.body).toContain('<a href="tel:115">115</a>');
+      expect((await go(app, '/git/lalezar-casino', { 'user-agent': CHROME, cookie: `safebet_ara_ver=${ended.toISOString()}` })).statusCode).toBe(302);
+    });
+    expect((await storedClicks()).length).toBe(1);
+  });
+});
+
 describe('GET /git/:slug not found', () => {
   it('answers an unknown slug, a non-slug and a draft casino with the site’s 404 page, and records nothing', async () => {
     await withServer(async (app) => {
