@@ -94,6 +94,8 @@ export function useNavigation(): Navigation {
 }
 
 export const useLocation = (): NavigationLocation => useNavigation().location;
+/** The location when a host gives one, else null (a part that also renders on its own, as the footer in its tests). */
+export const useLocationIfKnown = (): NavigationLocation | null => useContext(NavigationContext)?.location ?? null;
 export const useParams = (): Readonly<Record<string, string | undefined>> => useNavigation().params;
 export const useNavigate = (): Navigation['navigate'] => useNavigation().navigate;
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useId, useState, type FormEvent, type ReactN
 import styled from 'styled-components';
 import { BREAK_DAYS, BREAK_PATH, breakFields, OFFERS_SHOWN, type BreakDays, type OfferPolicy } from '../offer-policy.ts';
 import { primaryActionStyles } from './field-styles.ts';
-import { useLocation } from './navigation.tsx';
+import { useLocationIfKnown } from './navigation.tsx';
 
 export interface OfferPolicyValue {
   policy: OfferPolicy;
@@ -25,6 +25,7 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   fieldset { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; margin: 0; padding: 0; border: 0; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
   legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
   label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: 2.75rem; }
   p { margin: 0; }
@@ -38,7 +39,7 @@ const Form = styled.form`
  */
 export function BreakSwitch({ headingLevel }: { headingLevel?: 2 | 3 }) {
   const { policy, takeBreak } = useContext(OfferPolicyContext);
-  const { pathname, search } = useLocation();
+  const location = useLocationIfKnown();
   const [failed, setFailed] = useState(false);
   const id = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -75,7 +76,7 @@ export function BreakSwitch({ headingLevel }: { headingLevel?: 2 | 3 }) {
           </label>
         ))}
       </fieldset>
-      <input type="hidden" name={breakFields.back} value={`${pathname}${search}`} />
+      {location && <input type="hidden" name={breakFields.back} value={`${location.pathname}${location.search}`} />}
       <button type="submit">Ara ver</button>
       {failed && <p role="alert">Ara şu anda kaydedilemedi. Lütfen sayfayı yenileyip yeniden deneyin.</p>}
     </Form>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, siteConfig } from 'shared-data';
+import { BreakSwitch } from 'shared-data/react';
 import styled from 'styled-components';
 import { legalNav, mainNav, responsibleTools } from './nav-items.ts';
 import { ContactChannels, HelpLines } from './site-contacts.tsx';
@@ -100,6 +101,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          {/* A break from the offers on this device, two taps away on every page. */}
+          <BreakSwitch headingLevel={3} />
           <p>
             Sitedeki bazı bağlantılar ortaklık (affiliate) bağlantılarıdır: bu bağlantılar üzerinden kayıt olmanız
             halinde {siteConfig.name} komisyon alabilir. Bu, sizin için bir ek maliyet doğurmaz.
