@@ -1,5 +1,5 @@
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'shared-data/react';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate, useOfferPolicy } from 'shared-data/react';
 import { legacyHashToPath, type ArticleBody as Body } from 'shared-data';
 import styled from 'styled-components';
 import { TableOfContents } from './table-of-contents.tsx';
@@ -41,15 +41,27 @@ function useInternalLinkNavigation() {
 }
 
 /**
+ * The links to casinos an article holds (the affiliate redirect, written `[Nebula Bet](/git/nebula-bet)` and stored as
+ * `<a href="/git/…" …>`), left as their text: for a reader whose page shows no offers. The HTML is the store's,
+ * sanitised when written, so its anchors have this one shape.
+ */
+export function withoutCasinoLinks(html: string): string {
+  return html.replace(/<a\b[^>]*\shref="\/git\/[^"]*"[^>]*>([\s\S]*?)<\/a>/g, '<span>$1</span>');
+}
+
+/**
  * An article body as it comes with its page's answer: the table of contents and the HTML. The HTML is produced and
  * sanitised on the server when the content is written (seed, CMS), so no sanitiser ships to the browser.
  */
 export function ArticleBody({ body, contents = true }: { body: Body; /** Show the table of contents. */ contents?: boolean }) {
   const onClick = useInternalLinkNavigation();
+  const { shown } = useOfferPolicy();
+  // One object per text: React rewrites the HTML whenever the object changes.
+  const html = useMemo(() => ({ __html: shown ? body.html : withoutCasinoLinks(body.html) }), [body.html, shown]);
   return (
     <>
       {contents && <TableOfContents headings={body.headings} />}
-      <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: body.html }} />
+      <Prose onClick={onClick} dangerouslySetInnerHTML={html} />
     </>
   );
 }
