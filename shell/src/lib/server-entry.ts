@@ -49,3 +49,13 @@ export function useOnServerEntry(): boolean {
   }
   return !left;
 }
+
+/**
+ * Leaves the server's document in place: the pages below render in the browser from here on, as after a navigation.
+ * For a change that a kept part of the server's HTML cannot follow (a break taken in place hides the offers it shows).
+ */
+export function leaveServerEntry() {
+  if (left) return;
+  left = true;
+  dropServerHead();
+}

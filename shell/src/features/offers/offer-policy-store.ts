@@ -1,5 +1,6 @@
 import { BREAK_PATH, breakFields, formatBreakEnd, OFFERS_SHOWN, type BreakDays, type OfferPolicy } from 'shared-data';
 import { create } from 'zustand';
+import { leaveServerEntry } from '../../lib/server-entry.ts';
 
 interface OfferPolicyStore {
   policy: OfferPolicy;
@@ -22,6 +23,8 @@ export const useOfferPolicyStore = create<OfferPolicyStore>()((set) => ({
     const response = await fetch(BREAK_PATH, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
     const answer: unknown = response.ok ? await response.json() : null;
     if (!isBreakAnswer(answer)) throw new Error(`The break was not taken (${response.status})`);
+    // The server's HTML of a static page still shows the offers: the page renders in the browser, without them.
+    leaveServerEntry();
     set({ policy: { shown: false, breakUntil: { iso: answer.until, text: formatBreakEnd(answer.until) } } });
   },
 }));

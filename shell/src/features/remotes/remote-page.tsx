@@ -1,7 +1,7 @@
 import { Suspense, use, useContext, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, routeOf, type PageRef, type RouteName } from 'shared-data';
-import { IslandGateContext, SubmittedFormProvider, useNavigate, useSubmittedForm } from 'shared-data/react';
+import { IslandGateContext, SubmittedFormProvider, useNavigate, useOfferPolicy, useSubmittedForm } from 'shared-data/react';
 import styled from 'styled-components';
 import { answeredForm } from '../../lib/page-data.ts';
 import { useOnServerEntry } from '../../lib/server-entry.ts';
@@ -130,6 +130,8 @@ function WhenUsed({ name, children }: { name: string; children: ReactNode }) {
 export function RemotePage({ route }: { route: RouteName }) {
   const { page: ref, firstLoad, loadsWhenUsed } = routeOf(route);
   const { pathname, search } = useLocation();
+  // Read so that a change of the policy renders the page again: a break taken in place leaves the server's HTML.
+  useOfferPolicy();
   const onServerEntry = useOnServerEntry();
   const [retries, setRetries] = useState(0);
   // The form the server renders this page's answer to (on the server), or the one this document answers (in the browser).
