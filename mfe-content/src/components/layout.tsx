@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { affiliateHref, type AffiliatePlacement } from 'shared-data';
 import { Link, primaryActionStyles, useLocation } from 'shared-data/react';
 import styled, { css, keyframes } from 'styled-components';
+import { useOffersShown } from './offers.tsx';
 
 export const PageHeading = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -147,9 +148,11 @@ interface AffiliateLinkProps {
 
 /**
  * A link to a casino, always through our redirect (`/git/<slug>`), tagged with where it sits and the page it is on,
- * so the operator sees which placement earns; the casino's own address never reaches the page.
+ * so the operator sees which placement earns; the casino's own address never reaches the page. Nothing at all while
+ * the offers are hidden (a reader on a break): every call to a casino goes through here, so none is left behind.
  */
 export function AffiliateLink({ casinoSlug, placement, children }: AffiliateLinkProps) {
   const { pathname } = useLocation();
+  if (!useOffersShown()) return null;
   return <AffiliateAnchor href={affiliateHref(casinoSlug, placement, pathname)}>{children}</AffiliateAnchor>;
 }

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { contentApi, paths, type CasinoOfferValue, type CasinoReview, type CasinosByValue, type Comparison } from 'shared-data';
 import type { OfferGrade } from 'shared-data/bonus-value';
+import { OfferPolicyProvider } from 'shared-data/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoCallToAction, onBreak } from '../../components/offers-test-utils.ts';
 import { body, casino } from '../../test-fixtures.ts';
 import { apiError, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { HomePage } from '../home/home-page.tsx';
@@ -265,6 +267,24 @@ describe('CasinoPage', () => {
     ]);
   });
 
+  it('keeps the review and its figures for a reader on a break, without a call to the casino', async () => {
+    mockContentApi({ [contentApi.casino('lale-casino')]: review(valued) });
+    await renderAt(
+      paths.casino('lale-casino'),
+      <OfferPolicyProvider value={onBreak}>
+        <CasinoPage />
+      </OfferPolicyProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Lale Casino İncelemesi' });
+    const terms = within(screen.getByRole('table', { name: 'Lale Casino bonus şartları' }));
+    expect(terms.getByRole('rowheader', { name: 'Hoş geldin bonusu' }).nextElementSibling?.textContent).toBe('%100 Lale Casino Hoş Geldin Bonusu');
+    screen.getByRole('region', { name: 'Bonusun Gerçek Değeri' });
+    expect(screen.getAllByText(/\+180 TL/).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { name: 'Ödemeler' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Bu bonusun çevrimini hesapla' })).toHaveAttribute('href', expect.stringContaining(paths.calculator('bonus-cevrim')));
+    expectNoCallToAction();
+  });
+
   it('shows the not-found state for an unknown casino', async () => {
     mockContentApi({ [contentApi.casino('yok')]: apiError(404, 'İstenen içerik bulunamadı.') });
     await renderAt(paths.casino('yok'), <CasinoPage />);
@@ -289,6 +309,31 @@ describe('HomePage ranked by value', () => {
     expect(sort.getByRole('link', { name: 'Bonus değerine göre sırala' }).getAttribute('aria-current')).toBe('page');
     expect(sort.getByRole('link', { name: 'Editörlerin sıralaması' }).getAttribute('href')).toBe('/');
     expect(screen.getAllByRole('checkbox', { name: /^Karşılaştır/ }).map((box) => box.getAttribute('value'))).toEqual(['ikinci', 'birinci']);
+    expect(ranking.getAllByRole('link', { name: 'Bonus Al' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/git/ikinci?yer=siralama&kaynak=%2F',
+      '/git/birinci?yer=siralama&kaynak=%2F',
+    ]);
+  });
+
+  it('keeps every offer with its value and terms for a reader on a break, without a call to a casino', async () => {
+    const byValue: CasinosByValue = {
+      casinos: [{ ...casino(2, 'İkinci'), value: valued }, { ...casino(1, 'Birinci'), value: { kind: 'noGame' } }],
+      usdTry: 42,
+    };
+    mockContentApi({ [contentApi.casinosByValue]: byValue });
+    await renderAt(
+      paths.homeByValue,
+      <OfferPolicyProvider value={onBreak}>
+        <HomePage />
+      </OfferPolicyProvider>,
+    );
+    const ranking = within(await screen.findByRole('region', { name: 'Bonus Değerine Göre Sıralama' }));
+    expect(ranking.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['1. İkinci', '2. Birinci']);
+    expect(ranking.getByText(/Beklenen net değer:/).textContent).toBe('Beklenen net değer: +180 TL (±12) · Çekim yapabilme olasılığı: %19 · Nasıl hesaplıyoruz?');
+    expect(ranking.getByText('%100 İkinci Hoş Geldin Bonusu')).toBeVisible();
+    expect(ranking.getAllByText('Çevrim', { selector: 'dt' }).map((dt) => dt.nextElementSibling?.textContent)).toEqual(['30x', '30x']);
+    expect(ranking.getAllByRole('link', { name: 'İncele' }).map((a) => a.getAttribute('href'))).toEqual([paths.casino('ikinci'), paths.casino('birinci')]);
+    expectNoCallToAction();
   });
 });
 
@@ -355,5 +400,49 @@ describe('value figures on the comparison', () => {
     expect(row('Çekim yapabilme olasılığı')).toEqual(['%19,1', '–']);
     expect(row('Standart oyunun bahsi')).toEqual(['3,50 TL', '–']);
     expect(row('Referans oyun')).toEqual(['Sweet Bonanza', '–']);
+  });
+});
+
+describe('the comparison and the offers', () => {
+  const comparison: Comparison = {
+    casinos: [
+      { ...casino(1, 'Lale Casino'), value: valued },
+      { ...casino(2, 'Nebula'), value: { kind: 'noGame' } },
+    ],
+    problems: [],
+    choices: [
+      { slug: 'lale-casino', name: 'Lale Casino' },
+      { slug: 'nebula', name: 'Nebula' },
+    ],
+  };
+  const rowOf = (table: HTMLElement, name: string) =>
+    within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement).getAllByRole('cell');
+
+  it("offers each casino's bonus through the redirect, placed on the comparison", async () => {
+    mockContentApi({ [contentApi.comparison('lale-casino,nebula')]: comparison });
+    await renderAt(paths.comparison(['lale-casino', 'nebula']), <ComparisonPage />);
+    const table = await screen.findByRole('table', { name: 'Seçilen casinoların karşılaştırması' });
+    expect(rowOf(table, 'Bonusu al').map((cell) => within(cell).getByRole('link', { name: 'Bonus Al' }).getAttribute('href'))).toEqual([
+      '/git/lale-casino?yer=karsilastirma&kaynak=%2Fkarsilastir',
+      '/git/nebula?yer=karsilastirma&kaynak=%2Fkarsilastir',
+    ]);
+  });
+
+  it('keeps the terms and the values side by side for a reader on a break, without a row to take the bonus', async () => {
+    mockContentApi({ [contentApi.comparison('lale-casino,nebula')]: comparison });
+    await renderAt(
+      paths.comparison(['lale-casino', 'nebula']),
+      <OfferPolicyProvider value={onBreak}>
+        <ComparisonPage />
+      </OfferPolicyProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Seçilen casinoların karşılaştırması' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Lale Casino', 'Nebula']);
+    expect(within(table).getByRole('link', { name: 'Lale Casino' })).toHaveAttribute('href', paths.casino('lale-casino'));
+    expect(rowOf(table, 'Hoş geldin bonusu').map((cell) => cell.textContent)).toEqual(['%100 Lale Casino Hoş Geldin Bonusu', '%100 Nebula Hoş Geldin Bonusu']);
+    expect(rowOf(table, 'Çevrim şartı').map((cell) => cell.textContent)).toEqual(['30x', '30x']);
+    expect(rowOf(table, 'Beklenen net değer (%95 aralık)')[0]).toHaveTextContent('+180 TL (+170 … +190 TL)');
+    expect(within(table).queryByRole('rowheader', { name: 'Bonusu al' })).toBeNull();
+    expectNoCallToAction();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A casino's review page (`/casinolar/<slug>`): the terms as a table, the offer's stored value with its
  * bet-sensitivity table and the histogram of its simulated outcomes, the rating and its parts, pros and badges, the review text from the CMS, the
- * 'Bonus Al' link through `/git/` (placement 'inceleme') and the wagering calculator prefilled with the terms.
+ * 'Bonus Al' link through `/git/` (placement 'inceleme'; none for a reader on a break) and the wagering calculator
+ * prefilled with the terms.
  * JSON-LD is the breadcrumb alone: Google does not show review stars a site gives the businesses it reviews itself.
  */
 import { breadcrumbLd, contentApi, formatNumber, paths, type CasinoReview } from 'shared-data';

@@ -10,6 +10,7 @@ import { Link, PageMeta, useContent, useSearchParams } from 'shared-data/react';
 import styled from 'styled-components';
 import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { AffiliateLink, PageHeading, PrimaryButton, Section } from '../../components/layout.tsx';
+import { OffersShown } from '../../components/offers.tsx';
 import { termRows } from '../../lib/bonus-terms.ts';
 import { MethodLink } from '../../components/value-figures.tsx';
 import { gradeRows } from '../../components/offer-grade.tsx';
@@ -148,16 +149,18 @@ function ComparisonTable({ casinos }: { casinos: Casino[] }) {
           {group('Not ve uyarılar', gradeRows)}
           {group('Bonusun değeri', valueRows)}
           {group('Puan ve ölçütleri', ratingRows)}
-          <tr>
-            <th scope="row">Bonusu al</th>
-            {casinos.map((casino) => (
-              <td key={casino.slug}>
-                <AffiliateLink casinoSlug={casino.slug} placement="karsilastirma">
-                  Bonus Al
-                </AffiliateLink>
-              </td>
-            ))}
-          </tr>
+          <OffersShown>
+            <tr>
+              <th scope="row">Bonusu al</th>
+              {casinos.map((casino) => (
+                <td key={casino.slug}>
+                  <AffiliateLink casinoSlug={casino.slug} placement="karsilastirma">
+                    Bonus Al
+                  </AffiliateLink>
+                </td>
+              ))}
+            </tr>
+          </OffersShown>
           <tr>
             <th scope="row">Karşılaştırmadan çıkar</th>
             {casinos.map((casino) => (

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { contentApi, type GameDetail } from 'shared-data';
+import { OfferPolicyProvider } from 'shared-data/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoCallToAction, onBreak } from '../../components/offers-test-utils.ts';
 import { body, casino, game, provider } from '../../test-fixtures.ts';
 import { acting, mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { GamePage } from './game-page.tsx';
@@ -65,6 +67,22 @@ describe('GamePage', () => {
       '/git/casino-3?yer=oyun-sayfasi&kaynak=%2Foyunlar%2Fpragmatic-play%2Fsweet-bonanza',
     ]);
     expect(links.every((a) => a.getAttribute('rel') === 'sponsored noopener noreferrer' && a.getAttribute('target') === '_blank')).toBe(true);
+  });
+
+  it('shows a reader on a break the game and its review, but no box of casinos to play at', async () => {
+    mockContentApi({ [contentApi.game('sweet-bonanza')]: detail, [contentApi.casinos]: casinos });
+    await renderAt(
+      '/oyunlar/pragmatic-play/sweet-bonanza',
+      <OfferPolicyProvider value={onBreak}>
+        <GamePage />
+      </OfferPolicyProvider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Sweet Bonanza' });
+    expect(screen.getByText('RTP', { selector: 'dt' }).nextElementSibling?.textContent).toBe('96,48%');
+    screen.getByRole('heading', { level: 2, name: 'Sweet Bonanza Nasıl Oynanır?' });
+    expect(screen.queryByRole('complementary', { name: 'Bu Oyunu Oyna' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Oyna' })).toBeNull();
+    expectNoCallToAction();
   });
 
   it('renders the review as it comes, and its legacy links navigate inside the app', async () => {

@@ -19,6 +19,7 @@ import { withContentBoundary } from '../../components/content-boundary.tsx';
 import { Image } from '../../components/image.tsx';
 import { AffiliateLink, BackLink, CardGrid, Section } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
+import { OffersShown } from '../../components/offers.tsx';
 import { GameCard } from '../../components/game-card.tsx';
 import { VolatilityBadge } from '../../components/volatility-badge.tsx';
 
@@ -26,8 +27,9 @@ const Top = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space.lg};
+  /* The play box beside the game; none for a reader on a break, and the game takes the width. */
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: 2fr 1fr;
+    &:has(> aside) { grid-template-columns: 2fr 1fr; }
   }
 `;
 
@@ -160,26 +162,28 @@ function GameContent() {
             </ul>
           </div>
         </Panel>
-        <PlayBox aria-labelledby="play-title">
-          <h2 id="play-title">Bu Oyunu Oyna</h2>
-          <ol>
-            {casinos.map((casino) => (
-              <li key={casino.id}>
-                <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" />
-                <div>
-                  <strong>
-                    <Link to={paths.casino(casino.slug)}>{casino.name}</Link>
-                  </strong>
-                  <small>{casino.welcomeBonus}</small>
-                </div>
-                <AffiliateLink casinoSlug={casino.slug} placement="oyun-sayfasi">
-                  Oyna
-                </AffiliateLink>
-              </li>
-            ))}
-          </ol>
-          <small>18+ | Şartlar geçerlidir. Sorumlu oynayın.</small>
-        </PlayBox>
+        <OffersShown>
+          <PlayBox aria-labelledby="play-title">
+            <h2 id="play-title">Bu Oyunu Oyna</h2>
+            <ol>
+              {casinos.map((casino) => (
+                <li key={casino.id}>
+                  <Image src={casino.logoUrl} alt={`${casino.name} logosu`} kind="logo" />
+                  <div>
+                    <strong>
+                      <Link to={paths.casino(casino.slug)}>{casino.name}</Link>
+                    </strong>
+                    <small>{casino.welcomeBonus}</small>
+                  </div>
+                  <AffiliateLink casinoSlug={casino.slug} placement="oyun-sayfasi">
+                    Oyna
+                  </AffiliateLink>
+                </li>
+              ))}
+            </ol>
+            <small>18+ | Şartlar geçerlidir. Sorumlu oynayın.</small>
+          </PlayBox>
+        </OffersShown>
       </Top>
       <Section aria-label={`${game.name} incelemesi`}>
         <ArticleBody body={game.body} />

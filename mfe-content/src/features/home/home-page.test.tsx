@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { isInaccessible } from '@testing-library/dom';
 import { contentApi, paths } from 'shared-data';
+import { OfferPolicyProvider } from 'shared-data/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoCallToAction, onBreak } from '../../components/offers-test-utils.ts';
 import { casino } from '../../test-fixtures.ts';
 import { mockContentApi, renderAt, resetContentApi } from '../../test-utils.tsx';
 import { HomePage } from './home-page.tsx';
@@ -85,5 +87,26 @@ describe('HomePage', () => {
     await screen.findByRole('article', { name: 'Birinci' });
     expect(termsOf('Birinci')).toEqual(['Çevrim: 30x', 'En Az Yatırım: 100 TL', 'En Yüksek Bahis: 12,50 TL', 'Süre: 7 gün']);
     expect(termsOf('İkinci')).toEqual(['Çevrim: Yok', 'En Az Yatırım: Yatırımsız', 'En Yüksek Bahis: Sınır yok', 'Süre: Süre sınırı yok']);
+  });
+});
+
+describe('HomePage for a reader on a break', () => {
+  it("keeps the editors' ranking with each casino's offer and terms, and our review links, without a call to a casino", async () => {
+    mockContentApi({ [contentApi.casinos]: [casino(1, 'Birinci'), casino(2, 'İkinci'), casino(3, 'Üçüncü')] });
+    await renderAt(
+      paths.home,
+      <OfferPolicyProvider value={onBreak}>
+        <HomePage />
+      </OfferPolicyProvider>,
+    );
+    const featured = within(await screen.findByRole('article', { name: 'Birinci' }));
+    expect(featured.getByText('%100 Birinci Hoş Geldin Bonusu')).toBeVisible();
+    expect(featured.getByText('Çevrim', { selector: 'dt' }).nextElementSibling?.textContent).toBe('30x');
+    expect(featured.getByRole('link', { name: 'Birinci incelemesi' })).toHaveAttribute('href', paths.casino('birinci'));
+    const others = within(screen.getByRole('region', { name: 'Diğer Fırsatlar' }));
+    expect(others.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['İkinci', 'Üçüncü', 'Markanızı Tanıtın', 'Markanızı Tanıtın']);
+    expect(others.getByText('%100 İkinci Hoş Geldin Bonusu')).toBeVisible();
+    expect(others.getAllByRole('link', { name: 'İncele' }).map((a) => a.getAttribute('href'))).toEqual([paths.casino('ikinci'), paths.casino('ucuncu')]);
+    expectNoCallToAction();
   });
 });
