@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { forgetContent } from 'shared-data';
+import { forgetContent, OFFERS_SHOWN } from 'shared-data';
+import { OfferPolicyProvider, type OfferPolicyValue } from 'shared-data/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
 import { POPUP_DELAY_MS, PopupSequence } from './popup-sequence.tsx';
@@ -23,6 +24,13 @@ afterEach(() => {
 });
 
 const openPopup = () => usePopupStore.getState().openPopup;
+
+const offersShown: OfferPolicyValue = { policy: OFFERS_SHOWN, takeBreak: null };
+/** A reader on a break: the offers hidden. */
+const onBreak: OfferPolicyValue = {
+  policy: { shown: false, breakUntil: { iso: '2026-12-07T02:00:00.000Z', text: '7 Aralık 2026 05:00' } },
+  takeBreak: null,
+};
 
 describe('PopupSequence', () => {
   it(`opens the channel invite ${POPUP_DELAY_MS} ms after the layout appears, not before`, async () => {
@@ -61,5 +69,35 @@ describe('PopupSequence', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     rerender(<PopupSequence paused={false} loadDialogs={loadDialogs} />);
     await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
+  });
+
+  it('schedules no popup for a reader on a break, and never loads the dialogs', () => {
+    const load = vi.fn(loadDialogs);
+    renderWithTheme(
+      <OfferPolicyProvider value={onBreak}>
+        <PopupSequence paused={false} loadDialogs={load} />
+      </OfferPolicyProvider>,
+    );
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS * 5));
+    expect(openPopup()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('closes the popup on screen when the reader takes a break in place, without marking the sequence seen', async () => {
+    const sequence = (offers: OfferPolicyValue) => (
+      <OfferPolicyProvider value={offers}>
+        <PopupSequence paused={false} loadDialogs={loadDialogs} />
+      </OfferPolicyProvider>
+    );
+    const { rerender } = renderWithTheme(sequence(offersShown));
+    act(() => vi.advanceTimersByTime(POPUP_DELAY_MS));
+    vi.useRealTimers();
+    await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
+    rerender(sequence(onBreak));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openPopup()).toBeNull();
+    expect(usePopupStore.getState().hasSeenPopupSequence).toBe(false);
   });
 });

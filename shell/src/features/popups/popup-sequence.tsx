@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useOfferPolicy } from 'shared-data/react';
 import { useLazyModule } from '../../lib/use-lazy-module.ts';
 import type { PopupDialogs } from './popup-dialogs.tsx';
 import { usePopupStore } from './popup-store.ts';
@@ -16,19 +17,26 @@ interface PopupSequenceProps {
 /**
  * Starts the popup sequence 2000 ms after the app is running in the browser (hydrated), unless it was already seen
  * in this browser session. The popups' code and the bonus list load only when the first popup is due.
+ *
+ * Never while the offers are hidden (a reader on a break): no popup is scheduled, and one on screen when the reader
+ * takes a break in place closes (stopped for this page, as a failed load is, not marked as seen).
  */
 export function PopupSequence({ paused, loadDialogs }: PopupSequenceProps) {
   const openPopup = usePopupStore((s) => s.openPopup);
   const dispatch = usePopupStore((s) => s.dispatch);
+  const { shown } = useOfferPolicy();
   useEffect(() => {
-    if (usePopupStore.getState().hasSeenPopupSequence) return;
+    if (!shown || usePopupStore.getState().hasSeenPopupSequence) return;
     const timer = window.setTimeout(() => dispatch({ type: 'delayElapsed' }), POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [dispatch]);
-  const dialogs = useLazyModule(loadDialogs, openPopup !== null, (error) => {
+  }, [dispatch, shown]);
+  useEffect(() => {
+    if (!shown && openPopup !== null) dispatch({ type: 'aborted' });
+  }, [dispatch, shown, openPopup]);
+  const dialogs = useLazyModule(loadDialogs, shown && openPopup !== null, (error) => {
     console.error('Açılır pencereler yüklenemedi:', error);
     dispatch({ type: 'aborted' });
   });
-  if (paused || openPopup === null || !dialogs) return null;
+  if (!shown || paused || openPopup === null || !dialogs) return null;
   return <dialogs.PopupDialogs openPopup={openPopup} />;
 }
