@@ -48,6 +48,29 @@ describe('static pages', () => {
     expect(screen.getByRole('link', { name: 'Bütçe Planlayıcı' }).getAttribute('href')).toBe(paths.spendingPlanner);
   });
 
+  it('give the responsible-gaming page the break from the offers, in a section of its own right under its heading', async () => {
+    mockContentApi({ [contentApi.page('sorumlu-oyun')]: { ...privacy, slug: 'sorumlu-oyun', title: 'Sorumlu Oyun' } });
+    await renderAt(paths.responsibleGaming, <ResponsibleGamingPage />);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sorumlu Oyun' });
+    const form = screen.getByRole('form', { name: 'Ara ver' });
+    within(form).getByRole('heading', { level: 2, name: 'Ara ver' });
+    expect(within(form).getAllByRole('radio').map((radio) => [radio.getAttribute('value'), (radio as HTMLInputElement).checked])).toEqual([
+      ['7', true],
+      ['30', false],
+      ['90', false],
+    ]);
+    for (const days of ['7 gün', '30 gün', '90 gün']) within(form).getByRole('radio', { name: days });
+    within(form).getByRole('button', { name: 'Ara ver' });
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/ara-ver']);
+    expect(form.parentElement?.tagName).toBe('SECTION');
+    // After the page's heading, before its text and the tools.
+    const text = screen.getByRole('heading', { level: 2, name: 'Kişisel Veriler' });
+    const tools = screen.getByRole('heading', { level: 2, name: 'Kendiniz İçin Kullanabileceğiniz Araçlar' });
+    expect(heading.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form.compareDocumentPosition(tools) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("give the advertising page the contact channels of the CMS's settings, not a copy in its text", async () => {
     const settings: SiteSettings = {
       contact: { channelUrl: 'https://t.me/ornek_kanal', channelLabel: 'Telegram Kanalı', contactUrl: 'https://ornek.example/yaz', email: 'isbirligi@ornek.example' },

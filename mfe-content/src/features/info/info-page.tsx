@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
 import { breadcrumbLd, contentApi, paths, staticPageSlug, type StaticPage } from 'shared-data';
 import { PageMeta, useLocation, useOptionalContent } from 'shared-data/react';
 import { ArticleBody } from '../../components/article-body.tsx';
-import { withContentBoundary } from '../../components/content-boundary.tsx';
+import { ContentBoundary } from '../../components/content-boundary.tsx';
 import { PageHeading } from '../../components/layout.tsx';
 import { NotFoundState } from '../../components/not-found-state.tsx';
 
+interface InfoPageProps {
+  /** What the page puts right under its heading, before the store's text (the responsible-gaming page's break). */
+  lead?: ReactNode;
+}
+
 /** A static page (advertising, legal) as the store holds it: title, description, introduction and body. */
-function StaticPageView() {
+function StaticPageView({ lead }: InfoPageProps) {
   const { pathname } = useLocation();
   const slug = staticPageSlug(pathname);
   const page = useOptionalContent<StaticPage>(contentApi.page(slug));
@@ -28,9 +34,16 @@ function StaticPageView() {
         <h1>{page.title}</h1>
         <p>{page.intro}</p>
       </PageHeading>
+      {lead}
       <ArticleBody body={page.body} contents={false} />
     </article>
   );
 }
 
-export const InfoPage = withContentBoundary(StaticPageView);
+export function InfoPage({ lead }: InfoPageProps) {
+  return (
+    <ContentBoundary>
+      <StaticPageView lead={lead} />
+    </ContentBoundary>
+  );
+}

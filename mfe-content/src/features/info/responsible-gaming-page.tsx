@@ -1,16 +1,23 @@
 import { paths } from 'shared-data';
-import { Link } from 'shared-data/react';
+import { BreakSwitch, Link } from 'shared-data/react';
 import { Panel } from '../../components/panel.ts';
 import { InfoPage } from './info-page.tsx';
 
 /**
- * Its text lives in the store (seeded from shared-data/content/pages), like every other page's; the links to the
- * responsible-gaming tools are the page's own, so an edit of the text cannot lose them.
+ * Its text lives in the store (seeded from shared-data/content/pages), like every other page's; the break from the
+ * offers ("Ara ver", right under the heading) and the links to the responsible-gaming tools are the page's own, so an
+ * edit of the text cannot lose them.
  */
 export function ResponsibleGamingPage() {
   return (
     <>
-      <InfoPage />
+      <InfoPage
+        lead={
+          <Panel>
+            <BreakSwitch headingLevel={2} />
+          </Panel>
+        }
+      />
       <Panel aria-labelledby="sorumlu-oyun-araclari">
         <h2 id="sorumlu-oyun-araclari">Kendiniz İçin Kullanabileceğiniz Araçlar</h2>
         <ul>
