@@ -231,6 +231,9 @@ export {
   BREAK_COOKIE,
   BREAK_DAYS,
   BREAK_PATH,
+  COUNTRY_RULES,
+  countryRuleLabels,
+  isCountryRule,
   breakEnd,
   breakFields,
   formatBreakEnd,
@@ -239,5 +242,6 @@ export {
   policyOf,
   runningBreak,
   type BreakDays,
+  type CountryRule,
   type OfferPolicy,
 } from './offer-policy.ts';

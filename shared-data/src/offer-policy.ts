@@ -66,3 +66,16 @@ export function policyOf(end: Date | null): OfferPolicy {
   const iso = end.toISOString();
   return { shown: false, breakUntil: { iso, text: formatBreakEnd(iso) } };
 }
+
+/**
+ * The operator's rule for the visitors of one country (or the default for every country not listed):
+ * - `show` (göster): offers as for everyone;
+ * - `hide` (gizle): as a break, without its notice;
+ * - `info` (yalnızca bilgi): terms and values, no call to action or link to a casino; `/git/` says offers are not
+ *   available in the reader's country.
+ * Pages look the same under `hide` and `info`; they differ at `/git/`.
+ */
+export const COUNTRY_RULES = ['show', 'hide', 'info'] as const;
+export type CountryRule = (typeof COUNTRY_RULES)[number];
+export const countryRuleLabels: Readonly<Record<CountryRule, string>> = { show: 'göster', hide: 'gizle', info: 'yalnızca bilgi' };
+export const isCountryRule = (value: unknown): value is CountryRule => COUNTRY_RULES.some((rule) => rule === value);
