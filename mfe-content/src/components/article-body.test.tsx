@@ -7,6 +7,7 @@ import { ArticleBody } from './article-body.tsx';
 // An article body as the store writes it (shared-data/store/markdown.ts): a casino link goes through the redirect.
 const body = {
   headings: [],
+  words: 12,
   html:
     '<p>En iyi hoş geldin bonusu <a href="/git/nebula-bet?yer=tablo&amp;kaynak=%2Fblog%2Fbonuslar" target="_blank" rel="sponsored noopener noreferrer"><strong>Nebula Bet</strong></a>' +
     ' sitesinde; ayrıntılar <a href="/casinolar/nebula-bet">incelemede</a>.</p>',
