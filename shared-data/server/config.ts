@@ -89,6 +89,18 @@ const sessionSecret = z
   .optional()
   .refine((value) => value === undefined || value.length >= 32, 'at least 32 characters');
 
+/**
+ * `COUNTRY_HEADER`: the name of a request header that a trusted proxy sets to the visitor's country (ISO 3166-1
+ * alpha-2), e.g. 'CF-IPCountry'. Header names are case-insensitive; it is kept lower-case, as Node gives headers.
+ */
+const countryHeader = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, "a header name of letters, digits and '-' (e.g. 'CF-IPCountry')")
+    .transform((name) => name.toLowerCase())
+    .optional(),
+);
+
 /** The environment the servers read, by variable. Every key is documented in the README's configuration table. */
 export const serverEnvSchema = z.object({
   PORT: port(4173),
@@ -96,6 +108,7 @@ export const serverEnvSchema = z.object({
   ADMIN_API_PORT: port(4174),
   LOG: onUnlessZero,
   TRUST_PROXY: trustProxy,
+  COUNTRY_HEADER: countryHeader,
   DATABASE_URL: optionalText,
   DATABASE_QUERY_TIMEOUT_MS: queryTimeoutMs,
   EMBEDDED_QUERY_TIMEOUT_MS: embeddedQueryTimeoutMs,
@@ -140,6 +153,11 @@ export interface ServerConfig {
   adminApiPort: number;
   log: boolean;
   trustProxy: boolean | string;
+  /**
+   * The header a trusted proxy gives the visitor's country in (lower-case), or none: then every visitor is under the
+   * default country rule. Read only on a request that came through a proxy `trustProxy` trusts.
+   */
+  countryHeader: string | undefined;
   /** PostgreSQL when set, else PGlite files in `dataDir`. */
   databaseUrl: string | undefined;
   /** How long one PostgreSQL statement may run before the server cancels it (the request answers 503). */
@@ -203,6 +221,7 @@ export function readConfig(env: Env): ServerConfig {
     adminApiPort: e.ADMIN_API_PORT,
     log: e.LOG,
     trustProxy: e.TRUST_PROXY,
+    countryHeader: e.COUNTRY_HEADER,
     databaseUrl: e.DATABASE_URL,
     queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     embeddedQueryTimeoutMs: e.EMBEDDED_QUERY_TIMEOUT_MS,
