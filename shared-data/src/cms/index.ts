@@ -28,6 +28,23 @@ export {
   type ImageErrorCode,
 } from './codes.ts';
 export { parseCmsNumber, slugFrom, SLUG_MAX, UPLOAD_MAX_BYTES } from './fields.ts';
+export {
+  COUNTRY_CODES,
+  COUNTRY_RULES_KEY,
+  countryRuleErrorsOf,
+  countryRulesOf,
+  countryRulesSchema,
+  DEFAULT_COUNTRY_RULES,
+  isCountryCode,
+  MAX_COUNTRY_RULES,
+  parseCountryRules,
+  type CountryCode,
+  type CountryRuleEntry,
+  type CountryRuleError,
+  type CountryRuleErrors,
+  type CountryRules,
+  type CountryRulesDocument,
+} from './country-rules.ts';
 export { SITE_TIME_ZONE, formatIstanbulDateTime, istanbulDate, istanbulLocalToIso, isoToIstanbulLocal } from './istanbul-time.ts';
 export type { AuditEntry, AuditPage, EntryDocument, EntrySummary, FormValues, SettingsDocument } from './types.ts';
 export {

@@ -1,8 +1,9 @@
 /**
  * `@shared-data/store/cms`: the CMS's side of the content database (Node only). Entry writes with version checks,
- * dependency checks and the audit log, settings, uploads, accounts and admin sessions, the admin's reads (drafts
- * included), and the affiliate records: clicks, conversions, link checks and their statistics. Only the admin's
- * server (mfe-admin/server), the shell's affiliate module, tests and the bench import it; lint refuses it elsewhere.
+ * dependency checks and the audit log, settings and the country rules, uploads, accounts and admin sessions, the
+ * admin's reads (drafts included), and the affiliate records: clicks, conversions, link checks and their statistics.
+ * Only the admin's server (mfe-admin/server), the shell's affiliate module, tests and the bench import it; lint
+ * refuses it elsewhere.
  */
 export {
   AccountError,
@@ -41,6 +42,7 @@ export {
   type ConversionOutcome,
   type PostbackCasino,
 } from './conversions.ts';
+export { changedCountryRules, getCountryRules, saveCountryRules, type CountryRulesRefusal } from './country-rules.ts';
 export { createEntry, getEntry, listEntries, saveEntry } from './entries.ts';
 export {
   ImageError,
