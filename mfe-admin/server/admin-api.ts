@@ -19,6 +19,7 @@ import type { Store } from '@shared-data/store';
 import { adminContentSource, findAccount } from '@shared-data/store/cms';
 import { accountRoutes } from './account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
+import { countryRulesRoutes } from './country-rules-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
 import { imageRoutes } from './image-routes.ts';
@@ -249,6 +250,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(imageRoutes, { store: options.store });
   await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
   await app.register(contentRoutes, { store: options.store });
+  await app.register(countryRulesRoutes, { store: options.store });
   await app.register(statsRoutes, { store: options.store });
   await app.register(linkHealthRoutes, { store: options.store, daily: app.hasDecorator('config') && !app.config.linkCheckDaily ? false : undefined });
 };

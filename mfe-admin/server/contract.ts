@@ -36,6 +36,8 @@ export const adminApiRoutes = {
   statsCsv: '/stats.csv',
   /** Admins only: GET the latest health of each casino's affiliate link; POST runs a check now. */
   linkHealth: '/link-health',
+  /** Admins only: GET the operator's rules per visitor country (`CountryRulesDocument`); PUT `{version, values}` saves them. */
+  countryRules: '/country-rules',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */

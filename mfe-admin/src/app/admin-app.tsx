@@ -10,9 +10,10 @@ import { AuditPage } from '../features/audit/audit-page.tsx';
 import { RequireSession } from '../features/auth/require-session.tsx';
 import { useSession } from '../lib/session-context.ts';
 import { ClicksPage } from '../features/clicks/clicks-page.tsx';
+import { CountryRulesPage } from '../features/country-rules/country-rules-page.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { LinkHealthPage, LinkHealthWarning } from '../features/link-health/link-health-panel.tsx';
-import { allows } from '../features/layout/nav-items.ts';
+import { adminCountryRulesPath, allows } from '../features/layout/nav-items.ts';
 import { EntryFormPage } from '../features/management/entry-form-page.tsx';
 import { EntryListPage } from '../features/management/entry-list-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
@@ -39,6 +40,8 @@ function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
       return <OverviewPage />;
     case paths.adminSettings:
       return allows(role, 'admin') ? <SettingsPage /> : <AdminsOnly />;
+    case adminCountryRulesPath:
+      return allows(role, 'admin') ? <CountryRulesPage /> : <AdminsOnly />;
     case paths.adminAccounts:
       return allows(role, 'admin') ? <AccountsPage /> : <AdminsOnly />;
     case paths.adminClicks:

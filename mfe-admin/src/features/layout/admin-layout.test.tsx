@@ -28,12 +28,13 @@ describe('AdminLayout', () => {
       ['Taktikler', '/admin/tactics'],
       ['Sayfalar', '/admin/pages'],
       ['Site Ayarları', '/admin/settings'],
+      ['Ülke kuralları', '/admin/country-rules'],
       ['Hesaplar', '/admin/accounts'],
       ['Denetim Kaydı', '/admin/audit'],
     ]);
   });
 
-  it('hides casinos, popups, clicks, settings and accounts from an editor', async () => {
+  it('hides casinos, popups, clicks, settings, country rules and accounts from an editor', async () => {
     mockApi({
       'GET /api/admin/session': () => json(200, { ...session, username: 'yazar', role: 'editor' }),
       'GET /api/admin/overview': () => json(200, counts),

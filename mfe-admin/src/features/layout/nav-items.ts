@@ -7,9 +7,15 @@ export interface NavItem {
   label: string;
   /** Only the overview needs an exact match; the others stay active on their forms below them. */
   end: boolean;
-  /** Who sees the entry: a collection's as `collectionRole` says (casinos and popups: admins); clicks, settings and accounts: admins. */
+  /** Who sees the entry: a collection's as `collectionRole` says (casinos and popups: admins); clicks, settings, country rules and accounts: admins. */
   role: Role;
 }
+
+/**
+ * 'Ülke kuralları' (admins only): the operator's offer rules per visitor country. Its address is the admin's own, kept
+ * here beside its sidebar entry until shared-data's `paths` names it.
+ */
+export const adminCountryRulesPath = `${paths.admin}/country-rules`;
 
 /** The sidebar, in its order: the overview and the main content screens first, then the other CMS screens. */
 export const navItems: readonly NavItem[] = [
@@ -24,6 +30,7 @@ export const navItems: readonly NavItem[] = [
   { to: paths.adminTactics, label: 'Taktikler', end: false, role: collectionRole.tactics },
   { to: paths.adminPages, label: 'Sayfalar', end: false, role: collectionRole.pages },
   { to: paths.adminSettings, label: 'Site Ayarları', end: false, role: 'admin' },
+  { to: adminCountryRulesPath, label: 'Ülke kuralları', end: false, role: 'admin' },
   { to: paths.adminAccounts, label: 'Hesaplar', end: false, role: 'admin' },
   { to: paths.adminAudit, label: 'Denetim Kaydı', end: false, role: 'editor' },
 ];
