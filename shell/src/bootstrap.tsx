@@ -4,13 +4,11 @@ import { primeContent } from 'shared-data';
 import { App, HYDRATION_START } from './app/app.tsx';
 import { watchEarlyInput } from './lib/early-input.ts';
 import { readPageData } from './lib/page-data.ts';
-import { startOfferPolicy } from './features/offers/offer-policy-store.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama başlatılamıyor.');
 
 const data = readPageData(document);
-startOfferPolicy(data?.offers);
 const app = (
   <StrictMode>
     <App siteOrigin={data?.siteOrigin} />

@@ -1,5 +1,6 @@
 import { BREAK_PATH, breakFields, formatBreakEnd, OFFERS_SHOWN, type BreakDays, type OfferPolicy } from 'shared-data';
 import { create } from 'zustand';
+import { readPageData } from '../../lib/page-data.ts';
 import { leaveServerEntry } from '../../lib/server-entry.ts';
 
 interface OfferPolicyStore {
@@ -17,7 +18,9 @@ const isBreakAnswer = (value: unknown): value is { until: string } =>
  * once they take a break. The cookie itself is the server's (HttpOnly): the store only follows what it answered.
  */
 export const useOfferPolicyStore = create<OfferPolicyStore>()((set) => ({
-  policy: OFFERS_SHOWN,
+  // The store's first state, not one set after it: React hydrates with a store's initial state (zustand's server
+  // snapshot), so the page data's policy must be that state, or a page on a break would not match its server HTML.
+  policy: (typeof document === 'undefined' ? null : readPageData(document)?.offers) ?? OFFERS_SHOWN,
   takeBreak: async (days) => {
     const body = new URLSearchParams({ [breakFields.days]: String(days), [breakFields.back]: `${location.pathname}${location.search}` });
     const response = await fetch(BREAK_PATH, { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
@@ -28,8 +31,3 @@ export const useOfferPolicyStore = create<OfferPolicyStore>()((set) => ({
     set({ policy: { shown: false, breakUntil: { iso: answer.until, text: formatBreakEnd(answer.until) } } });
   },
 }));
-
-/** Starts the store from the policy the first page was rendered with. */
-export function startOfferPolicy(policy: OfferPolicy | undefined) {
-  if (policy) useOfferPolicyStore.setState({ policy });
-}
