@@ -13,7 +13,7 @@ export { offerDataSource, type OfferDataSource } from './reads/offer-data.ts';
 export { findGame, findProvider, gameFacets, gameFeatureExists, listGames } from './reads/games.ts';
 export { listGameProviders, listProviders } from './reads/providers.ts';
 export { searchStore } from './reads/search.ts';
-export { contentCounts, contentVersion, siteSettings, upcomingPublishTimes } from './reads/site.ts';
+export { contentCounts, contentVersion, countryRules, siteSettings, upcomingPublishTimes } from './reads/site.ts';
 export { publicSlugExists, sitemapData } from './reads/sitemap.ts';
 export { isPublic } from './reads/visibility.ts';
 export { mediaPathPrefix, parseMediaFileName, readImageVariant } from './media.ts';

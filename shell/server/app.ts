@@ -28,6 +28,7 @@ import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes, type HealthOptions } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { offerBreakRoutes } from './routes/offer-break.ts';
+import { offerRulesPlugin } from './plugins/offer-rules.ts';
 import { openDataRoutes } from './routes/open-data.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
@@ -119,7 +120,10 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(securityHeadersPlugin, { inlineScripts: inlineScriptSources(appHtml) });
   await app.register(compressionPlugin);
   await app.register(controlCharactersPlugin);
-  if (options.store) await app.register(storePlugin, { store: options.store });
+  if (options.store) {
+    await app.register(storePlugin, { store: options.store });
+    await app.register(offerRulesPlugin);
+  }
   await app.register(healthRoutes, { readyTimeoutMs: options.readyTimeoutMs });
   // Cookies are read on every page (a reader's break) and by the admin's session.
   await app.register(fastifyCookie);

@@ -30,5 +30,17 @@ export function breakPage(policy: OfferPolicy): string {
   );
 }
 
+/**
+ * What `/git/<slug>` answers a reader whose country's rule (the operator's) hides the offers: the casino by name, and
+ * that its offers are not available where the reader is.
+ */
+export function notOfferedPage(casino: string): string {
+  return plainPage(
+    'Bu teklif ülkenizde sunulmuyor',
+    `<p><strong>${escapeHtml(casino)}</strong> tekliflerine bulunduğunuz ülkeden yönlendirme yapmıyoruz: bu ülkede bonus ve casino bağlantısı sunulmuyor.</p>` +
+      `<p>İncelemeler, bonus şartları ve değer hesapları sitede okunabilir. <a href="${paths.home}">Ana sayfaya dönün</a>.</p>`,
+  );
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -33,9 +33,9 @@ describe.each(testDrivers())('clicks on $name', (driver) => {
   });
 
   describe('affiliateTarget', () => {
-    it('gives a published casino its id and URL', async () => {
+    it('gives a published casino its id, name and URL', async () => {
       const [row] = await queryRows<{ id: number }>(store.db, sql`SELECT id FROM casinos WHERE slug = 'lalezar-casino'`);
-      expect(await affiliateTarget(store.db, 'lalezar-casino')).toEqual({ casinoId: row?.id, affiliateUrl: 'https://git.example/lalezar' });
+      expect(await affiliateTarget(store.db, 'lalezar-casino')).toEqual({ casinoId: row?.id, name: 'Lalezar Casino', affiliateUrl: 'https://git.example/lalezar' });
     });
 
     it('is null for an unknown slug, a draft, a casino scheduled for tomorrow, and one without a URL', async () => {

@@ -12,6 +12,8 @@ import * as t from '../schema.ts';
 /** Where a casino's redirect leads: its id (what a click records) and the operator's URL template. */
 export interface AffiliateTarget {
   casinoId: number;
+  /** The casino's name, for a page that says why the reader is not sent there. */
+  name: string;
   affiliateUrl: string;
 }
 
@@ -46,7 +48,7 @@ const SLICE = 500;
 /** The public casino behind a slug, with a URL to send readers to; null for a draft, a future one, or no URL. */
 export async function affiliateTarget(db: Database, slug: string): Promise<AffiliateTarget | null> {
   const [row] = await db
-    .select({ casinoId: t.casinos.id, affiliateUrl: t.casinos.affiliateUrl })
+    .select({ casinoId: t.casinos.id, name: t.casinos.name, affiliateUrl: t.casinos.affiliateUrl })
     .from(t.casinos)
     .where(and(eq(t.casinos.slug, slug), isPublic(t.casinos), ne(t.casinos.affiliateUrl, '')))
     .limit(1);

@@ -1,6 +1,7 @@
 /** Reads about the site as a whole: the content version caches key on, the counts per collection, the settings. */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentCounts, SiteSettings } from 'shared-data';
+import { COUNTRY_RULES_KEY, countryRulesOf, type CountryRules } from 'shared-data/cms';
 import { queryRows, type Database } from '../database.ts';
 import * as t from '../schema.ts';
 import { countGames } from './games.ts';
@@ -50,4 +51,10 @@ export async function siteSettings(db: Database): Promise<SiteSettings> {
     contact: { ...NO_CONTACT, ...(value('contact') as Partial<SiteSettings['contact']> | undefined) },
     helpLines: (value('helpLines') ?? []) as SiteSettings['helpLines'],
   };
+}
+
+/** The operator's country rules for the offers, as the public server applies them: the default when none are stored. */
+export async function countryRules(db: Database): Promise<CountryRules> {
+  const [row] = await db.select().from(t.settings).where(eq(t.settings.key, COUNTRY_RULES_KEY)).limit(1);
+  return countryRulesOf(row?.value);
 }

@@ -19,12 +19,14 @@ import {
   paths,
   slugPattern,
   UNKNOWN_PLACEMENT,
+  type CountryRule,
+  type OfferPolicy,
 } from 'shared-data';
 import type { Store } from '@shared-data/store';
 import { affiliateTarget, type AffiliateTarget } from '@shared-data/store/cms';
 import { z } from 'zod';
 import { storeUnavailable } from '../unavailable.ts';
-import { breakPage, offerPolicyOf } from '../offer-policy.ts';
+import { breakPage, notOfferedPage, offerPolicyOf } from '../offer-policy.ts';
 
 /** Slugs whose casino is remembered per content state; only slugs of the slug pattern get this far. */
 const CACHED_SLUGS = 2_000;
@@ -54,7 +56,7 @@ function targetCache(store: Store, contentState: () => Promise<string>): TargetL
   const load = async (slug: string) => {
     const target = await affiliateTarget(store.db, slug);
     const template = target && redirectTemplate(target.affiliateUrl);
-    return target && template ? { casinoId: target.casinoId, affiliateUrl: template } : null;
+    return target && template ? { ...target, affiliateUrl: template } : null;
   };
   return async (slug) => {
     let state: string;
@@ -119,17 +121,22 @@ export const redirectRoute: FastifyPluginAsyncZod = async (app) => {
       return storeUnavailable(reply, error, 'text');
     }
     if (target === null) return reply.callNotFound();
-    // A reader on a break is not sent to the casino, and their click is not counted.
-    const offers = offerPolicyOf(request);
-    if (!offers.shown) {
+    // A reader on a break, or in a country whose rule hides the offers, is not sent to the casino, and no click
+    // is counted.
+    let offers: { policy: OfferPolicy; rule: CountryRule };
+    try {
+      offers = app.hasDecorator('readerOffers') ? await app.readerOffers(request) : { policy: offerPolicyOf(request), rule: 'show' };
+    } catch (error) {
+      return storeUnavailable(reply, error, 'text');
+    }
+    if (!offers.policy.shown) {
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex, nofollow')
-        .send(breakPage(offers));
+        .send(offers.policy.breakUntil ? breakPage(offers.policy) : notOfferedPage(target.name));
     }
-
     const given = single(request.query[affiliateQueryKeys.placement]);
     const placement = given !== undefined && isAffiliatePlacement(given) ? given : UNKNOWN_PLACEMENT;
     const page = pageOf(request, single(request.query[affiliateQueryKeys.page]));

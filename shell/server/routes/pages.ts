@@ -70,6 +70,9 @@ export interface PagesOptions {
 }
 
 const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer, pathExists, now = () => new Date() }) => {
+  // A page differs by its encoding, a reader's break (a cookie) and the country the proxy names.
+  const countryHeader = app.hasDecorator('config') ? app.config.countryHeader : undefined;
+  const vary = ['Accept-Encoding', 'Cookie', ...(countryHeader ? [countryHeader] : [])].join(', ');
   const html = (reply: FastifyReply, code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type(HTML).send(body);
   const encoded = async (request: FastifyRequest, reply: FastifyReply, page: RenderedResponse, status: number) => {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -98,12 +101,13 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer,
       return reply.redirect(rest ? `${pathname}?${rest}` : pathname, 301);
     }
     const requested: PageRequest = { route, params, pathname, search };
-    // A reader on a break gets the page without offers; such a page is theirs alone in any cache on the way.
-    const offers = offerPolicyOf(request, now());
-    reply.header('Vary', 'Accept-Encoding, Cookie');
-    if (!offers.shown) reply.header('Cache-Control', 'private, no-cache');
     const exists = async () => route !== null && ((await pathExists?.({ route, params, pathname })) ?? true);
     try {
+      // What the reader is shown of the offers: their break, and the operator's rule for their country. A page
+      // without offers is theirs alone in any cache on the way.
+      const offers = app.hasDecorator('readerOffers') ? (await app.readerOffers(request, now())).policy : offerPolicyOf(request, now());
+      reply.header('Vary', vary);
+      if (!offers.shown) reply.header('Cache-Control', 'private, no-cache');
       if (!renderer) return html(reply, (await exists()) ? 200 : 404, appHtml);
       if (posted) {
         // Rendered for this request alone and never stored on the way: it holds what the reader sent.
