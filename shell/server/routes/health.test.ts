@@ -102,5 +102,5 @@ describe('the probes stay out of the sitemap and robots.txt', () => {
     }
     await app.close();
     await store.close();
-  });
+  }, 60_000);
 });
