@@ -17,6 +17,7 @@ export const collectionLabels: Record<string, string> = {
   tactics: 'Taktikler',
   pages: 'Sayfalar',
   settings: 'Site Ayarları',
+  countryRules: 'Ülke kuralları',
   accounts: 'Hesaplar',
 };
 
