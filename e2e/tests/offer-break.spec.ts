@@ -96,11 +96,12 @@ plainTest('a page on a break hydrates as the server rendered it, and no offer po
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.context().addCookies([{ name: 'safebet_ara_ver', value: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(), url: BASE_URL }]);
+  // The page's own clock, moved on by hand: the sequence's first popup would be due 2 s after the layout is live.
+  await page.clock.install();
   await page.goto(paths.home);
   await expect(page.getByTestId('break-notice')).toBeVisible();
   await whenHydrated(page);
-  // The sequence's first popup is due 2 s after the layout is live; give it more than that.
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(10_000);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // A hydration mismatch would have thrown away the server's HTML of the page's content.
   expect(errors).toEqual([]);
