@@ -4,7 +4,7 @@
  */
 import { useCallback, useContext } from 'react';
 import type { ApiErrorBody } from '../../server/contract.ts';
-import { ApiError, isUnauthenticated, request as apiRequest } from './api.ts';
+import { ApiError, failureMessage, isUnauthenticated, request as apiRequest } from './api.ts';
 import { SessionContext } from './session-context.ts';
 
 /** A JSON body with its Content-Type, for POST and PUT. */
@@ -22,6 +22,16 @@ export async function request<T>(url: string, init: RequestInit = {}): Promise<T
 }
 
 export { failureMessage } from './api.ts';
+
+/**
+ * A failed save as a form shows it: the fields the server refused (400 with `fieldErrors`) go beside their fields;
+ * anything else is one message, `fallback` when the error says nothing the operator can use.
+ */
+export function showSaveFailure(error: unknown, fallback: string, refuse: (fieldErrors: Record<string, string>) => void, say: (message: string) => void) {
+  const fieldErrors = serverFieldErrors(error);
+  if (Object.keys(fieldErrors).length > 0) refuse(fieldErrors);
+  else say(failureMessage(error, fallback));
+}
 
 /** The per-field messages of a 400 answer, if it carried any. */
 export function serverFieldErrors(error: unknown): Record<string, string> {

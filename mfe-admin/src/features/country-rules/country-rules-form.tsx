@@ -7,7 +7,7 @@ import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
 import { Table, TableScroll } from '../../components/captioned-table.tsx';
 import { CmsForm, Field, FieldError, fieldA11y, StatusLine } from '../../components/cms-form.tsx';
-import { failureMessage, jsonBody, request, serverFieldErrors, useSessionEndedCheck } from '../../lib/cms-request.ts';
+import { jsonBody, request, showSaveFailure, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { countryRuleMessages } from './country-rule-messages.ts';
 
 type Messages = Record<string, string>;
@@ -160,9 +160,7 @@ export function CountryRulesForm({ initial }: { initial: CountryRulesDocument })
       setSaved(true);
     } catch (error) {
       if (isSessionEnd(error)) return;
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) refuse(fieldErrors);
-      else setFormError(failureMessage(error, 'Ülke kuralları kaydedilemedi. Lütfen tekrar deneyin.'));
+      showSaveFailure(error, 'Ülke kuralları kaydedilemedi. Lütfen tekrar deneyin.', refuse, setFormError);
     } finally {
       setPending(false);
     }

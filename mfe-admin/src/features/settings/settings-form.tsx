@@ -5,7 +5,7 @@ import { adminApiUrl, type SettingsDocument } from '../../../server/contract.ts'
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
 import { CmsForm, FieldError, StatusLine, TextField } from '../../components/cms-form.tsx';
-import { failureMessage, jsonBody, request, serverFieldErrors, useSessionEndedCheck } from '../../lib/cms-request.ts';
+import { jsonBody, request, showSaveFailure, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { fieldMessages, type FieldMessages } from '../../lib/messages.ts';
 
 type Contact = SettingsDocument['values']['contact'];
@@ -113,9 +113,7 @@ export function SettingsForm({ initial }: { initial: SettingsDocument }) {
       setSaved(true);
     } catch (error) {
       if (isSessionEnd(error)) return;
-      const fieldErrors = serverFieldErrors(error);
-      if (Object.keys(fieldErrors).length > 0) refuse(fieldErrors);
-      else setFormError(failureMessage(error, 'Ayarlar kaydedilemedi. Lütfen tekrar deneyin.'));
+      showSaveFailure(error, 'Ayarlar kaydedilemedi. Lütfen tekrar deneyin.', refuse, setFormError);
     } finally {
       setPending(false);
     }
