@@ -1,7 +1,8 @@
 /**
- * The betting calculators' rules: pure functions, imported by the apps that compute with them (`shared-data/betting`).
- * They are not part of the shared singleton set, so a page that computes nothing downloads none of them. A rule
- * refuses input with a typed code (`InvalidInput`); the calculators' UI words it.
+ * The betting calculators' rules and the bet log's: pure functions, imported by the apps that compute with them
+ * (`shared-data/betting`). They are not part of the shared singleton set, so a page that computes nothing downloads
+ * none of them. A calculator's rule refuses input with a typed code (`InvalidInput`); the calculators' UI words it.
+ * The bet log's check words its refusals itself (bet-log.ts says why).
  */
 export type { InvalidInput, NotANumber, NumberProblem, NumberRule, Overflow, RuleProblem } from './input-checks.ts';
 export {
@@ -108,3 +109,39 @@ export {
   parseSystemSizes,
   type CouponQueryError,
 } from './system-coupon-query.ts';
+export {
+  BET_DESCRIPTION_MAX_LENGTH,
+  BET_MARKET_MAX_LENGTH,
+  BET_RESULT_LABELS,
+  BET_RESULTS,
+  betProfit,
+  closingValue,
+  parseBetInput,
+  type BetField,
+  type BetFieldError,
+  type BetInput,
+  type BetInputResult,
+  type BetProblem,
+  type BetResult,
+  type ClosingValue,
+  type LoggedBet,
+} from './bet-log.ts';
+export {
+  betLogStats,
+  CLV_MIN_SAMPLE,
+  cumulativeSeries,
+  tStatisticSentence,
+  type BetLogFilter,
+  type BetLogStats,
+  type ClvStats,
+  type SeriesPoint,
+} from './bet-log-stats.ts';
+export {
+  BET_CSV_HEADER,
+  BET_CSV_MAX_BYTES,
+  BET_CSV_MAX_ROWS,
+  betsFromCsv,
+  betsToCsv,
+  type BetsFromCsv,
+  type RefusedRow,
+} from './bet-log-csv.ts';
