@@ -57,6 +57,8 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
     pagePath: '/',
     device: 'desktop',
     isBot: false,
+    country: null,
+    rule: 'show',
     ...extra,
   });
   const conversion = (casinoId: number, placement: string, extra: Partial<typeof schema.conversions.$inferInsert> = {}) => ({
@@ -74,7 +76,9 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
   /**
    * By hand: Lalezar's featured card 40 human clicks and 2 bots, one registration and one first deposit of 1250.50
    * (2.5 %); a casino whose name is a formula 3 human clicks in an article; '+90 Casino' one human and one bot on the
-   * ranking; 'Kuzey, Güney Bet' no clicks and one registration of unknown placement.
+   * ranking; 'Kuzey, Güney Bet' no clicks and one registration of unknown placement. Refused by a country rule, in
+   * none of those figures: 2 human clicks from TR under 'hide' on Lalezar, one bot of an unknown country under 'info'
+   * on '+90 Casino'.
    */
   beforeAll(async () => {
     store = await openTestStore(driver);
@@ -90,6 +94,9 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
       ...Array.from({ length: 3 }, () => click(ids.formula, 'tablo', { pagePath: '/blog/a' })),
       click(ids.plus, 'siralama'),
       click(ids.plus, 'siralama', { isBot: true }),
+      click(ids.lalezar, 'one-cikan', { country: 'TR', rule: 'hide' }),
+      click(ids.lalezar, 'one-cikan', { country: 'TR', rule: 'hide' }),
+      click(ids.plus, 'siralama', { isBot: true, rule: 'info' }),
     ]);
     await store.db.insert(schema.conversions).values([
       conversion(ids.lalezar, 'one-cikan'),
@@ -149,9 +156,14 @@ describe.each(testDrivers())('stats routes on $name', (driver) => {
       { pagePath: '/', humans: 41, bots: 3, registrations: 2 },
       { pagePath: '/blog/a', humans: 3, bots: 0, registrations: 0 },
     ]);
+    expect(all.refused).toEqual([
+      { country: 'TR', rule: 'hide', humans: 2, bots: 0 },
+      { country: null, rule: 'info', humans: 0, bots: 1 },
+    ]);
     const one = (await get(app, `/stats?from=2026-11-24&to=2026-11-24&casino=${ids.plus}`, cookie)).json<ClickStats>();
     expect(one.days).toEqual([{ day: '2026-11-24', humans: 1, bots: 1, conversions: 0 }]);
     expect(one.rows).toHaveLength(1);
+    expect(one.refused).toEqual([{ country: null, rule: 'info', humans: 0, bots: 1 }]);
   });
 
   it('defaults to the 30 Istanbul days ending today', async () => {

@@ -1,7 +1,8 @@
 /**
  * The click dashboard's routes (admins only): `GET /stats` answers the figures of a range of Istanbul days
- * (@shared-data/store `clickStats`), `GET /stats.csv` the table by casino and placement of the same query as a file
- * that Excel set to Turkish opens as it is: UTF-8 with a BOM, ';' between cells, decimal commas, Turkish headers.
+ * (@shared-data/store `clickStats`: the clicks sent on, and the clicks refused per country), `GET /stats.csv` the
+ * table by casino and placement of the same query as a file that Excel set to Turkish opens as it is: UTF-8 with a
+ * BOM, ';' between cells, decimal commas, Turkish headers.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { placementLabel, roundTo } from 'shared-data';

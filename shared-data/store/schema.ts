@@ -32,11 +32,13 @@ export {
   clicks,
   conversionEvent,
   conversions,
+  countryRule,
   deviceClass,
   images,
   imageVariants,
   jobRuns,
   linkChecks,
   linkCheckStatus,
+  refusedClickDaily,
   throttleCounters,
 } from './schema/cms.ts';

@@ -5,6 +5,7 @@
  */
 import { istanbulDate } from './istanbul-time.ts';
 import { roundTo } from '../format.ts';
+import type { CountryRule } from '../offer-policy.ts';
 
 /** The dashboard's range: Istanbul days 'YYYY-MM-DD', both included, of one casino or all. */
 export interface ClickStatsRange {
@@ -46,11 +47,23 @@ export interface ClickStatsPage {
   registrations: number;
 }
 
-/** What the dashboard shows: every day of the range (zero-filled), the casino-and-placement rows, the top pages. */
+/** The clicks a country's rule refused over the range (the reader stayed on the site); `country` null: not known. */
+export interface RefusedClicks {
+  country: string | null;
+  rule: CountryRule;
+  humans: number;
+  bots: number;
+}
+
+/**
+ * What the dashboard shows: every day of the range (zero-filled), the casino-and-placement rows, the top pages, all
+ * of clicks sent on to a casino; and apart from them the clicks refused per country and rule.
+ */
 export interface ClickStats {
   days: ClickStatsDay[];
   rows: ClickStatsRow[];
   pages: ClickStatsPage[];
+  refused: RefusedClicks[];
 }
 
 /** The longest range the dashboard asks for: a year, leap day included. */

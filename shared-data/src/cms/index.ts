@@ -62,4 +62,5 @@ export {
   type ClickStatsPage,
   type ClickStatsRange,
   type ClickStatsRow,
+  type RefusedClicks,
 } from './click-stats.ts';

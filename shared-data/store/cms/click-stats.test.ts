@@ -25,6 +25,8 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
     pagePath: '/',
     device: 'desktop',
     isBot: false,
+    country: null,
+    rule: 'show',
     ...extra,
   });
 
@@ -55,6 +57,7 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
   beforeEach(async () => {
     await store.db.execute(sql`DELETE FROM clicks`);
     await store.db.execute(sql`DELETE FROM click_daily`);
+    await store.db.execute(sql`DELETE FROM refused_click_daily`);
     await store.db.execute(sql`DELETE FROM conversions`);
   });
 
@@ -65,6 +68,8 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
    *                    1 human; Nebula ranking 2 humans
    *              25th: none
    *              26th: Nebula ranking 1 bot (/oyunlar/x/y)
+   *   refused    24th: TR under 'hide', 1 human on Lalezar and 1 on Nebula; 25th: DE under 'info', Nebula 1 bot;
+   *              27th: TR under 'hide', Lalezar 1 human (outside the range). None of them is in the figures above.
    *   conversions 24th: Lalezar featured registration; 25th: Lalezar featured first deposit 1250.50, and a
    *              registration of a deleted casino's popup (/blog/b); 26th: Nebula ranking registration
    */
@@ -79,6 +84,10 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
       click('2026-11-24T12:00:01Z', { casinoId: nebula, placement: 'siralama' }),
       click('2026-11-26T08:00:00Z', { casinoId: nebula, placement: 'siralama', pagePath: '/oyunlar/x/y', isBot: true }),
       click('2026-11-26T21:00:00Z'),
+      click('2026-11-24T13:00:00Z', { country: 'TR', rule: 'hide' }),
+      click('2026-11-24T13:00:01Z', { casinoId: nebula, placement: 'siralama', country: 'TR', rule: 'hide' }),
+      click('2026-11-25T09:00:00Z', { casinoId: nebula, placement: 'siralama', isBot: true, country: 'DE', rule: 'info' }),
+      click('2026-11-26T21:00:01Z', { country: 'TR', rule: 'hide' }),
     ]);
     await store.db.insert(t.conversions).values([
       conversion('2026-11-24'),
@@ -122,6 +131,15 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
     ]);
   });
 
+  it('counts the refused clicks per country and rule, apart from the clicks sent on', async () => {
+    await seedWeek();
+    const { refused } = await clickStats(store.db, { from: '2026-11-23', to: '2026-11-26' });
+    expect(refused).toEqual([
+      { country: 'TR', rule: 'hide', humans: 2, bots: 0 },
+      { country: 'DE', rule: 'info', humans: 0, bots: 1 },
+    ]);
+  });
+
   it('narrows everything to one casino', async () => {
     await seedWeek();
     expect(await clickStats(store.db, { from: '2026-11-24', to: '2026-11-26', casinoId: nebula })).toEqual({
@@ -135,6 +153,10 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
         { pagePath: '/', humans: 2, bots: 0, registrations: 1 },
         { pagePath: '/oyunlar/x/y', humans: 0, bots: 1, registrations: 0 },
       ],
+      refused: [
+        { country: 'TR', rule: 'hide', humans: 1, bots: 0 },
+        { country: 'DE', rule: 'info', humans: 0, bots: 1 },
+      ],
     });
   });
 
@@ -147,6 +169,7 @@ describe.each(testDrivers())('clickStats on $name', (driver) => {
       ],
       rows: [],
       pages: [],
+      refused: [],
     });
   });
 

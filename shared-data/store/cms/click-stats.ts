@@ -1,7 +1,7 @@
 /**
  * The click dashboard's figures: clicks from the daily aggregates and conversions by the Istanbul day they
- * arrived, over a range of days, of one casino or all. Read from `click_daily`, never the raw clicks, so the figures
- * outlive the raw clicks' purge.
+ * arrived, over a range of days, of one casino or all. Read from `click_daily` (and `refused_click_daily`), never the
+ * raw clicks, so the figures outlive the raw clicks' purge.
  */
 import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
@@ -13,6 +13,7 @@ import {
 } from 'shared-data/cms';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
+import { refusedClicksByCountry } from './clicks.ts';
 
 /** How many pages the dashboard lists. */
 const TOP_PAGES = 20;
@@ -140,9 +141,15 @@ async function statsPages(db: Database, range: ClickStatsRange): Promise<ClickSt
 
 /**
  * The dashboard of `range` (Istanbul days, both included): every day zero-filled and in order, a row per casino and
- * placement (conversion rate = registrations / human clicks), and the 20 pages with the most human clicks.
+ * placement (conversion rate = registrations / human clicks), the 20 pages with the most human clicks, and the
+ * clicks refused per country and rule.
  */
 export async function clickStats(db: Database, range: ClickStatsRange): Promise<ClickStats> {
-  const [days, rows, pages] = await Promise.all([statsDays(db, range), statsRows(db, range), statsPages(db, range)]);
-  return { days, rows, pages };
+  const [days, rows, pages, refused] = await Promise.all([
+    statsDays(db, range),
+    statsRows(db, range),
+    statsPages(db, range),
+    refusedClicksByCountry(db, range),
+  ]);
+  return { days, rows, pages, refused };
 }

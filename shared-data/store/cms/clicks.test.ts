@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { affiliateTarget, clickCount, dailyClicks, purgeClicks, writeClicks, type ClickRecord } from './clicks.ts';
+import { affiliateTarget, clickCount, dailyClicks, purgeClicks, refusedClicksByCountry, writeClicks, type ClickRecord } from './clicks.ts';
 import { queryRows, type Store } from '../database.ts';
 import { prepareStore } from '../migrate.ts';
 import { sql } from 'drizzle-orm';
 import { testDrivers } from '../testing/test-stores.ts';
 
 let serial = 0;
-/** A human desktop click on casino 1 from the home page's featured card, unless told otherwise. */
+/** A human desktop click on casino 1 from the home page's featured card, sent on from an unknown country, unless told otherwise. */
 const click = (iso: string, extra: Partial<ClickRecord> = {}): ClickRecord => ({
   clickId: `click-${++serial}`,
   at: Date.parse(iso),
@@ -15,8 +15,19 @@ const click = (iso: string, extra: Partial<ClickRecord> = {}): ClickRecord => ({
   pagePath: '/',
   device: 'desktop',
   isBot: false,
+  country: null,
+  rule: 'show',
   ...extra,
 });
+
+interface RefusedRow {
+  day: string;
+  country: string;
+  rule: string;
+  casino_id: number;
+  humans: number;
+  bots: number;
+}
 
 describe.each(testDrivers())('clicks on $name', (driver) => {
   let store: Store;
@@ -30,7 +41,13 @@ describe.each(testDrivers())('clicks on $name', (driver) => {
   beforeEach(async () => {
     await store.db.execute(sql`DELETE FROM clicks`);
     await store.db.execute(sql`DELETE FROM click_daily`);
+    await store.db.execute(sql`DELETE FROM refused_click_daily`);
   });
+  const refusedRows = () =>
+    queryRows<RefusedRow>(
+      store.db,
+      sql`SELECT day::text, country, rule::text, casino_id, humans, bots FROM refused_click_daily ORDER BY day, country, rule, casino_id`,
+    );
 
   describe('affiliateTarget', () => {
     it('gives a published casino its id, name and URL', async () => {
@@ -100,11 +117,103 @@ describe.each(testDrivers())('clicks on $name', (driver) => {
       ]);
     });
 
+    it('stores the country and the rule of each click, an unknown country as null', async () => {
+      await writeClicks(store.db, [
+        click('2026-11-25T10:00:00Z', { clickId: 'shown', country: 'GB' }),
+        click('2026-11-25T10:00:01Z', { clickId: 'refused', country: 'TR', rule: 'info' }),
+        click('2026-11-25T10:00:02Z', { clickId: 'unknown', rule: 'hide' }),
+      ]);
+      expect(await queryRows(store.db, sql`SELECT click_id, country, rule::text FROM clicks ORDER BY click_id`)).toEqual([
+        { click_id: 'refused', country: 'TR', rule: 'info' },
+        { click_id: 'shown', country: 'GB', rule: 'show' },
+        { click_id: 'unknown', country: null, rule: 'hide' },
+      ]);
+    });
+
+    it('counts the clicks sent on in click_daily and the refused ones per country and rule apart', async () => {
+      // 2 sent on, 3 refused: TR under 'hide' twice, and an unknown country under 'info'.
+      await writeClicks(store.db, [
+        click('2026-11-25T10:00:00Z', { country: 'GB' }),
+        click('2026-11-25T10:00:01Z'),
+        click('2026-11-25T10:00:02Z', { country: 'TR', rule: 'hide' }),
+        click('2026-11-25T10:00:03Z', { country: 'TR', rule: 'hide' }),
+        click('2026-11-25T10:00:04Z', { rule: 'info' }),
+      ]);
+      expect(await clickCount(store.db)).toBe(5);
+      expect(await dailyClicks(store.db, { from: '2026-11-25', to: '2026-11-25' })).toEqual([
+        { day: '2026-11-25', casinoId: 1, placement: 'one-cikan', pagePath: '/', humans: 2, bots: 0 },
+      ]);
+      expect(await refusedRows()).toEqual([
+        { day: '2026-11-25', country: '', rule: 'info', casino_id: 1, humans: 1, bots: 0 },
+        { day: '2026-11-25', country: 'TR', rule: 'hide', casino_id: 1, humans: 2, bots: 0 },
+      ]);
+    });
+
+    it('adds refused clicks of a later batch to the same row, and counts a refused batch written twice once', async () => {
+      const batch = [click('2026-11-25T10:00:00Z', { country: 'TR', rule: 'hide' }), click('2026-11-25T10:00:01Z', { rule: 'info' })];
+      await writeClicks(store.db, batch);
+      expect(await writeClicks(store.db, batch)).toBe(0);
+      await writeClicks(store.db, [click('2026-11-25T11:00:00Z', { country: 'TR', rule: 'hide' })]);
+      expect(await refusedRows()).toEqual([
+        { day: '2026-11-25', country: '', rule: 'info', casino_id: 1, humans: 1, bots: 0 },
+        { day: '2026-11-25', country: 'TR', rule: 'hide', casino_id: 1, humans: 2, bots: 0 },
+      ]);
+      expect(await dailyClicks(store.db, { from: '2026-11-25', to: '2026-11-25' })).toEqual([]);
+    });
+
     it('keeps nothing of a batch when the transaction fails', async () => {
       const bad = click('2026-11-25T12:00:00Z', { device: 'watch' as ClickRecord['device'] });
       await expect(writeClicks(store.db, [click('2026-11-25T12:00:00Z'), bad])).rejects.toThrow();
       expect(await clickCount(store.db)).toBe(0);
       expect(await dailyClicks(store.db, { from: '2026-11-25', to: '2026-11-25' })).toEqual([]);
+    });
+  });
+
+  describe('refusedClicksByCountry', () => {
+    /**
+     * Worked by hand, Istanbul days 24 to 26 November 2026:
+     *   TR hide: 24th casino 1 human, 25th casino 2 human + bot, 26th casino 1 human  -> 3 humans, 1 bot
+     *   DE info: 25th casino 1 human, 2 bots                                           -> 1 human, 2 bots
+     *   AZ hide: 25th casino 2 human                                                   -> 1 human, 0 bots
+     *   unknown country info: 24th casino 2, 3 humans                                  -> 3 humans, 0 bots
+     *   outside the range: TR hide on the 23rd and the 27th (Istanbul), one human each
+     *   sent on: 5 humans on the 25th, none of them in these figures
+     */
+    async function seed() {
+      await writeClicks(store.db, [
+        click('2026-11-23T12:00:00Z', { country: 'TR', rule: 'hide' }),
+        click('2026-11-24T12:00:00Z', { country: 'TR', rule: 'hide' }),
+        click('2026-11-25T12:00:00Z', { casinoId: 2, country: 'TR', rule: 'hide' }),
+        click('2026-11-25T12:00:01Z', { casinoId: 2, country: 'TR', rule: 'hide', isBot: true }),
+        click('2026-11-26T12:00:00Z', { country: 'TR', rule: 'hide' }),
+        click('2026-11-26T21:00:00Z', { country: 'TR', rule: 'hide' }),
+        click('2026-11-25T12:00:00Z', { country: 'DE', rule: 'info' }),
+        click('2026-11-25T12:00:01Z', { country: 'DE', rule: 'info', isBot: true }),
+        click('2026-11-25T12:00:02Z', { country: 'DE', rule: 'info', isBot: true }),
+        click('2026-11-25T12:00:00Z', { casinoId: 2, country: 'AZ', rule: 'hide' }),
+        ...Array.from({ length: 3 }, () => click('2026-11-24T12:00:00Z', { casinoId: 2, rule: 'info' })),
+        ...Array.from({ length: 5 }, () => click('2026-11-25T12:00:00Z', { country: 'TR' })),
+      ]);
+    }
+
+    it('adds up the range per country and rule, the most human clicks first, then by country, the unknown one as null', async () => {
+      await seed();
+      expect(await refusedClicksByCountry(store.db, { from: '2026-11-24', to: '2026-11-26' })).toEqual([
+        { country: 'TR', rule: 'hide', humans: 3, bots: 1 },
+        { country: null, rule: 'info', humans: 3, bots: 0 },
+        { country: 'AZ', rule: 'hide', humans: 1, bots: 0 },
+        { country: 'DE', rule: 'info', humans: 1, bots: 2 },
+      ]);
+    });
+
+    it('narrows to one casino, and is empty for a range without refused clicks', async () => {
+      await seed();
+      expect(await refusedClicksByCountry(store.db, { from: '2026-11-24', to: '2026-11-26', casinoId: 2 })).toEqual([
+        { country: null, rule: 'info', humans: 3, bots: 0 },
+        { country: 'AZ', rule: 'hide', humans: 1, bots: 0 },
+        { country: 'TR', rule: 'hide', humans: 1, bots: 1 },
+      ]);
+      expect(await refusedClicksByCountry(store.db, { from: '2026-11-28', to: '2026-11-30' })).toEqual([]);
     });
   });
 

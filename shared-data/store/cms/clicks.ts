@@ -1,10 +1,12 @@
 /**
  * Affiliate clicks: the casino a `/git/<slug>` redirect leads to, the clicks it records, written in batches
- * with their daily aggregates, and the purge of old raw clicks. Nothing here knows a person: no address, user agent
- * or cookie reaches these tables.
+ * with their daily aggregates (the clicks sent on, and apart from them the clicks a country rule refused), and the
+ * purge of old raw clicks. Nothing here knows a person: no address, user agent or cookie reaches these tables, and a
+ * country is kept only as the two letters a trusted proxy named.
  */
 import { and, asc, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { istanbulDate } from 'shared-data/cms';
+import type { CountryRule } from 'shared-data';
+import { istanbulDate, type RefusedClicks } from 'shared-data/cms';
 import { queryRows, type Database } from '../database.ts';
 import { isPublic } from '../reads/visibility.ts';
 import * as t from '../schema.ts';
@@ -26,6 +28,10 @@ export interface ClickRecord {
   pagePath: string;
   device: (typeof t.deviceClass.enumValues)[number];
   isBot: boolean;
+  /** The reader's country as a trusted proxy named it (two upper-case letters), null when not known. */
+  country: string | null;
+  /** The country rule that applied: 'show' sent the reader on; 'hide' or 'info' refused the click. */
+  rule: CountryRule;
 }
 
 /** A row of the daily aggregates; `day` is an Istanbul calendar day, 'YYYY-MM-DD'. */
@@ -38,8 +44,18 @@ export interface DailyClicks {
   bots: number;
 }
 
+/** A row of the refused clicks' daily aggregates; `country` is '' for a reader whose country was not known. */
+interface RefusedDaily {
+  day: string;
+  country: string;
+  rule: CountryRule;
+  casinoId: number;
+  humans: number;
+  bots: number;
+}
+
 /**
- * Rows per statement. Each statement sends its columns as seven array parameters (`unnest`), which PostgreSQL parses
+ * Rows per statement. Each statement sends its columns as array parameters (`unnest`), which PostgreSQL parses
  * far faster than a VALUES list and Drizzle's builder (4,000 clicks: ~70 ms against ~130 and ~270 ms on PGlite);
  * slices keep each statement short, because embedded PGlite runs on the server's own thread.
  */
@@ -64,27 +80,50 @@ function slices<T>(items: readonly T[]): T[][] {
 /** One column as one parameter (Drizzle would spread an array into a list of parameters). */
 const column = <T>(rows: readonly T[], value: (row: T) => unknown) => sql.param(rows.map(value));
 
-/** Clicks per Istanbul day, casino, placement and page; one row per key, as one upsert may not touch a row twice. */
-function dailyOf(clicks: readonly ClickRecord[]): DailyClicks[] {
-  const daily = new Map<string, DailyClicks>();
+/**
+ * The clicks added up per key: one row per key, as one upsert may not touch a row twice. `keyOf` names a click's row
+ * and `rowOf` starts it, its counts at zero.
+ */
+function countedBy<R extends { humans: number; bots: number }>(
+  clicks: readonly ClickRecord[],
+  keyOf: (click: ClickRecord, day: string) => string,
+  rowOf: (click: ClickRecord, day: string) => R,
+): R[] {
+  const rows = new Map<string, R>();
   for (const click of clicks) {
     const day = istanbulDate(click.at);
-    const key = `${day}\n${click.casinoId}\n${click.placement}\n${click.pagePath}`;
-    let row = daily.get(key);
+    const key = keyOf(click, day);
+    let row = rows.get(key);
     if (!row) {
-      row = { day, casinoId: click.casinoId, placement: click.placement, pagePath: click.pagePath, humans: 0, bots: 0 };
-      daily.set(key, row);
+      row = rowOf(click, day);
+      rows.set(key, row);
     }
     if (click.isBot) row.bots += 1;
     else row.humans += 1;
   }
-  return [...daily.values()];
+  return [...rows.values()];
 }
 
+/** Clicks sent on, per Istanbul day, casino, placement and page. */
+const dailyOf = (clicks: readonly ClickRecord[]): DailyClicks[] =>
+  countedBy(
+    clicks,
+    (c, day) => `${day}\n${c.casinoId}\n${c.placement}\n${c.pagePath}`,
+    (c, day) => ({ day, casinoId: c.casinoId, placement: c.placement, pagePath: c.pagePath, humans: 0, bots: 0 }),
+  );
+
+/** Refused clicks, per Istanbul day, country ('' when not known), rule and casino. */
+const refusedDailyOf = (clicks: readonly ClickRecord[]): RefusedDaily[] =>
+  countedBy(
+    clicks,
+    (c, day) => `${day}\n${c.country ?? ''}\n${c.rule}\n${c.casinoId}`,
+    (c, day) => ({ day, country: c.country ?? '', rule: c.rule, casinoId: c.casinoId, humans: 0, bots: 0 }),
+  );
+
 /**
- * Stores a batch of clicks and adds them to their days' aggregates, in one transaction. A click already stored is
- * skipped and not counted again: a batch whose commit succeeded but whose answer was lost can be written again safely.
- * Returns how many clicks were new.
+ * Stores a batch of clicks and adds them to their days' aggregates, in one transaction: a click sent on (rule 'show')
+ * to `click_daily`, a refused one to `refused_click_daily`. A click already stored is skipped and not counted again: a
+ * batch whose commit succeeded but whose answer was lost can be written again safely. Returns how many clicks were new.
  */
 export async function writeClicks(db: Database, clicks: readonly ClickRecord[]): Promise<number> {
   if (clicks.length === 0) return 0;
@@ -94,7 +133,7 @@ export async function writeClicks(db: Database, clicks: readonly ClickRecord[]):
       // Text arrays cast on the server: PGlite cannot send an array of an enum or a date type by itself.
       const rows = await queryRows<{ click_id: string }>(
         tx,
-        sql`INSERT INTO ${t.clicks} (click_id, at, casino_id, placement, page_path, device, is_bot)
+        sql`INSERT INTO ${t.clicks} (click_id, at, casino_id, placement, page_path, device, is_bot, country, rule)
           SELECT * FROM unnest(
             ${column(slice, (c) => c.clickId)}::text[],
             ${column(slice, (c) => new Date(c.at).toISOString())}::text[]::timestamptz[],
@@ -102,13 +141,16 @@ export async function writeClicks(db: Database, clicks: readonly ClickRecord[]):
             ${column(slice, (c) => c.placement)}::text[],
             ${column(slice, (c) => c.pagePath)}::text[],
             ${column(slice, (c) => c.device)}::text[]::device_class[],
-            ${column(slice, (c) => c.isBot)}::boolean[])
+            ${column(slice, (c) => c.isBot)}::boolean[],
+            ${column(slice, (c) => c.country)}::text[],
+            ${column(slice, (c) => c.rule)}::text[]::country_rule[])
           ON CONFLICT (click_id) DO NOTHING
           RETURNING click_id`,
       );
       for (const row of rows) stored.add(row.click_id);
     }
-    for (const slice of slices(dailyOf(clicks.filter((c) => stored.has(c.clickId))))) {
+    const fresh = clicks.filter((c) => stored.has(c.clickId));
+    for (const slice of slices(dailyOf(fresh.filter((c) => c.rule === 'show')))) {
       await tx.execute(sql`INSERT INTO ${t.clickDaily} (day, casino_id, placement, page_path, humans, bots)
         SELECT * FROM unnest(
           ${column(slice, (d) => d.day)}::text[]::date[],
@@ -119,6 +161,18 @@ export async function writeClicks(db: Database, clicks: readonly ClickRecord[]):
           ${column(slice, (d) => d.bots)}::int[])
         ON CONFLICT (day, casino_id, placement, page_path)
         DO UPDATE SET humans = click_daily.humans + excluded.humans, bots = click_daily.bots + excluded.bots`);
+    }
+    for (const slice of slices(refusedDailyOf(fresh.filter((c) => c.rule !== 'show')))) {
+      await tx.execute(sql`INSERT INTO ${t.refusedClickDaily} (day, country, rule, casino_id, humans, bots)
+        SELECT * FROM unnest(
+          ${column(slice, (d) => d.day)}::text[]::date[],
+          ${column(slice, (d) => d.country)}::text[],
+          ${column(slice, (d) => d.rule)}::text[]::country_rule[],
+          ${column(slice, (d) => d.casinoId)}::int[],
+          ${column(slice, (d) => d.humans)}::int[],
+          ${column(slice, (d) => d.bots)}::int[])
+        ON CONFLICT (day, country, rule, casino_id)
+        DO UPDATE SET humans = refused_click_daily.humans + excluded.humans, bots = refused_click_daily.bots + excluded.bots`);
     }
     return stored.size;
   });
@@ -157,3 +211,29 @@ export async function dailyClicks(db: Database, range: { from: string; to: strin
     .where(and(...where))
     .orderBy(asc(t.clickDaily.day), asc(t.clickDaily.casinoId), asc(t.clickDaily.placement), asc(t.clickDaily.pagePath));
 }
+
+/**
+ * The clicks a country rule refused from `from` to `to` (Istanbul days, both included), of one casino or all, per
+ * country (null: not known) and rule; the most human clicks first, then by country code, the unknown country last.
+ */
+export async function refusedClicksByCountry(db: Database, range: { from: string; to: string; casinoId?: number }): Promise<RefusedClicks[]> {
+  const r = t.refusedClickDaily;
+  const where: SQL[] = [gte(r.day, range.from), lte(r.day, range.to)];
+  if (range.casinoId !== undefined) where.push(eq(r.casinoId, range.casinoId));
+  // Sums of int columns are bigint, which the drivers hand over as text.
+  const humans = sql`sum(${r.humans})`.mapWith(Number);
+  const bots = sql`sum(${r.bots})`.mapWith(Number);
+  const rows = await db
+    .select({ country: r.country, rule: r.rule, humans, bots })
+    .from(r)
+    .where(and(...where))
+    .groupBy(r.country, r.rule);
+  return rows
+    .map((row) => ({ ...row, country: row.country === '' ? null : row.country }))
+    .sort((a, b) => b.humans - a.humans || byCountry(a.country, b.country) || compare(a.rule, b.rule));
+}
+
+/** Code-point order: the same on every driver and collation. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Countries in code order, the unknown one after every known one. */
+const byCountry = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : compare(a, b));

@@ -54,8 +54,9 @@ describe.each(testDrivers())('conversions on $name', (driver) => {
     await store.db.execute(sql`DELETE FROM conversions`);
     await store.db.execute(sql`DELETE FROM clicks`);
     await writeClicks(store.db, [
-      { clickId: 'c-1', at: Date.parse('2026-11-25T09:59:00Z'), casinoId: lalezar, placement: 'tablo', pagePath: '/blog/en-iyi-bonuslar', device: 'mobile', isBot: false },
-      { clickId: 'c-nebula', at: Date.parse('2026-11-25T09:59:00Z'), casinoId: nebula, placement: 'one-cikan', pagePath: '/', device: 'desktop', isBot: false },
+      { clickId: 'c-1', at: Date.parse('2026-11-25T09:59:00Z'), casinoId: lalezar, placement: 'tablo', pagePath: '/blog/en-iyi-bonuslar', device: 'mobile', isBot: false, country: 'GB', rule: 'show' },
+      { clickId: 'c-nebula', at: Date.parse('2026-11-25T09:59:00Z'), casinoId: nebula, placement: 'one-cikan', pagePath: '/', device: 'desktop', isBot: false, country: null, rule: 'show' },
+      { clickId: 'c-refused', at: Date.parse('2026-11-25T09:59:00Z'), casinoId: lalezar, placement: 'tablo', pagePath: '/', device: 'mobile', isBot: false, country: 'TR', rule: 'info' },
     ]);
   });
 
@@ -132,8 +133,10 @@ describe.each(testDrivers())('conversions on $name', (driver) => {
       expect((await stored()).map((row) => `${row.casino_id} ${row.event_id}`).sort()).toEqual([`${lalezar} dep-1`, `${nebula} dep-1`].sort());
     });
 
-    it('refuses a click it does not know and a click of another casino, storing nothing', async () => {
+    it('refuses a click it does not know, a click a country rule refused and a click of another casino, storing nothing', async () => {
       expect(await recordConversion(store.db, conversion({ clickId: 'c-unknown' }))).toBe('unknown_click');
+      // Its id was never handed to a casino.
+      expect(await recordConversion(store.db, conversion({ clickId: 'c-refused' }))).toBe('unknown_click');
       expect(await recordConversion(store.db, conversion({ clickId: 'c-nebula' }))).toBe('other_casino');
       expect(await stored()).toEqual([]);
     });

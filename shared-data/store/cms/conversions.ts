@@ -60,7 +60,8 @@ export async function recordConversion(db: Database, input: ConversionInput): Pr
   const [click] = await db
     .select({ casinoId: t.clicks.casinoId, placement: t.clicks.placement, pagePath: t.clicks.pagePath })
     .from(t.clicks)
-    .where(eq(t.clicks.clickId, input.clickId))
+    // A refused click's id was never handed to a casino: a postback naming it did not come from that click.
+    .where(and(eq(t.clicks.clickId, input.clickId), eq(t.clicks.rule, 'show')))
     .limit(1);
   if (!click) return 'unknown_click';
   if (click.casinoId !== input.casinoId) return 'other_casino';

@@ -32,7 +32,17 @@ export { adminContentSource } from './admin-reads.ts';
 export { listAudit, type AuditQuery } from './audit.ts';
 export { previewCasinoOffer, type OfferPreview } from './casino-figures.ts';
 export { clickStats } from './click-stats.ts';
-export { affiliateTarget, clickCount, dailyClicks, purgeClicks, writeClicks, type AffiliateTarget, type ClickRecord, type DailyClicks } from './clicks.ts';
+export {
+  affiliateTarget,
+  clickCount,
+  dailyClicks,
+  purgeClicks,
+  refusedClicksByCountry,
+  writeClicks,
+  type AffiliateTarget,
+  type ClickRecord,
+  type DailyClicks,
+} from './clicks.ts';
 export {
   conversionEvents,
   postbackCasino,

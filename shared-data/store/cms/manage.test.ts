@@ -104,7 +104,7 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
       const clicked = await copy();
       const quiet = await copy();
       await writeClicks(store.db, [
-        { clickId: 'silme-1', at: Date.parse('2026-11-24T10:00:00Z'), casinoId: clicked.id, placement: 'siralama', pagePath: '/', device: 'mobile', isBot: false },
+        { clickId: 'silme-1', at: Date.parse('2026-11-24T10:00:00Z'), casinoId: clicked.id, placement: 'siralama', pagePath: '/', device: 'mobile', isBot: false, country: null, rule: 'show' },
       ]);
       expect(await deleteEntry(store.db, 'casinos', clicked.id, clicked.version, 'admin-2')).toEqual({
         ok: false,

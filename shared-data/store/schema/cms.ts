@@ -3,6 +3,7 @@
  * checks). None of them bumps the content version.
  */
 import { bigint, boolean, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COUNTRY_RULES } from 'shared-data';
 import { timestamps } from './content.ts';
 
 export const accountRole = pgEnum('account_role', ['admin', 'editor']);
@@ -92,9 +93,14 @@ export const imageVariants = pgTable(
 
 export const deviceClass = pgEnum('device_class', ['mobile', 'tablet', 'desktop']);
 
+/** The operator's country rule a click met (shared-data's COUNTRY_RULES); only 'show' sends the reader on. */
+export const countryRule = pgEnum('country_rule', COUNTRY_RULES);
+
 /**
- * One row per redirect through /git/<casino>: the click id handed to the casino, when, which casino, placement and
- * page (path only), the device class and whether the client looked like a bot. No address, user agent or cookie.
+ * One row per redirect through /git/<casino>: the click id, when, which casino, placement and page (path only), the
+ * device class, whether the client looked like a bot, the country a trusted proxy named (null: not known) and the
+ * rule that applied. A click under a rule other than 'show' was refused: the reader stayed on the site and its id was
+ * never handed to a casino. No address, user agent or cookie.
  */
 export const clicks = pgTable(
   'clicks',
@@ -106,11 +112,16 @@ export const clicks = pgTable(
     pagePath: text('page_path').notNull().default(''),
     device: deviceClass('device').notNull(),
     isBot: boolean('is_bot').notNull().default(false),
+    country: text('country'),
+    rule: countryRule('rule').notNull().default('show'),
   },
   (t) => [index('clicks_at_idx').on(t.at), index('clicks_casino_at_idx').on(t.casinoId, t.at)],
 );
 
-/** Clicks per Istanbul day, casino, placement and page: what the dashboard reads, and what outlives the raw clicks. */
+/**
+ * Clicks sent on to a casino (rule 'show') per Istanbul day, casino, placement and page: what the dashboard reads,
+ * and what outlives the raw clicks.
+ */
 export const clickDaily = pgTable(
   'click_daily',
   {
@@ -122,6 +133,24 @@ export const clickDaily = pgTable(
     bots: integer('bots').notNull().default(0),
   },
   (t) => [uniqueIndex('click_daily_key').on(t.day, t.casinoId, t.placement, t.pagePath)],
+);
+
+/**
+ * Clicks a country rule refused per Istanbul day, country, rule and casino, kept apart from `click_daily` so that the
+ * clicks sent on, and the conversion rates drawn from them, stay what casinos could convert. `country` is '' for a
+ * reader whose country was not known: a unique key treats NULLs as distinct, so it could not add them up.
+ */
+export const refusedClickDaily = pgTable(
+  'refused_click_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    rule: countryRule('rule').notNull(),
+    casinoId: integer('casino_id').notNull(),
+    humans: integer('humans').notNull().default(0),
+    bots: integer('bots').notNull().default(0),
+  },
+  (t) => [uniqueIndex('refused_click_daily_key').on(t.day, t.country, t.rule, t.casinoId)],
 );
 
 // ---- conversions and link health --------------------------------------------------------------------------------

@@ -11,6 +11,8 @@ const click = (): ClickRecord => ({
   pagePath: '/',
   device: 'desktop',
   isBot: false,
+  country: null,
+  rule: 'show',
 });
 
 /** A recorder over a writer that keeps what it is given, failing the first `failures` writes; the clock is ours. */

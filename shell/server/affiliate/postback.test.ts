@@ -9,6 +9,7 @@ import { openStore, prepareStore, type Store } from '@shared-data/store';
 import { writeClicks, type ClickRecord } from '@shared-data/store/cms';
 import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offerRulesPlugin } from '../plugins/offer-rules.ts';
 import { storeServer } from '../test-site.ts';
 import { affiliate } from './index.ts';
 import { postbackRoute, postbackSignature, type PostbackOptions } from './postback.ts';
@@ -35,6 +36,8 @@ const click = (clickId: string, casinoId: number): ClickRecord => ({
   pagePath: '/blog/en-iyi-bonuslar',
   device: 'mobile',
   isBot: false,
+  country: null,
+  rule: 'show',
 });
 /** A first deposit of 1250.50 on click c-1, event dep-1, with the given extra parameters. */
 const deposit = (extra: Record<string, string> = {}) => ({ click_id: 'c-1', event: 'first_deposit', amount: '1250.50', event_id: 'dep-1', ...extra });
@@ -59,6 +62,7 @@ beforeAll(async () => {
   lalezarId = ids.find((row) => row.slug === 'lalezar-casino')?.id ?? -1;
   nebulaId = ids.find((row) => row.slug === 'nebula-bet')?.id ?? -1;
   app = await storeServer(store, { logger, contentState: async () => '1' });
+  await app.register(offerRulesPlugin);
   await app.register(affiliate);
 }, 60_000);
 afterAll(async () => {

@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { affiliateHref } from 'shared-data';
 import { openStore, prepareStore, type Store } from '@shared-data/store';
-import { clickCount, dailyClicks } from '@shared-data/store/cms';
+import { clickCount, dailyClicks, getCountryRules, refusedClicksByCountry, saveCountryRules } from '@shared-data/store/cms';
 import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildServer } from '../app.ts';
+import { buildServer, type ServerOptions } from '../app.ts';
+import { offerRulesPlugin } from '../plugins/offer-rules.ts';
 import { storeServer } from '../test-site.ts';
 import { affiliate } from './index.ts';
 import { redirectTemplate } from './redirect.ts';
@@ -40,11 +41,12 @@ afterAll(() => store?.close());
 beforeEach(async () => {
   await store.db.execute(sql`DELETE FROM clicks`);
   await store.db.execute(sql`DELETE FROM click_daily`);
+  await store.db.execute(sql`DELETE FROM refused_click_daily`);
 });
 
 /** A server for one case, closed at the end of it: what it recorded is in the store afterwards. */
-async function withServer(run: (app: FastifyInstance) => Promise<void>) {
-  const app = await buildServer({ shellDir, remoteDirs, store, serverRendering: false });
+async function withServer(run: (app: FastifyInstance) => Promise<void>, options: Partial<ServerOptions> = {}) {
+  const app = await buildServer({ shellDir, remoteDirs, store, serverRendering: false, ...options });
   try {
     await run(app);
   } finally {
@@ -62,9 +64,14 @@ interface StoredClick {
   page_path: string;
   device: string;
   is_bot: boolean;
+  country: string | null;
+  rule: string;
 }
 const storedClicks = () =>
-  queryRows<StoredClick>(store.db, sql`SELECT click_id, casino_id, placement, page_path, device, is_bot FROM clicks ORDER BY at, click_id`);
+  queryRows<StoredClick>(
+    store.db,
+    sql`SELECT click_id, casino_id, placement, page_path, device, is_bot, country, rule::text FROM clicks ORDER BY at, click_id`,
+  );
 
 describe('GET /git/:slug', () => {
   it('answers 302 to the template with the click id and placement filled, unindexed, uncached and without Referer', async () => {
@@ -82,7 +89,16 @@ describe('GET /git/:slug', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
     });
     expect(await storedClicks()).toEqual([
-      { click_id: clickId, casino_id: lalezarId, placement: 'siralama', page_path: '/blog/en-iyi-bonuslar', device: 'desktop', is_bot: false },
+      {
+        click_id: clickId,
+        casino_id: lalezarId,
+        placement: 'siralama',
+        page_path: '/blog/en-iyi-bonuslar',
+        device: 'desktop',
+        is_bot: false,
+        country: null,
+        rule: 'show',
+      },
     ]);
   });
 
@@ -121,7 +137,8 @@ describe('GET /git/:slug', () => {
   it('stores no address, user agent or cookie: the tables hold only these columns', async () => {
     const columns = await queryRows<{ table_name: string; column_name: string }>(
       store.db,
-      sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_name IN ('clicks', 'click_daily') ORDER BY table_name, column_name`,
+      sql`SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_name IN ('clicks', 'click_daily', 'refused_click_daily') ORDER BY table_name, column_name`,
     );
     expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual([
       'click_daily.bots',
@@ -133,10 +150,18 @@ describe('GET /git/:slug', () => {
       'clicks.at',
       'clicks.casino_id',
       'clicks.click_id',
+      'clicks.country',
       'clicks.device',
       'clicks.is_bot',
       'clicks.page_path',
       'clicks.placement',
+      'clicks.rule',
+      'refused_click_daily.bots',
+      'refused_click_daily.casino_id',
+      'refused_click_daily.country',
+      'refused_click_daily.day',
+      'refused_click_daily.humans',
+      'refused_click_daily.rule',
     ]);
   });
 });
@@ -162,6 +187,63 @@ describe('GET /git/:slug for a reader on a break', () => {
       expect((await go(app, '/git/lalezar-casino', { 'user-agent': CHROME, cookie: `safebet_ara_ver=${ended.toISOString()}` })).statusCode).toBe(302);
     });
     expect((await storedClicks()).length).toBe(1);
+  });
+});
+
+describe('GET /git/:slug under the country rules', () => {
+  // Fastify's inject comes from 127.0.0.1: the proxy these servers trust.
+  const trusting: Partial<ServerOptions> = { trustProxy: '127.0.0.1', countryHeader: 'cf-ipcountry' };
+  const from = (app: FastifyInstance, country: string, extra: Record<string, string> = {}) =>
+    go(app, '/git/lalezar-casino?yer=siralama&kaynak=%2F', { 'user-agent': CHROME, 'cf-ipcountry': country, ...extra });
+
+  beforeAll(async () => {
+    const { version } = await getCountryRules(store.db);
+    const saved = await saveCountryRules(store.db, version, { defaultRule: 'show', rules: [{ country: 'TR', rule: 'info' }, { country: 'DE', rule: 'hide' }] }, 'test');
+    expect(saved.ok).toBe(true);
+  });
+  afterAll(async () => {
+    const { version } = await getCountryRules(store.db);
+    await saveCountryRules(store.db, version, { defaultRule: 'show', rules: [] }, 'test');
+  });
+
+  it('stores a refused click with its country and rule, sends nowhere, and leaves the daily clicks sent on alone', async () => {
+    await withServer(async (app) => {
+      for (const country of ['TR', 'DE']) {
+        const res = await from(app, country);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.location).toBeUndefined();
+        expect(res.body).toContain('<h1>Bu teklif ülkenizde sunulmuyor</h1>');
+        expect(res.body).not.toContain('127.0.0.1:9');
+      }
+      // A HEAD is no reader's click, refused or not.
+      expect((await app.inject({ method: 'HEAD', url: '/git/lalezar-casino', headers: { 'cf-ipcountry': 'TR' } })).statusCode).toBe(200);
+      expect((await from(app, 'gb')).statusCode).toBe(302);
+    }, trusting);
+    // Clicks of one millisecond come in their ids' random order: sorted by country.
+    expect((await storedClicks()).map((c) => `${c.country} ${c.rule} ${c.placement} ${c.page_path}`).sort()).toEqual([
+      'DE hide siralama /',
+      'GB show siralama /',
+      'TR info siralama /',
+    ]);
+    const everyDay = { from: '2000-01-01', to: '2999-12-31' };
+    expect((await dailyClicks(store.db, everyDay)).map(({ humans, bots }) => ({ humans, bots }))).toEqual([{ humans: 1, bots: 0 }]);
+    expect(await refusedClicksByCountry(store.db, everyDay)).toEqual([
+      { country: 'DE', rule: 'hide', humans: 1, bots: 0 },
+      { country: 'TR', rule: 'info', humans: 1, bots: 0 },
+    ]);
+  });
+
+  it('stores nothing for a reader on a break, whatever their country', async () => {
+    const cookie = `safebet_ara_ver=${new Date(Date.now() + 6 * 24 * 3600_000).toISOString()}`;
+    await withServer(async (app) => {
+      for (const country of ['TR', 'DE', 'GB']) {
+        const res = await from(app, country, { cookie });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<h1>Ara veriyorsunuz</h1>');
+      }
+    }, trusting);
+    expect(await clickCount(store.db)).toBe(0);
+    expect(await refusedClicksByCountry(store.db, { from: '2000-01-01', to: '2999-12-31' })).toEqual([]);
   });
 });
 
@@ -207,6 +289,7 @@ describe('GET /git/:slug while the store cannot be reached', () => {
       return '1';
     };
     const app = await storeServer(store, { contentState });
+    await app.register(offerRulesPlugin);
     await app.register(affiliate);
     try {
       expect((await go(app, '/git/lalezar-casino')).statusCode).toBe(302);

@@ -1,8 +1,10 @@
 /**
  * The outbound redirect `/git/<casino-slug>`: a 302 to the casino's affiliate URL with the click id,
  * placement and page filled in, never cached, indexed or given our page as Referer. Each click is buffered for the
- * click recorder without waiting for it, and the casino behind a slug is read from the store once per content
- * state, so a click costs no database read.
+ * click recorder without waiting for it, with the reader's country and the country rule that applied, and the casino
+ * behind a slug is read from the store once per content state, so a click costs no database read. A click a country
+ * rule refuses is recorded too (the operator's figures of what each rule holds back); one by a reader on a break is
+ * not.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,14 +21,13 @@ import {
   paths,
   slugPattern,
   UNKNOWN_PLACEMENT,
-  type CountryRule,
-  type OfferPolicy,
 } from 'shared-data';
 import type { Store } from '@shared-data/store';
 import { affiliateTarget, type AffiliateTarget } from '@shared-data/store/cms';
 import { z } from 'zod';
 import { storeUnavailable } from '../unavailable.ts';
-import { breakPage, notOfferedPage, offerPolicyOf } from '../offer-policy.ts';
+import { breakPage, notOfferedPage } from '../offer-policy.ts';
+import type { ReaderOffers } from '../plugins/offer-rules.ts';
 
 /** Slugs whose casino is remembered per content state; only slugs of the slug pattern get this far. */
 const CACHED_SLUGS = 2_000;
@@ -107,7 +108,10 @@ const params = z.object({ slug: z.string() });
 /** Any parameter may come twice; only a single value of the two the redirect reads counts. */
 const querystring = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
-/** `/git/<casino-slug>`: a 302 to the casino, the click handed to the recorder (`app.clicks`). */
+/**
+ * `/git/<casino-slug>`: a 302 to the casino, the click handed to the recorder (`app.clicks`); for a reader whose
+ * country's rule hides the offers, a page naming the casino, the refused click handed to the recorder all the same.
+ */
 export const redirectRoute: FastifyPluginAsyncZod = async (app) => {
   const targetOf = targetCache(app.store, () => app.contentState());
 
@@ -121,34 +125,46 @@ export const redirectRoute: FastifyPluginAsyncZod = async (app) => {
       return storeUnavailable(reply, error, 'text');
     }
     if (target === null) return reply.callNotFound();
-    // A reader on a break, or in a country whose rule hides the offers, is not sent to the casino, and no click
-    // is counted.
-    let offers: { policy: OfferPolicy; rule: CountryRule };
+    // A reader on a break, or in a country whose rule hides the offers, is not sent to the casino.
+    let offers: ReaderOffers;
     try {
-      offers = app.hasDecorator('readerOffers') ? await app.readerOffers(request) : { policy: offerPolicyOf(request), rule: 'show' };
+      offers = await app.readerOffers(request);
     } catch (error) {
       return storeUnavailable(reply, error, 'text');
     }
-    if (!offers.policy.shown) {
+    const { policy, rule, country } = offers;
+    const given = single(request.query[affiliateQueryKeys.placement]);
+    const placement = given !== undefined && isAffiliatePlacement(given) ? given : UNKNOWN_PLACEMENT;
+    const page = pageOf(request, single(request.query[affiliateQueryKeys.page]));
+    // A refused click's id stays internal: no casino ever sees it.
+    const clickId = randomUUID();
+    // HEAD is what link checkers and previews send: no reader is there, so nothing is counted. A break is the
+    // reader's own choice to stay away: not even a refused click of theirs is kept.
+    if (request.method === 'GET' && !policy.breakUntil) {
+      const userAgent = request.headers['user-agent'];
+      app.clicks.record(
+        {
+          clickId,
+          at: Date.now(),
+          casinoId: target.casinoId,
+          placement,
+          pagePath: page,
+          device: deviceClassOf(userAgent),
+          // No user agent at all is a script, not a browser.
+          isBot: !userAgent || isbot(userAgent),
+          country,
+          rule,
+        },
+        request.ip,
+      );
+    }
+    if (!policy.shown) {
       return reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex, nofollow')
-        .send(offers.policy.breakUntil ? breakPage(offers.policy) : notOfferedPage(target.name));
-    }
-    const given = single(request.query[affiliateQueryKeys.placement]);
-    const placement = given !== undefined && isAffiliatePlacement(given) ? given : UNKNOWN_PLACEMENT;
-    const page = pageOf(request, single(request.query[affiliateQueryKeys.page]));
-    const clickId = randomUUID();
-    // HEAD is what link checkers and previews send: the casino is not visited, so nothing is counted.
-    if (request.method === 'GET') {
-      const userAgent = request.headers['user-agent'];
-      app.clicks.record(
-        // No user agent at all is a script, not a browser.
-        { clickId, at: Date.now(), casinoId: target.casinoId, placement, pagePath: page, device: deviceClassOf(userAgent), isBot: !userAgent || isbot(userAgent) },
-        request.ip,
-      );
+        .send(policy.breakUntil ? breakPage(policy) : notOfferedPage(target.name));
     }
     return reply
       .code(302)

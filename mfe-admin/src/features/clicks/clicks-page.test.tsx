@@ -23,8 +23,13 @@ const stats: ClickStats = {
     { pagePath: '/', humans: 40, bots: 2, registrations: 1 },
     { pagePath: '', humans: 4, bots: 1, registrations: 1 },
   ],
+  refused: [
+    { country: 'TR', rule: 'hide', humans: 1204, bots: 7 },
+    { country: null, rule: 'info', humans: 3, bots: 0 },
+    { country: 'DE', rule: 'info', humans: 0, bots: 2 },
+  ],
 };
-const empty: ClickStats = { days: [{ day: '2026-11-25', humans: 0, bots: 0, conversions: 0 }], rows: [], pages: [] };
+const empty: ClickStats = { days: [{ day: '2026-11-25', humans: 0, bots: 0, conversions: 0 }], rows: [], pages: [], refused: [] };
 const casinos = [
   { id: 1, name: 'Lalezar Casino' },
   { id: 2, name: 'Nebula Bet' },
@@ -125,6 +130,43 @@ describe('ClicksPage', () => {
     await waitFor(() => expect(search()).toBe('?baslangic=2026-11-19&bitis=2026-11-25&casino=2'));
     await waitFor(() => expect(queries.at(-1)).toBe('?from=2026-11-19&to=2026-11-25&casino=2'));
     expect(field('Başlangıç').value).toBe('2026-11-19');
+  });
+
+  it('lists the clicks refused per country: the code with its Turkish name, the rule, humans and bots', async () => {
+    mockStats(() => json(200, stats));
+    renderCms(<ClicksPage />, '/admin/clicks');
+    const section = await screen.findByRole('region', { name: 'Ülkeye göre engellenen tıklamalar' });
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Ülkeye göre engellenen tıklamalar');
+    expect(cells(within(section).getByRole('table', { name: 'Ülke ve kurala göre' }))).toEqual([
+      ['Ülke', 'Kural', 'Tıklama', 'Bot'],
+      ['TR (Türkiye)', 'gizle', '1.204', '7'],
+      ['Bilinmiyor', 'yalnızca bilgi', '3', '0'],
+      ['DE (Almanya)', 'yalnızca bilgi', '0', '2'],
+    ]);
+    // Refused clicks are not in the figures of the clicks sent on.
+    const summary = [...document.querySelectorAll('dl div')].map((figure) => figure.textContent);
+    expect(summary).toEqual(['Tıklama (insan)44', 'Tıklama (bot)3', 'Kayıt2', 'İlk yatırım1']);
+  });
+
+  it('says so when the range has clicks but none refused', async () => {
+    mockStats(() => json(200, { ...stats, refused: [] }));
+    renderCms(<ClicksPage />, '/admin/clicks');
+    const section = await screen.findByRole('region', { name: 'Ülkeye göre engellenen tıklamalar' });
+    expect(within(section).getByText('Bu dönemde engellenen tıklama yok.')).toBeVisible();
+    expect(within(section).queryByRole('table')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Casino ve yerleşime göre' })).toBeVisible();
+  });
+
+  it('shows the refused clicks of a range whose every click was refused', async () => {
+    mockStats(() => json(200, { ...empty, refused: [{ country: 'TR', rule: 'info', humans: 5, bots: 1 }] }));
+    renderCms(<ClicksPage />, '/admin/clicks');
+    expect((await screen.findByText('Bu aralıkta casinoya yönlendirilen tıklama yok.')).getAttribute('role')).toBe('status');
+    expect(cells(screen.getByRole('table', { name: 'Ülke ve kurala göre' }))).toEqual([
+      ['Ülke', 'Kural', 'Tıklama', 'Bot'],
+      ['TR (Türkiye)', 'yalnızca bilgi', '5', '1'],
+    ]);
+    expect(screen.queryByRole('table', { name: 'Casino ve yerleşime göre' })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('says so when the range has no clicks', async () => {

@@ -8,7 +8,7 @@ import { LoadFailure } from '../../components/cms-form.tsx';
 import { failureMessage } from '../../lib/cms-request.ts';
 import { useCmsLoad } from '../../lib/use-cms-load.ts';
 import { ClicksFilterForm } from './clicks-filters.tsx';
-import { ClickSummary, PagesTable, PlacementTable } from './clicks-tables.tsx';
+import { ClickSummary, PagesTable, PlacementTable, RefusedClicksTable } from './clicks-tables.tsx';
 import { filtersOf, statsCsvUrl, statsUrl, totalsOf } from './clicks-view.ts';
 import { DailyChart } from './daily-chart.tsx';
 
@@ -25,7 +25,8 @@ const noCasinos: AdminCasino[] = [];
 
 /**
  * 'Tıklamalar' (admins): clicks per Istanbul day for a range and casino, conversions by casino and
- * placement, the most clicked pages, and the CSV of the same view. The filters live in the URL.
+ * placement, the most clicked pages, and the CSV of the same view; apart from them, the clicks a country's rule
+ * refused, per country. The filters live in the URL.
  */
 export function ClicksPage() {
   const [params] = useSearchParams();
@@ -53,14 +54,22 @@ export function ClicksPage() {
         <LoadFailure message={failureMessage(state.error, 'Tıklamalar yüklenemedi. Lütfen tekrar deneyin.')} onRetry={retry} />
       ) : !stats ? (
         <p role="status">Tıklamalar yükleniyor…</p>
-      ) : stats.rows.length === 0 ? (
+      ) : stats.rows.length === 0 && stats.refused.length === 0 ? (
         <Muted role="status">Bu aralıkta tıklama yok.</Muted>
       ) : (
         <div aria-busy={state.status === 'loading' || undefined}>
-          <ClickSummary totals={totalsOf(stats)} />
-          <DailyChart days={stats.days} />
-          <PlacementTable rows={stats.rows} />
-          <PagesTable pages={stats.pages} />
+          {stats.rows.length === 0 ? (
+            // Every click of the range was refused: the figures of clicks sent on would all be zeros.
+            <Muted role="status">Bu aralıkta casinoya yönlendirilen tıklama yok.</Muted>
+          ) : (
+            <>
+              <ClickSummary totals={totalsOf(stats)} />
+              <DailyChart days={stats.days} />
+              <PlacementTable rows={stats.rows} />
+              <PagesTable pages={stats.pages} />
+            </>
+          )}
+          <RefusedClicksTable refused={stats.refused} />
         </div>
       )}
     </AdminPage>

@@ -1,9 +1,10 @@
-import { formatInteger, formatNumber, placementLabel } from 'shared-data';
+import { useId } from 'react';
+import { countryRuleLabels, formatInteger, formatNumber, placementLabel } from 'shared-data';
 import { conversionPercent, type ClickStats } from 'shared-data/cms';
 import styled from 'styled-components';
 import { CaptionedTable, NumericCell } from '../../components/captioned-table.tsx';
 import { clickStatsHeaders } from '../../lib/messages.ts';
-import type { ClickTotals } from './clicks-view.ts';
+import { countryLabel, type ClickTotals } from './clicks-view.ts';
 
 const dash = '–';
 
@@ -25,6 +26,12 @@ const Figures = styled.dl`
 const Section = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
   td.label { min-width: 14rem; }
+`;
+
+const RefusedSection = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /** The range's totals: human and bot clicks, registrations and first deposits. */
@@ -88,5 +95,35 @@ export function PagesTable({ pages }: { pages: ClickStats['pages'] }) {
         ))}
       </CaptionedTable>
     </Section>
+  );
+}
+
+/**
+ * The clicks a country's rule refused, per country and rule: the reader stayed on the site, so none of them is in
+ * the figures above. A reader's own break counts no click at all, so it has no row here.
+ */
+export function RefusedClicksTable({ refused }: { refused: ClickStats['refused'] }) {
+  const headingId = useId();
+  return (
+    <RefusedSection aria-labelledby={headingId}>
+      <h2 id={headingId}>Ülkeye göre engellenen tıklamalar</h2>
+      {refused.length === 0 ? (
+        <p>Bu dönemde engellenen tıklama yok.</p>
+      ) : (
+        <>
+          <p>Ülke kuralı yüzünden casinoya yönlendirilmeyen tıklamalar; yukarıdaki rakamlara dahil değildir.</p>
+          <CaptionedTable caption="Ülke ve kurala göre" headers={['Ülke', 'Kural', 'Tıklama', 'Bot']} numbersFrom={2}>
+            {refused.map((row) => (
+              <tr key={`${row.country ?? ''} ${row.rule}`}>
+                <th scope="row">{countryLabel(row.country)}</th>
+                <td>{countryRuleLabels[row.rule]}</td>
+                <NumericCell>{formatInteger(row.humans)}</NumericCell>
+                <NumericCell>{formatInteger(row.bots)}</NumericCell>
+              </tr>
+            ))}
+          </CaptionedTable>
+        </>
+      )}
+    </RefusedSection>
   );
 }

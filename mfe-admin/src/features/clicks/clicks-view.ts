@@ -58,6 +58,24 @@ export function totalsOf(stats: ClickStats): ClickTotals {
   return totals;
 }
 
+// Country names in Turkish, from the browser's own data ('TR' → 'Türkiye').
+const regionNames = new Intl.DisplayNames('tr', { type: 'region' });
+
+/**
+ * A refused click's country as the dashboard names it: 'TR (Türkiye)'; the code alone when the browser knows no
+ * name for it; 'Bilinmiyor' when no trusted proxy named one.
+ */
+export function countryLabel(country: string | null): string {
+  if (country === null) return 'Bilinmiyor';
+  let name: string | undefined;
+  try {
+    name = regionNames.of(country);
+  } catch {
+    // Not a region code by its syntax: the code as it came.
+  }
+  return name && name !== country ? `${country} (${name})` : country;
+}
+
 /** '2026-11-25' -> '25.11.2026'. */
 export function dayLabel(day: string): string {
   const [year, month, date] = day.split('-');
