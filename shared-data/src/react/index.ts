@@ -26,5 +26,5 @@ export {
   type Navigation,
   type NavigationLocation,
 } from './navigation.tsx';
-export { Island, IslandGateContext, type IslandGate, type IslandWhen } from './island.tsx';
+export { EarlyInputContext, HandOverEarlyInput, Island, IslandGateContext, type EarlyInputHandOver, type IslandGate, type IslandWhen } from './island.tsx';
 export { BreakSwitch, OfferPolicyProvider, useOfferPolicy, type OfferPolicyValue } from './offer-policy.tsx';

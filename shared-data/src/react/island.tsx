@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -10,6 +10,29 @@ import styled from 'styled-components';
 export type IslandGate = (name: string) => PromiseLike<void> | null;
 
 export const IslandGateContext = createContext<IslandGate | null>(null);
+
+/**
+ * Hands what the reader typed or chose in a server-rendered part before it hydrated over to React, as the changes
+ * they were. The host gives it on a page's first load; null elsewhere.
+ */
+export type EarlyInputHandOver = (part: HTMLElement) => void;
+
+export const EarlyInputContext = createContext<EarlyInputHandOver | null>(null);
+
+/**
+ * Placed last inside a Suspense boundary that hydrates on its own: in the commit that hydrates it, before anything
+ * can render it again, it hands over what the reader typed meanwhile. React 19 keeps the reader's text in a field it
+ * hydrates but not in its state, and the next render of a controlled field writes the state back into it: handed over
+ * any later (a watch that looks every 100 ms), the text may already be gone ('5/' of '5/2' lost, the rest typed after
+ * the default).
+ */
+export function HandOverEarlyInput({ part }: { part: RefObject<HTMLElement | null> }) {
+  const handOver = useContext(EarlyInputContext);
+  useLayoutEffect(() => {
+    if (handOver && part.current) handOver(part.current);
+  }, [handOver, part]);
+  return null;
+}
 
 /**
  * Holds its island's hydration while the host's gate is closed; renders nothing. It suspends by throwing the gate's
@@ -45,11 +68,13 @@ export type IslandWhen = 'interaction';
  * hydrate at once, instead of dropping its HTML.
  */
 export function Island({ name, when, children }: { name: string; when?: IslandWhen; children: ReactNode }) {
+  const part = useRef<HTMLDivElement>(null);
   return (
-    <Part data-island={name} data-island-when={when}>
+    <Part ref={part} data-island={name} data-island-when={when}>
       <Suspense fallback={null}>
         <Gate name={name} />
         {children}
+        <HandOverEarlyInput part={part} />
       </Suspense>
     </Part>
   );

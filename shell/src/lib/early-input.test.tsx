@@ -1,8 +1,9 @@
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
+import { EarlyInputContext, Island, type EarlyInputHandOver } from 'shared-data/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noteEarlyChoices, replayEarlyInput, watchEarlyInput, type EarlyChoices } from './early-input.ts';
+import { handOverEarlyInput, noteEarlyChoices, replayEarlyInput, watchEarlyInput, type EarlyChoices } from './early-input.ts';
 
 function Odds({ onValue }: { onValue: (value: string) => void }) {
   const [odds, setOdds] = useState('1,50');
@@ -281,5 +282,47 @@ describe('watchEarlyInput', () => {
     // One change: a select's choice handed over twice would be a second history entry on the games list.
     expect(seen).toEqual(['ou']);
     expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
+  });
+});
+
+describe('handOverEarlyInput, in the commit that hydrates an island', () => {
+  /** A page that renders again right after it hydrates (an effect's state), with the odds form in an island. */
+  function Page({ handOver }: { handOver: EarlyInputHandOver | null }) {
+    const [, setRendered] = useState(false);
+    // As a store the page subscribes to would, once it has hydrated.
+    useEffect(() => {
+      void Promise.resolve().then(() => setRendered(true));
+    }, []);
+    return (
+      <EarlyInputContext value={handOver}>
+        <Island name="oran">
+          <Odds onValue={() => undefined} />
+        </Island>
+      </EarlyInputContext>
+    );
+  }
+
+  const typedBeforeHydration = async (handOver: EarlyInputHandOver | null) => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page handOver={null} />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    setByReader(input, '2,75');
+    await act(async () => {
+      hydrateRoot(container, <Page handOver={handOver} />);
+    });
+    return { input, output: container.querySelector('output')! };
+  };
+
+  it("keeps what the reader typed, though the page renders again before any watch could look", async () => {
+    const { input, output } = await typedBeforeHydration(handOverEarlyInput);
+    expect(input.value).toBe('2,75');
+    expect(output.textContent).toBe('2,75 1x2');
+  });
+
+  it('is needed: without it, the render after hydration writes the default back over the text', async () => {
+    const { input, output } = await typedBeforeHydration(null);
+    expect(input.value).toBe('1,50');
+    expect(output.textContent).toBe('1,50 1x2');
   });
 });

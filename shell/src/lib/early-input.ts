@@ -101,6 +101,16 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
 const lookedAt = new WeakSet<Element>();
 const notedChoices: EarlyChoices = new WeakMap();
 
+/**
+ * Hands the early input of `root` over at once: called as a part hydrates (in the commit that hydrates it), so that
+ * no render of a controlled field comes first and writes its state over the reader's text. The watches stay for
+ * anything hydrated elsewhere.
+ */
+export function handOverEarlyInput(root: HTMLElement) {
+  noteEarlyChoices(root, notedChoices);
+  replayEarlyInput(root, lookedAt, notedChoices);
+}
+
 /** Every field of `root` is React's: React hears whatever the reader does there from now on. */
 const allHydrated = (root: ParentNode) => [...root.querySelectorAll('input, textarea, select')].every(isHydrated);
 

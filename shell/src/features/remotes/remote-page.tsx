@@ -1,9 +1,10 @@
-import { Suspense, use, useContext, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, use, useContext, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, routeOf, type PageRef, type RouteName } from 'shared-data';
-import { IslandGateContext, SubmittedFormProvider, useNavigate, useOfferPolicy, useSubmittedForm } from 'shared-data/react';
+import { EarlyInputContext, HandOverEarlyInput, IslandGateContext, SubmittedFormProvider, useNavigate, useOfferPolicy, useSubmittedForm } from 'shared-data/react';
 import styled from 'styled-components';
 import { answeredForm } from '../../lib/page-data.ts';
+import { handOverEarlyInput } from '../../lib/early-input.ts';
 import { useOnServerEntry } from '../../lib/server-entry.ts';
 import { formNavigation, linkNavigation, sitePath } from '../../lib/internal-links.ts';
 import { firstLoadIslandGate, firstLoadPageGate } from './island-gate.ts';
@@ -139,6 +140,7 @@ export function RemotePage({ route }: { route: RouteName }) {
   const attempt = `${pathname}#${retries}`;
   const partName = `${ref.remote}/${ref.page}`;
   const here = `${pathname}${search}`;
+  const part = useRef<HTMLDivElement>(null);
   const kept = serverRendered?.at === here ? serverRendered : null;
   return (
     <RemoteErrorBoundary
@@ -150,22 +152,26 @@ export function RemotePage({ route }: { route: RouteName }) {
       {firstLoad === 'static' && onServerEntry ? (
         <ServerPart name={partName} />
       ) : (
-        <Part data-remote-page={partName} data-first-load={loadsWhenUsed ? 'when-used' : firstLoad}>
-          {/* On the server's entry, the page's islands hydrate when they are needed (shared-data/react's Island). */}
-          <IslandGateContext value={onServerEntry ? firstLoadIslandGate : null}>
-            {/* A POSTed form's answer hydrates with the fields it was rendered with. */}
-            <SubmittedFormProvider form={form}>
-              <Suspense fallback={<PageLoading />}>
-                {loadsWhenUsed && onServerEntry ? (
-                  <WhenUsed name={partName}>
+        <Part ref={part} data-remote-page={partName} data-first-load={loadsWhenUsed ? 'when-used' : firstLoad}>
+          {/* On the server's entry, the page's islands hydrate when they are needed (shared-data/react's Island), and
+              what the reader typed before a part hydrated is handed over as it does. */}
+          <EarlyInputContext value={onServerEntry ? handOverEarlyInput : null}>
+            <IslandGateContext value={onServerEntry ? firstLoadIslandGate : null}>
+              {/* A POSTed form's answer hydrates with the fields it was rendered with. */}
+              <SubmittedFormProvider form={form}>
+                <Suspense fallback={<PageLoading />}>
+                  {loadsWhenUsed && onServerEntry ? (
+                    <WhenUsed name={partName}>
+                      <RemotePageContent {...ref} attempt={attempt} />
+                    </WhenUsed>
+                  ) : (
                     <RemotePageContent {...ref} attempt={attempt} />
-                  </WhenUsed>
-                ) : (
-                  <RemotePageContent {...ref} attempt={attempt} />
-                )}
-              </Suspense>
-            </SubmittedFormProvider>
-          </IslandGateContext>
+                  )}
+                  <HandOverEarlyInput part={part} />
+                </Suspense>
+              </SubmittedFormProvider>
+            </IslandGateContext>
+          </EarlyInputContext>
         </Part>
       )}
     </RemoteErrorBoundary>
