@@ -120,10 +120,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   await app.register(securityHeadersPlugin, { inlineScripts: inlineScriptSources(appHtml) });
   await app.register(compressionPlugin);
   await app.register(controlCharactersPlugin);
-  if (options.store) {
-    await app.register(storePlugin, { store: options.store });
-    await app.register(offerRulesPlugin);
-  }
+  if (options.store) await app.register(storePlugin, { store: options.store });
+  await app.register(offerRulesPlugin);
   await app.register(healthRoutes, { readyTimeoutMs: options.readyTimeoutMs });
   // Cookies are read on every page (a reader's break) and by the admin's session.
   await app.register(fastifyCookie);

@@ -2,7 +2,9 @@
  * The offers a reader of a request is shown: their break (its cookie) and the operator's rule for their country. The
  * country is read from the header `COUNTRY_HEADER` names, and only on a request that came through a proxy
  * `TRUST_PROXY` trusts: anyone can write a header, only the proxy's is believed. The rules are read from the store once
- * per content state, so an edit in the admin reaches every process as the content state moves (LISTEN/NOTIFY).
+ * per content state, so an edit in the admin reaches every process as the content state moves (LISTEN/NOTIFY). A
+ * server without a store (its pages rendered in the browser) has no rules: every country is shown the offers, and a
+ * break still hides them, so every route asks this one decorator.
  */
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -54,12 +56,16 @@ export function offersUnder(breakPolicy: OfferPolicy, rule: CountryRule, country
   return { policy, rule, country };
 }
 
+const NO_RULES: CountryRules = { defaultRule: 'show', rules: [] };
+
 async function offerRules(app: FastifyInstance) {
   const trusted = trustedPeer(app.config.trustProxy);
   const header = app.config.countryHeader;
+  const withStore = app.hasDecorator('store');
   let known: { state: string; rules: Promise<CountryRules> } | null = null;
   let lastRead: CountryRules | null = null;
   const rulesNow = async (): Promise<CountryRules> => {
+    if (!withStore) return NO_RULES;
     const state = await app.contentState();
     if (known?.state !== state) {
       const rules = countryRules(app.store.db);
@@ -84,4 +90,4 @@ async function offerRules(app: FastifyInstance) {
   });
 }
 
-export const offerRulesPlugin: FastifyPluginAsync = fp(offerRules, { name: 'offer-rules', dependencies: ['store'] });
+export const offerRulesPlugin: FastifyPluginAsync = fp(offerRules, { name: 'offer-rules', dependencies: ['config'] });

@@ -12,7 +12,6 @@ import { encodedHtml, personalised, type PageRenderer, type PageRequest, type Re
 import { preferredEncoding } from '../plugins/compression.ts';
 import { storeUnavailable } from '../unavailable.ts';
 import { formPages } from './form-pages.ts';
-import { offerPolicyOf } from '../offer-policy.ts';
 
 const NO_CACHE = 'no-cache';
 const HTML = 'text/html; charset=utf-8';
@@ -71,7 +70,7 @@ export interface PagesOptions {
 
 const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer, pathExists, now = () => new Date() }) => {
   // A page differs by its encoding, a reader's break (a cookie) and the country the proxy names.
-  const countryHeader = app.hasDecorator('config') ? app.config.countryHeader : undefined;
+  const { countryHeader } = app.config;
   const vary = ['Accept-Encoding', 'Cookie', ...(countryHeader ? [countryHeader] : [])].join(', ');
   const html = (reply: FastifyReply, code: number, body: string) => reply.code(code).header('Cache-Control', NO_CACHE).type(HTML).send(body);
   const encoded = async (request: FastifyRequest, reply: FastifyReply, page: RenderedResponse, status: number) => {
@@ -105,7 +104,7 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer,
     try {
       // What the reader is shown of the offers: their break, and the operator's rule for their country. A page
       // without offers is theirs alone in any cache on the way.
-      const offers = app.hasDecorator('readerOffers') ? (await app.readerOffers(request, now())).policy : offerPolicyOf(request, now());
+      const offers = (await app.readerOffers(request, now())).policy;
       reply.header('Vary', vary);
       if (!offers.shown) reply.header('Cache-Control', 'private, no-cache');
       if (!renderer) return html(reply, (await exists()) ? 200 : 404, appHtml);
