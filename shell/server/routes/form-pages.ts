@@ -8,6 +8,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { routeNames, routeOf, type RouteName } from 'shared-data';
 import type { Posted } from './pages.ts';
+import { acceptShortForms } from './short-form.ts';
 
 /** A form of a few short fields (the self-test's nine answers are under 100 bytes): anything longer is refused, 413. */
 const FORM_BYTES = 4096;
@@ -18,11 +19,8 @@ export interface FormPagesOptions {
 }
 
 export const formPages: FastifyPluginAsync<FormPagesOptions> = async (app, { answer }) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BYTES }, (_request, body, done) => {
-    done(null, new URLSearchParams(String(body)));
-  });
   // Any other body (JSON, multipart, text) is not the page's form: it is answered as a form left empty, with 400.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BYTES }, (_request, _body, done) => done(null, null));
+  acceptShortForms(app, FORM_BYTES);
   for (const name of routeNames) {
     const { pattern, acceptsForm } = routeOf(name);
     if (!acceptsForm) continue;

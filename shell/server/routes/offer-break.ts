@@ -9,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/cookie';
 import { BREAK_COOKIE, BREAK_PATH, breakEnd, breakFields, isBreakDays, paths, runningBreak, type BreakDays } from 'shared-data';
 import { plainPage } from '../offer-policy.ts';
+import { acceptShortForms } from './short-form.ts';
 
 /** The form's two short fields: anything longer is refused, 413. */
 const FORM_BYTES = 2048;
@@ -33,10 +34,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, me
 }
 
 export const offerBreakRoutes: FastifyPluginAsync<OfferBreakOptions> = async (app, { now = () => new Date() }) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BYTES }, (_request, body, done) => {
-    done(null, new URLSearchParams(String(body)));
-  });
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FORM_BYTES }, (_request, _body, done) => done(null, null));
+  acceptShortForms(app, FORM_BYTES);
 
   app.post(BREAK_PATH, (request, reply) => {
     // Another site cannot put a reader on a break: a browser labels its requests.
