@@ -23,6 +23,9 @@ const serverOf = (name: string, extra = {}) => ({
 
 export default defineConfig({
   test: {
+    // A bound for a hung test, not a speed target: on a shared 2-core CI machine a first render or an in-memory
+    // database's start has taken over Vitest's 5 s default (a render of a built page, PGlite opening in 16 s).
+    testTimeout: 20_000,
     projects: [
       {
         test: {
