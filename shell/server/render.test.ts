@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentApi, matchRoute, paths, routeContentUrls, routeOf, siteConfig, siteRoutes } from 'shared-data';
+import { BREAK_COOKIE, BREAK_PATH, contentApi, matchRoute, paths, policyOf, routeContentUrls, routeOf, runningBreak, siteConfig, siteRoutes } from 'shared-data';
 import type * as SharedData from 'shared-data';
 import { openStore, prepareStore, sitemapData, type Store } from '@shared-data/store';
 import { getSettings, saveSettings } from '@shared-data/store/cms';
@@ -16,6 +16,7 @@ import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../src/lib/page-data.ts';
 import { buildServer } from './app.ts';
+import { breakPage, notOfferedPage } from './offer-policy.ts';
 import { builtRemoteDirs, builtShellDir, startBuiltSite } from './test-site.ts';
 
 // The route table's matchers, counted: a page's path is matched once, by the server's router, and never again.
@@ -195,7 +196,7 @@ describe('server rendering: every public page', () => {
 });
 
 describe('server rendering: valid HTML', () => {
-  it("passes the W3C Nu checker with no error on one page of every family, the self-test's answers and a not-found page", async () => {
+  it("passes the W3C Nu checker with no error on one page of every family, the self-test's answers, a break's pages and a not-found page", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'safebet-vnu-'));
     const urls = [
       paths.home,
@@ -236,8 +237,21 @@ describe('server rendering: valid HTML', () => {
     ];
     // The self-test's answers to a posted form: a result (with the suggestion to stop) and two skipped questions.
     const posted = ['soru1=3&soru2=2&soru3=1&soru4=0&soru5=3&soru6=2&soru7=1&soru8=0&soru9=3', 'soru1=0&soru2=1&soru4=2&soru5=3&soru6=0&soru7=1&soru8=2'];
+    // A reader on a break: pages without offers with the break's notice, and what /git/ and a refused break answer.
+    const onBreak = { cookie: `${BREAK_COOKIE}=${new Date(Date.now() + 7 * 86_400_000).toISOString()}` };
+    const policy = policyOf(runningBreak(new Date(Date.now() + 7 * 86_400_000).toISOString(), new Date()));
     const pages = [
       ...urls.map((url) => ({ url, body: async () => (await get(url)).body })),
+      ...[paths.home, paths.casino('lalezar-casino'), paths.responsibleGaming].map((url) => ({
+        url: `${url} on a break`,
+        body: async () => (await app.inject({ method: 'GET', url, headers: onBreak })).body,
+      })),
+      {
+        url: `POST ${BREAK_PATH} refused`,
+        body: async () => (await app.inject({ method: 'POST', url: BREAK_PATH, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'gun=3' })).body,
+      },
+      { url: '/git/ on a break', body: async () => breakPage(policy) },
+      { url: '/git/ where a rule hides the offers', body: async () => notOfferedPage('Lalezar Casino') },
       ...posted.map((payload) => ({
         url: `POST ${paths.selfTest} ${payload}`,
         body: async () =>
