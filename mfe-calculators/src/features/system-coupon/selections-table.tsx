@@ -1,7 +1,8 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { textFieldStyles } from 'shared-data/react';
 import styled from 'styled-components';
 import { ButtonRow, SecondaryButton, VisuallyHidden } from '../../components/calculator-card.tsx';
+import { useScripted } from '../../components/use-scripted.ts';
 import type { CouponRow } from './use-coupon-fields.ts';
 
 const Scroll = styled.div`
@@ -34,11 +35,6 @@ const RESULTS = [
 ] as const;
 
 const MBS_VALUES = ['1', '2', '3', '4'] as const;
-
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and until hydration, true once the page's code runs: the buttons need it. */
-const useScripted = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 interface RowProps {
   number: number;
