@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
+import { useScripted } from '../../components/use-scripted.ts';
+import { BetLog } from './bet-log.tsx';
+import { BetLogFormula } from './bet-log-formula.tsx';
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+export function BetLogPage() {
+  // The log lives in the browser's IndexedDB: the server has nothing of it to render.
+  const inBrowser = useScripted();
+  return (
+    <CalculatorPageLayout
+      slug="kupon-defteri"
+      heading="Kupon Defteri"
+      metaTitle="Kupon Defteri: Bahis Kaydı, ROI ve Kapanış Oranı (CLV) Takibi"
+      metaDescription="Bahislerinizi yalnızca kendi tarayıcınızda kaydedin: kâr, ROI, kazanma oranı, ortalama oran, kapanış oranına göre değer (CLV) ve t değeri, kümülatif kâr grafiği, CSV ile dışa ve içe aktarma."
+      intro="Bu defter yalnızca sizin tarayıcınızda (IndexedDB'de) tutulur: bahisleriniz sunucumuza gönderilmez, hiçbir çerezde saklanmaz ve hiçbir kayda geçmez."
+      formula={<BetLogFormula />}
+    >
+      <p>
+        Oynadığınız bahisleri tarih, pazar, oran, tutar ve sonuçla kaydedin. Defter sonuçlanan bahislerinizin kârını,
+        ROI değerini, kazanma oranını ve aldığınız oranların kapanış oranını ne kadar geçtiğini (CLV) hesaplar, kümülatif
+        kâr grafiğini çizer ve kayıtlarınızı CSV dosyası olarak dışa ve içe aktarır.
+      </p>
+      {inBrowser ? (
+        <BetLog />
+      ) : (
+        <Note>
+          Kupon defteri tarayıcınızda çalışır ve JavaScript gerektirir: bahisler yalnızca bu cihazda saklandığı için
+          sunucu defteri sizin yerinize gösteremez. JavaScript açıksa defter birazdan burada açılır.
+        </Note>
+      )}
+    </CalculatorPageLayout>
+  );
+}
