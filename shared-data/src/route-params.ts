@@ -2,7 +2,8 @@
 
 /**
  * The calculators with a page of their own under the hub (`/bahis-hesaplayici/<slug>`); surebet, value bet and the
- * odds converter stay on the hub itself.
+ * odds converter stay on the hub itself. The bet log (`kupon-defteri`) is listed with them: a tool of the same family,
+ * framed and registered the same way.
  */
 export const calculatorSlugs = [
   'adil-oran',
@@ -13,6 +14,7 @@ export const calculatorSlugs = [
   'sistem',
   'asya-handikap',
   'skor-tahmini',
+  'kupon-defteri',
 ] as const;
 export type CalculatorSlug = (typeof calculatorSlugs)[number];
 export const isCalculatorSlug = (slug: string): slug is CalculatorSlug => (calculatorSlugs as readonly string[]).includes(slug);

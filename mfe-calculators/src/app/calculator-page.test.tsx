@@ -29,6 +29,7 @@ describe('CalculatorPage', () => {
     ['sistem', 'Sistem ve Kupon Hesaplayıcı'],
     ['asya-handikap', 'Asya Handikap ve Alt/Üst Hesaplayıcı'],
     ['skor-tahmini', 'Skor Tahmini (Poisson / Dixon–Coles)'],
+    ['kupon-defteri', 'Kupon Defteri'],
   ] as const)('shows the %s calculator', async (slug, heading) => {
     renderAt(paths.calculator(slug));
     await screen.findByRole('heading', { level: 1, name: heading });

@@ -7,7 +7,7 @@ import { UnknownCalculator } from './unknown-calculator.tsx';
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-// Each calculator is its own chunk, so a page downloads its calculator's code and rules, not all eight.
+// Each calculator is its own chunk, so a page downloads its calculator's code and rules, not all of them.
 const pages: Record<CalculatorSlug, ComponentType> = {
   'adil-oran': page(() => import('../features/fair-odds/fair-odds-page.tsx'), 'FairOddsPage'),
   'eslesen-bahis': page(() => import('../features/matched-betting/matched-betting-page.tsx'), 'MatchedBettingPage'),
@@ -17,6 +17,7 @@ const pages: Record<CalculatorSlug, ComponentType> = {
   sistem: page(() => import('../features/system-coupon/system-coupon-page.tsx'), 'SystemCouponPage'),
   'asya-handikap': page(() => import('../features/asian-lines/asian-lines-page.tsx'), 'AsianLinesPage'),
   'skor-tahmini': page(() => import('../features/score-model/score-model-page.tsx'), 'ScoreModelPage'),
+  'kupon-defteri': page(() => import('../features/bet-log/bet-log-page.tsx'), 'BetLogPage'),
 };
 
 /** `/bahis-hesaplayici/<slug>`: the calculator of that slug, or a Turkish not-found state. */

@@ -20,7 +20,7 @@ function renderPage() {
 const section = (name: RegExp) => within(screen.getByRole('region', { name }));
 
 describe('CalculatorsPage', () => {
-  it('keeps the h1 and lists every calculator: the three here by section, the eight others by page', () => {
+  it('keeps the h1 and lists every calculator: the three here by section, the nine others by page', () => {
     renderPage();
     expect(document.querySelector('h1')?.textContent).toBe('Bahis Hesaplayıcı');
     const nav = screen.getByRole('navigation', { name: 'Tüm hesaplayıcılar' });
@@ -38,6 +38,7 @@ describe('CalculatorsPage', () => {
       ['Sistem ve Kupon Hesaplayıcı', paths.calculator('sistem')],
       ['Asya Handikap ve Alt/Üst', paths.calculator('asya-handikap')],
       ['Skor Tahmini (Poisson / Dixon–Coles)', paths.calculator('skor-tahmini')],
+      ['Kupon Defteri', paths.calculator('kupon-defteri')],
     ]);
     for (const id of ['surebet', 'deger-bahis', 'oran-donusturucu']) expect(document.getElementById(id)?.tagName).toBe('SECTION');
   });

@@ -33,6 +33,10 @@ const pageCalculators: Record<CalculatorSlug, { title: string; description: stri
     title: 'Skor Tahmini (Poisson / Dixon–Coles)',
     description: 'Beklenen gollerden maç sonucu, alt/üst, KG ve skor olasılıklarını ve adil oranları bulun.',
   },
+  'kupon-defteri': {
+    title: 'Kupon Defteri',
+    description: 'Bahislerinizi yalnızca tarayıcınızda kaydedin; kâr, ROI ve kapanış oranına göre değeri (CLV) izleyin.',
+  },
 };
 
 const Nav = styled.nav`
@@ -48,7 +52,7 @@ const Nav = styled.nav`
   li { display: flex; flex-direction: column; }
   a { font-weight: 600; }
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  /* On a phone the eleven entries with their descriptions would push the first calculator a screen down: the names
+  /* On a phone the twelve entries with their descriptions would push the first calculator a screen down: the names
      alone, two to a row, keep it on the first screen. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     ul { grid-template-columns: repeat(2, minmax(0, 1fr)); }
