@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { BREAK_COOKIE } from 'shared-data';
 
 const pageFamilies = [
   ['home', '/'],
@@ -48,6 +49,14 @@ test.describe('WCAG 2.1 A/AA (axe-core)', () => {
       expect(await violations(page)).toEqual([]);
     });
   }
+
+  test("home on a reader's break (no offers, the break's notice) has no violations", async ({ page, baseURL }) => {
+    const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    await page.context().addCookies([{ name: BREAK_COOKIE, value: end, url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page.getByTestId('break-notice')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 
   test("casino review with its histogram's table open has no violations", async ({ page }) => {
     await page.goto('/casinolar/lalezar-casino');
