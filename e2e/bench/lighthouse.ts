@@ -37,14 +37,14 @@ const calibrated = calibratedFrom(process.env.BENCH_THROTTLING);
 async function benchFamily(family: Family, floor: FloorServer, port: number): Promise<FamilyReport> {
   const started = performance.now();
   const pageUrl = `${BASE_URL}${family.path}`;
-  const floorUrl = await floor.floorUrlOf(family.path);
-  const byDefault = await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'default' });
+  const floorUrl = await floor.floorUrlOf(family.path, family.cookie);
+  const byDefault = await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'default' }, family.cookie);
   const settings: SettingResult[] = [byDefault];
   // Calibrated from the default runs of this page and its floor just before, so a change in the shared machine's
   // load is followed.
   if (calibrated) {
     const cpuSlowdown = cpuSlowdownFor(byDefault.benchmarkIndex);
-    settings.push(await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'calibrated', cpuSlowdown }));
+    settings.push(await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'calibrated', cpuSlowdown }, family.cookie));
   }
   const seconds = (performance.now() - started) / 1000;
   console.error(`measured ${family.name} in ${Math.round(seconds)} s`);

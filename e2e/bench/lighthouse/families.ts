@@ -1,14 +1,21 @@
 /** The public page families the Lighthouse bench measures, one page of each, and the BENCH_PAGES filter. */
-import { paths } from 'shared-data';
+import { BREAK_COOKIE, paths } from 'shared-data';
 
 export interface Family {
   /** The name BENCH_PAGES picks it by, and the table's row label. */
   name: string;
   path: string;
+  /** A cookie the page is asked for with (and its floor fetched with): a reader's break. */
+  cookie?: string;
 }
+
+/** A break that runs through the whole bench: 30 days from its start. */
+const onBreak = `${BREAK_COOKIE}=${new Date(Date.now() + 30 * 86_400_000).toISOString()}`;
 
 const families: Family[] = [
   { name: 'home', path: paths.home },
+  // The same page for a reader on a break: no offers, the break's notice.
+  { name: 'home on a break', path: paths.home, cookie: onBreak },
   { name: 'value ranking', path: paths.homeByValue },
   { name: 'casino review', path: paths.casino('lalezar-casino') },
   { name: 'comparison', path: paths.comparison(['lalezar-casino', 'nebula-bet']) },

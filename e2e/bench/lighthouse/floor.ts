@@ -18,8 +18,8 @@ export function stripScripts(html: string): string {
 }
 
 export interface FloorServer {
-  /** Fetches the page's HTML from the real server, strips it and returns the floor's URL for it. */
-  floorUrlOf(path: string): Promise<string>;
+  /** Fetches the page's HTML from the real server (with `cookie`, if any), strips it and returns the floor's URL. */
+  floorUrlOf(path: string, cookie?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -69,8 +69,8 @@ export async function startFloorServer(baseUrl: string): Promise<FloorServer> {
   });
   const port = await listen(server);
   return {
-    async floorUrlOf(path) {
-      const response = await fetch(new URL(path, origin));
+    async floorUrlOf(path, cookie) {
+      const response = await fetch(new URL(path, origin), cookie ? { headers: { cookie } } : {});
       if (!response.ok) throw new Error(`The server answered ${response.status} for ${path}`);
       floors.set(path, stripScripts(await response.text()));
       return `http://127.0.0.1:${port}${path}`;

@@ -20,9 +20,10 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
  * The default run passes no throttling at all, so what counts is exactly Lighthouse's mobile default (simulated,
  * 150 ms RTT, 1.6 Mbps, 4x CPU). The calibrated run keeps that network preset and changes the CPU only.
  */
-function flagsFor(port: number, throttling: Throttling): Flags {
+function flagsFor(port: number, throttling: Throttling, cookie?: string): Flags {
   const flags: Flags = {
     port,
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -36,9 +37,9 @@ function flagsFor(port: number, throttling: Throttling): Flags {
 const MAX_ATTEMPTS = 3;
 
 /** One run with every figure measured. Lighthouse now and then leaves a metric out; that run is done again. */
-export async function runLighthouse(url: string, port: number, throttling: Throttling): Promise<Result> {
+export async function runLighthouse(url: string, port: number, throttling: Throttling, cookie?: string): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = (await lighthouse(url, flagsFor(port, throttling)))?.lhr;
+    const lhr = (await lighthouse(url, flagsFor(port, throttling, cookie)))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) console.error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
     const missing = missingFigures(lhr);
@@ -99,11 +100,12 @@ export interface SettingResult {
  * BENCH_RUNS runs of the page and of its floor under one throttling, alternated so that a change in the machine's
  * load (it is shared) falls on both alike.
  */
-export async function measureSetting(pageUrl: string, floorUrl: string, port: number, runs: number, throttling: Throttling): Promise<SettingResult> {
+/** `cookie` goes with the page's requests; the floor already holds the HTML fetched with it. */
+export async function measureSetting(pageUrl: string, floorUrl: string, port: number, runs: number, throttling: Throttling, cookie?: string): Promise<SettingResult> {
   const pageRuns: Result[] = [];
   const floorRuns: Result[] = [];
   for (let i = 0; i < runs; i += 1) {
-    pageRuns.push(await runLighthouse(pageUrl, port, throttling));
+    pageRuns.push(await runLighthouse(pageUrl, port, throttling, cookie));
     floorRuns.push(await runLighthouse(floorUrl, port, throttling));
   }
   const jsGzip = median(await Promise.all(pageRuns.map(jsGzipOf)));
