@@ -18,6 +18,7 @@ const pageFamilies = [
   ['coupon calculator with a coupon', '/bahis-hesaplayici/sistem?n=3&o1=1,50&o2=2.10&m2=2&b2=1&r2=k&o3=3&r3=i&sistem=2&misli=10&kolon=1'],
   ['Asian lines with a result', '/bahis-hesaplayici/asya-handikap?tur=handikap&cizgi=-0.75&oran=1,90&tutar=100&ev=2&dep=1'],
   ['score model with odds', '/bahis-hesaplayici/skor-tahmini?ev=1,6&dep=1.1&o1=2.2&ox=3.4&o2=3.6'],
+  ['bet log', '/bahis-hesaplayici/kupon-defteri'],
   ['advertising', '/reklam'],
   ['legal', '/sorumlu-oyun'],
   ['self-test', '/sorumlu-oyun/kendini-test-et'],

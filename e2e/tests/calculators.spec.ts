@@ -18,7 +18,7 @@ test.describe('calculators page', () => {
 
   test('lists every calculator: in-page sections and pages of their own', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Tüm hesaplayıcılar' });
-    await expect(nav.getByRole('link')).toHaveCount(11);
+    await expect(nav.getByRole('link')).toHaveCount(12);
     await nav.getByRole('link', { name: 'Oran Dönüştürücü' }).click();
     await expect(page).toHaveURL(/#oran-donusturucu$/);
     await expect(region(page, /Oran Dönüştürücü/)).toBeInViewport();

@@ -33,6 +33,8 @@ const families: Family[] = [
   { name: 'coupon', path: `${paths.calculator('sistem')}?n=6&o1=1,45&o2=1,80&o3=2,10&o4=1,65&o5=2,40&o6=1,95&b1=1&sistem=3,4&misli=2&kolon=1` },
   { name: 'asian lines', path: `${paths.calculator('asya-handikap')}?tur=handikap&cizgi=-0,75&oran=1,90&tutar=100&ev=2&dep=1` },
   { name: 'score model', path: `${paths.calculator('skor-tahmini')}?ev=1,6&dep=1,1&o1=2,2&ox=3,4&o2=3,6` },
+  // The server's HTML says the log needs JavaScript; the log itself opens from the browser's IndexedDB.
+  { name: 'bet log', path: paths.calculator('kupon-defteri') },
   { name: 'advertise', path: paths.advertise },
   { name: 'legal', path: paths.privacy },
   { name: 'responsible gaming', path: paths.responsibleGaming },
