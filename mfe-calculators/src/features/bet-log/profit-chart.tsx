@@ -8,7 +8,7 @@ const PLOT = { left: 84, right: 16, top: 48, bottom: 44 };
 
 const Frame = styled.div`
   overflow-x: auto;
-  svg { display: block; width: 100%; min-width: 28rem; height: auto; }
+  svg { display: block; width: 100%; min-width: 28rem; max-width: 48rem; height: auto; }
   text { fill: ${({ theme }) => theme.colors.textMuted}; font-size: 13px; font-family: inherit; }
   .axis { stroke: ${({ theme }) => theme.colors.border}; stroke-width: 1; }
   .zero { stroke: ${({ theme }) => theme.colors.textMuted}; stroke-width: 1; stroke-dasharray: 2 4; }
