@@ -7,6 +7,7 @@ import { join, normalize, resolve } from 'node:path';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
+import { webAppFiles } from './web-app.ts';
 import { sharedVersions } from 'shared-data/shared-versions';
 import {
   type ExposedModule,
@@ -319,7 +320,7 @@ export function hostConfig({ plugins = [], isSsrBuild = false, serverEntry = 'sr
       // shell checks each remote's requirements.
       __SHARED_SET__: JSON.stringify(federationShared({ versions: sharedVersions() })),
     },
-    plugins: [react(), styledComponentIds('shell'), generatedAssets(), bootAfterLoad(), precompressedAssets(), ...plugins],
+    plugins: [react(), styledComponentIds('shell'), generatedAssets(), bootAfterLoad(), webAppFiles(), precompressedAssets(), ...plugins],
     server: { port: 5173, strictPort: true, host: '127.0.0.1' },
     build: hostBuild,
   };

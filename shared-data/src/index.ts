@@ -108,6 +108,7 @@ export type { BonusValue, ValueHistogram } from './bonus-value/index.ts';
 export { ratingParts, weightedMean, weightedRating, type RatingPartKey, type RatingScores } from './rating.ts';
 export { theme, volatilityColors, type Theme } from './theme.ts';
 export { pagedTitle, pageTitle, siteConfig } from './config.ts';
+export { webApp } from './web-app.ts';
 export {
   absoluteUrl,
   blogPostingLd,
