@@ -67,6 +67,30 @@ test.describe('a break from the offers', () => {
     await expect(page.getByRole('main')).toContainText(endDay(30));
   });
 
+  test("the self-test's result at 'Orta risk' offers the break first, and taking it there hides the offers on the next page", async ({ page }) => {
+    await page.goto(paths.selfTest);
+    // 2 + 2 + 2 + 1 = 7 of 27: 'Orta risk'.
+    const scores = [2, 0, 2, 0, 2, 0, 1, 0, 0];
+    const answers = ['Hiçbir zaman', 'Bazen', 'Çoğu zaman', 'Neredeyse her zaman'];
+    for (const [i, score] of scores.entries()) {
+      await page.getByRole('group', { name: new RegExp(`^${i + 1}\\. `) }).getByRole('radio', { name: answers[score], exact: true }).check();
+    }
+    await page.getByRole('button', { name: 'Sonucu Göster' }).click();
+    const result = page.getByTestId('self-test-result');
+    await expect(result.getByRole('heading', { level: 2, name: 'Sonucunuz: Orta risk' })).toBeVisible();
+    // The break, and YEDAM's number (their order is the self-test page's component test's).
+    const offered = result.getByRole('form', { name: 'Ara ver' });
+    await expect(offered).toBeVisible();
+    await expect(result.getByRole('link', { name: '115' }).first()).toHaveAttribute('href', 'tel:115');
+    await offered.getByRole('radio', { name: '7 gün' }).check();
+    await offered.getByRole('button', { name: 'Ara ver' }).click();
+    await expect(page.getByTestId('break-notice')).toContainText(endDay(7));
+
+    await page.goto(paths.home);
+    await expect(page.getByTestId('break-notice')).toContainText(endDay(7));
+    await expectNoOffers(page, 'Lalezar Casino');
+  });
+
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false });
 
