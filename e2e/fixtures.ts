@@ -32,7 +32,14 @@ export const SEEN_POPUP_STATE = { state: { hasSeenPopupSequence: true }, version
 
 export const test = base.extend({
   // On the context, so that tabs the page opens are covered too.
-  context: async ({ context }, use) => {
+  context: async ({ context, serviceWorkers }, use) => {
+    // The site's worker is blocked for every journey but the offline one (playwright.config.ts), quietly: Playwright's
+    // own block warns in the console, which journeys count as a problem, whenever the site registers its worker.
+    if (serviceWorkers === 'block') {
+      await context.addInitScript(() => {
+        if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () => new Promise<ServiceWorkerRegistration>(() => {});
+      });
+    }
     await context.addInitScript(
       ([key, value]) => {
         try {

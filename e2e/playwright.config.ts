@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'tr-TR',
     trace: 'off',
+    // The site's service worker answers from its caches once installed: every journey but the offline one sees
+    // the server's own answers (tests/offline.spec.ts allows it for itself).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -31,6 +31,7 @@ import { offerBreakRoutes } from './routes/offer-break.ts';
 import { offerRulesPlugin } from './plugins/offer-rules.ts';
 import { openDataRoutes } from './routes/open-data.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
+import { serviceWorkerRoutes } from './routes/service-worker.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 
 declare module 'fastify' {
@@ -135,6 +136,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const renderer = reads && options.serverRendering !== false ? await rendererOf(app, config, reads, options) : null;
   app.decorate('pageCacheBytes', () => renderer?.cachedBytes() ?? 0);
   await app.register(staticFiles);
+  await app.register(serviceWorkerRoutes, { privatePrefixes: (options.apis ?? []).map((api) => api.prefix) });
   await app.register(pagesPlugin, {
     appHtml,
     renderer,

@@ -4,6 +4,7 @@ import { primeContent } from 'shared-data';
 import { App, HYDRATION_START } from './app/app.tsx';
 import { watchEarlyInput } from './lib/early-input.ts';
 import { readPageData } from './lib/page-data.ts';
+import { registerWorkerWhenIdle } from './service-worker/register.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama başlatılamıyor.');
@@ -31,3 +32,6 @@ if (data && container.firstElementChild) {
   // Pages the server leaves to the browser (the admin).
   createRoot(container).render(app);
 }
+
+// The offline copy of the calculators is the production site's: a development server's modules are not its files.
+if (import.meta.env.PROD) registerWorkerWhenIdle();

@@ -20,9 +20,15 @@ export interface ManifestShared {
   requiredVersion?: string | false;
 }
 
+/** The files an exposed module loads at once (`sync`) and later (`async`), named under the remote's base. */
+interface ManifestFiles {
+  sync?: string[];
+  async?: string[];
+}
+
 export interface Manifest {
   metaData?: { ssrRemoteEntry?: ManifestAsset; remoteEntry?: ManifestAsset; publicPath?: string };
-  exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ name?: string; assets?: { js?: ManifestFiles; css?: ManifestFiles } }>;
   shared?: ManifestShared[];
 }
 

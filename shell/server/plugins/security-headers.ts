@@ -23,8 +23,8 @@ export function inlineScriptSources(html: string): string[] {
 
 /**
  * Answers the browser only runs or paints inside a page and never shows as one. Not SVG (opened by itself it is a
- * document that may run scripts), not JSON or text (an API answer or an error page). A worker's script would take
- * the CSP of its own answer, but the site starts no worker.
+ * document that may run scripts), not JSON or text (an API answer or an error page). The service worker's script
+ * takes the CSP of its own answer, which its route sends (routes/service-worker.ts).
  */
 const SUBRESOURCE_TYPE = /^\s*(?:(?:application|text)\/javascript|text\/css|image\/(?:webp|avif|png|jpeg|gif|x-icon|vnd\.microsoft\.icon)|font\/)/i;
 
@@ -57,6 +57,9 @@ function contentSecurityPolicy(extraOrigins: () => readonly string[], inlineScri
     imgSrc: [withRemotes("'self'", 'data:')],
     fontSrc: [withRemotes("'self'")],
     connectSrc: [withRemotes("'self'")],
+    // The service worker and the web app manifest: this origin's own, never a remote's.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
