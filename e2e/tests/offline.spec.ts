@@ -23,6 +23,8 @@ async function whenWorkerReady(page: Page) {
 test('after one visit to the hub, calculators open and compute offline; /git/ and the admin never come from the cache', async ({ page, context }) => {
   await page.goto(paths.calculators);
   await whenHydrated(page);
+  // The worker is registered once the reader acts on the page (or some seconds after its load).
+  await page.keyboard.press('Shift');
   await whenWorkerReady(page);
 
   await context.setOffline(true);
