@@ -20,16 +20,22 @@ export type EarlyInputHandOver = (part: HTMLElement) => void;
 export const EarlyInputContext = createContext<EarlyInputHandOver | null>(null);
 
 /**
- * Placed last inside a Suspense boundary that hydrates on its own: in the commit that hydrates it, before anything
- * can render it again, it hands over what the reader typed meanwhile. React 19 keeps the reader's text in a field it
- * hydrates but not in its state, and the next render of a controlled field writes the state back into it: handed over
- * any later (a watch that looks every 100 ms), the text may already be gone ('5/' of '5/2' lost, the rest typed after
- * the default).
+ * Placed last inside a Suspense boundary that hydrates on its own: as soon as the commit that hydrates it is over,
+ * before any other task can render it again, it hands over what the reader typed meanwhile. React 19 keeps the
+ * reader's text in a field it hydrates but not in its state, and the next render of a controlled field writes the
+ * state back into it: handed over any later (a watch that looks every 100 ms), the text may already be gone ('5/' of
+ * '5/2' lost, the rest typed after the default). Not inside the commit itself: there React cannot render a change
+ * before the next one is handed over, and puts every other field back to its old value between them (a choice made,
+ * the RTP typed beside it lost).
  */
 export function HandOverEarlyInput({ part }: { part: RefObject<HTMLElement | null> }) {
   const handOver = useContext(EarlyInputContext);
   useLayoutEffect(() => {
-    if (handOver && part.current) handOver(part.current);
+    if (!handOver) return;
+    // A microtask: after the commit, before the effects and renders React schedules as tasks of their own.
+    queueMicrotask(() => {
+      if (part.current?.isConnected) handOver(part.current);
+    });
   }, [handOver, part]);
   return null;
 }

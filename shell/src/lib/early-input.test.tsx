@@ -320,6 +320,44 @@ describe('handOverEarlyInput, in the commit that hydrates an island', () => {
     expect(output.textContent).toBe('2,75 1x2');
   });
 
+  it('hands a choice and a text over together to a form that reads all its fields on each change, as the games filters do', async () => {
+    function WholeForm() {
+      const [query, setQuery] = useState('');
+      const values = new URLSearchParams(query);
+      // Controlled fields, each change taking every field from the form as it stands.
+      const read = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
+        const form = event.currentTarget.form;
+        if (form) setQuery(new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString());
+      };
+      return (
+        <form>
+          <input aria-label="En az" name="rtp" value={values.get('rtp') ?? ''} onChange={read} />
+          <select aria-label="Volatilite" name="vol" value={values.get('vol') ?? ''} onChange={read}>
+            <option value="">Tümü</option>
+            <option value="yuksek">Yüksek</option>
+          </select>
+          <output>{query}</output>
+        </form>
+      );
+    }
+    const Page = ({ handOver }: { handOver: EarlyInputHandOver | null }) => (
+      <EarlyInputContext value={handOver}>
+        <Island name="filtreler">
+          <WholeForm />
+        </Island>
+      </EarlyInputContext>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page handOver={null} />);
+    document.body.append(container);
+    container.querySelector('select')!.value = 'yuksek';
+    setByReader(container.querySelector('input')!, '96,7');
+    await act(async () => {
+      hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('rtp=96%2C7&vol=yuksek');
+  });
+
   it('is needed: without it, the render after hydration writes the default back over the text', async () => {
     const { input, output } = await typedBeforeHydration(null);
     expect(input.value).toBe('1,50');
