@@ -17,6 +17,9 @@ import { preloadsOf, remoteBase, type Manifest } from '../plugins/remote-manifes
 /** The worker's code in the built shell (`scripts/bundle-worker.mjs`). */
 export const WORKER_FILE = 'service-worker.js';
 
+/** How long one description of the deploy answers `/sw.js`: a deploy is picked up this much later at most. */
+const DESCRIBED_FOR_MS = 5_000;
+
 /** The remotes whose deploys the pages that work offline depend on. */
 const PUBLIC_REMOTES: readonly RemoteKey[] = ['content', 'calculators'];
 
@@ -78,11 +81,25 @@ export const serviceWorkerRoutes: FastifyPluginAsync<WorkerOptions> = async (app
     return { version, precache, offlinePages: pages, offlinePage: webApp.offlinePage, never: [paths.go(''), paths.admin, ...privatePrefixes] };
   }
 
+  // One description for every request of a few seconds: reading the manifests (over HTTP for a remote on another
+  // origin) once per visit of every reader would let anyone make this server fetch as often as they ask. A failed
+  // read is not kept.
+  let described: { at: number; deploy: Promise<WorkerDeploy> } | null = null;
+  const describe = () => {
+    if (described && Date.now() - described.at < DESCRIBED_FOR_MS) return described.deploy;
+    const next = { at: Date.now(), deploy: deploy() };
+    described = next;
+    next.deploy.catch(() => {
+      if (described === next) described = null;
+    });
+    return next.deploy;
+  };
+
   app.get(webApp.worker, async (_request, reply) => {
     if (!code) return reply.callNotFound();
     let current: WorkerDeploy;
     try {
-      current = await deploy();
+      current = await describe();
     } catch (error) {
       // Without the remotes' manifests there is no deploy to describe: the installed worker stays as it is.
       app.log.warn({ err: error }, 'SafeBet: the service worker could not describe the deploy');
