@@ -5,7 +5,7 @@
  */
 
 import { formatInteger } from '../format.ts';
-import { readBet, type BetField, type BetInput, type NumberReader } from './bet-log.ts';
+import { betAsText, readBet, type BetField, type BetInput, type NumberReader } from './bet-log.ts';
 
 /** The file's columns, in order, and the bet's field each one holds. */
 const COLUMNS = [
@@ -35,16 +35,7 @@ function csvField(text: string): string {
 const csvNumber = (value: number) => String(value);
 
 function csvRow(bet: BetInput): string {
-  const values: Record<BetField, string> = {
-    date: bet.date,
-    description: bet.description,
-    market: bet.market,
-    odds: csvNumber(bet.odds),
-    stake: csvNumber(bet.stake),
-    result: bet.result,
-    closingSide: bet.closingSide === null ? '' : csvNumber(bet.closingSide),
-    closingOthers: bet.closingOthers.map(csvNumber).join(';'),
-  };
+  const values = betAsText(bet, csvNumber, ';');
   return COLUMNS.map(([, field]) => csvField(values[field])).join(',');
 }
 

@@ -170,6 +170,23 @@ function readOthers(text: string, read: NumberReader): number[] | BetProblem {
 }
 
 /**
+ * A bet as the text of its fields, the inverse of `readBet`: the form's fields (numbers as a Turkish reader types them)
+ * and a CSV row (numbers with a point) differ only in how a number is written and what separates the other closing odds.
+ */
+export function betAsText(bet: BetInput, number: (value: number) => string, othersSeparator: string): Record<BetField, string> {
+  return {
+    date: bet.date,
+    description: bet.description,
+    market: bet.market,
+    odds: number(bet.odds),
+    stake: number(bet.stake),
+    result: bet.result,
+    closingSide: bet.closingSide === null ? '' : number(bet.closingSide),
+    closingOthers: bet.closingOthers.map(number).join(othersSeparator),
+  };
+}
+
+/**
  * The check behind the form and the CSV import: every field of `fields` read as text with `read` for numbers, each
  * refused field with one reason, in the form's order. Missing fields count as empty.
  */

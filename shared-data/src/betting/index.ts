@@ -116,6 +116,7 @@ export {
   BET_RESULTS,
   betProfit,
   closingValue,
+  betAsText,
   parseBetInput,
   type BetField,
   type BetFieldError,

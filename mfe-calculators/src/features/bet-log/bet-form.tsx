@@ -3,6 +3,7 @@ import {
   BET_DESCRIPTION_MAX_LENGTH,
   BET_RESULT_LABELS,
   BET_RESULTS,
+  betAsText,
   parseBetInput,
   type BetField,
   type BetInput,
@@ -30,18 +31,7 @@ function today(): string {
 /** A stored number as a Turkish reader types it; every digit kept, as the odds may have three decimals. */
 const numberText = (value: number) => String(value).replace('.', ',');
 
-function textOf(bet: BetInput): FormText {
-  return {
-    date: bet.date,
-    description: bet.description,
-    market: bet.market,
-    odds: numberText(bet.odds),
-    stake: numberText(bet.stake),
-    result: bet.result,
-    closingSide: bet.closingSide === null ? '' : numberText(bet.closingSide),
-    closingOthers: bet.closingOthers.map(numberText).join('; '),
-  };
-}
+const textOf = (bet: BetInput): FormText => betAsText(bet, numberText, '; ');
 
 /** A new bet's form; the date and market of the last bet stay, as bets are often logged a few at a time. */
 const blank = (keep?: Pick<FormText, 'date' | 'market'>): FormText => ({
