@@ -38,6 +38,8 @@ export const adminApiRoutes = {
   linkHealth: '/link-health',
   /** Admins only: GET the operator's rules per visitor country (`CountryRulesDocument`); PUT `{version, values}` saves them. */
   countryRules: '/country-rules',
+  /** Admins only: GET `?from&to` (Istanbul days) answers the field vitals of the period (`VitalsReport`, shared-data/vitals). */
+  vitals: '/vitals',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */

@@ -64,3 +64,4 @@ export {
   type ClickStatsRow,
   type RefusedClicks,
 } from './click-stats.ts';
+export { vitalsBeaconSchema } from './vitals-beacon.ts';
