@@ -4,15 +4,18 @@ import { primeContent } from 'shared-data';
 import { App, HYDRATION_START } from './app/app.tsx';
 import { watchEarlyInput } from './lib/early-input.ts';
 import { readPageData } from './lib/page-data.ts';
+import { hydrateAtStoredAddress } from './lib/stored-copy.ts';
 import { registerWorkerWhenIdle } from './service-worker/register.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama başlatılamıyor.');
 
 const data = readPageData(document);
+// A calculator's stored copy, opened offline at another address, hydrates at its own and moves on afterwards.
+const askedAddress = data ? hydrateAtStoredAddress(document, window.history) : null;
 const app = (
   <StrictMode>
-    <App siteOrigin={data?.siteOrigin} />
+    <App siteOrigin={data?.siteOrigin} askedAddress={askedAddress} />
   </StrictMode>
 );
 

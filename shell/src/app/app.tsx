@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { ContentReader } from 'shared-data';
 import { ContentReaderProvider, OfferPolicyProvider, SiteOriginProvider, ThemeRoot, type OfferPolicyValue } from 'shared-data/react';
 import { useOfferPolicyStore } from '../features/offers/offer-policy-store.ts';
@@ -45,8 +45,28 @@ function HydrationMeasure() {
   return null;
 }
 
-/** The browser's app; `siteOrigin` is the one the server rendered the first page with (its page data). */
-export function App({ siteOrigin }: { siteOrigin?: string }) {
+/**
+ * Moves to the address the reader asked for once the page has hydrated at another (a stored copy's, see
+ * lib/stored-copy.ts). It is a navigation like any other: in a transition, which waits for the page's parts to
+ * hydrate before they render at the new address.
+ */
+function MoveToAskedAddress({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true, preventScrollReset: true });
+  }, [navigate, to]);
+  return null;
+}
+
+interface AppProps {
+  /** The origin the server rendered the first page with (its page data). */
+  siteOrigin?: string;
+  /** The address to move to once hydrated, when the page hydrated at the address it was rendered for instead. */
+  askedAddress?: string | null;
+}
+
+/** The browser's app. */
+export function App({ siteOrigin, askedAddress }: AppProps) {
   const policy = useOfferPolicyStore((state) => state.policy);
   const takeBreak = useOfferPolicyStore((state) => state.takeBreak);
   const offers = useMemo(() => ({ policy, takeBreak }), [policy, takeBreak]);
@@ -54,6 +74,7 @@ export function App({ siteOrigin }: { siteOrigin?: string }) {
     <AppProviders siteOrigin={siteOrigin} offers={offers}>
       <BrowserRouter>
         <HydrationMeasure />
+        {askedAddress ? <MoveToAskedAddress to={askedAddress} /> : null}
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -11,16 +11,20 @@ function announce(worker: ServiceWorker): void {
   void import('./update-notice.ts').then(({ showUpdateNotice }) => showUpdateNotice(worker));
 }
 
+function whenInstalled(worker: ServiceWorker | null): void {
+  worker?.addEventListener('statechange', () => {
+    if (worker.state === 'installed') announce(worker);
+  });
+}
+
 function watchForNewVersion(registration: ServiceWorkerRegistration | undefined): void {
   // A browser driven by a test may answer with no registration at all.
   if (!registration) return;
+  // The browser looks for a new worker on every navigation, before the page registers: one may be waiting already,
+  // or be installing, its 'updatefound' gone by.
   if (registration.waiting) announce(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed') announce(worker);
-    });
-  });
+  whenInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
 }
 
 /** What a reader does that says they are using the page: the worker's downloads may start then. */

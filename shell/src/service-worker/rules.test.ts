@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheNames, isCacheable, offlinePageFor, staleCaches, STALE_NOTE, strategyFor, withStaleNote } from './rules.ts';
+import { cacheNames, isCacheable, markStoredFor, offlinePageFor, staleCaches, STALE_NOTE, strategyFor, withStaleNote } from './rules.ts';
 
 const origin = 'https://safebet.example';
 const deploy = {
@@ -94,5 +94,21 @@ describe('withStaleNote', () => {
     const html = '<html><body class="x"><div id="root"><main>…</main></div></body></html>';
     expect(withStaleNote(html)).toBe(`<html><body class="x">${STALE_NOTE}<div id="root"><main>…</main></div></body></html>`);
     expect(STALE_NOTE).toContain('güncel olmayabilir');
+  });
+});
+
+describe('markStoredFor', () => {
+  const html = '<!doctype html><html lang="tr"><head></head><body><div id="root"></div></body></html>';
+
+  it('marks a stored calculator page answering an address with inputs with the address it was rendered for', () => {
+    expect(markStoredFor(html, '/bahis-hesaplayici/hedge', `${origin}/bahis-hesaplayici/hedge?tutar=100`)).toBe(
+      '<!doctype html><html data-stored-for="/bahis-hesaplayici/hedge" lang="tr"><head></head><body><div id="root"></div></body></html>',
+    );
+    // The hub asked with a trailing slash: another address than the stored one's.
+    expect(markStoredFor(html, '/bahis-hesaplayici', `${origin}/bahis-hesaplayici/`)).toContain('<html data-stored-for="/bahis-hesaplayici" lang="tr">');
+  });
+
+  it('leaves the page as it is when it answers its own address', () => {
+    expect(markStoredFor(html, '/bahis-hesaplayici/hedge', `${origin}/bahis-hesaplayici/hedge`)).toBe(html);
   });
 });

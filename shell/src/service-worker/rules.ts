@@ -96,3 +96,19 @@ export const STALE_NOTE =
 export function withStaleNote(html: string): string {
   return html.replace(/<body\b[^>]*>/, (body) => `${body}${STALE_NOTE}`);
 }
+
+/** The attribute a stored calculator page carries when it answers another address than the one it was rendered for. */
+export const STORED_FOR_ATTRIBUTE = 'data-stored-for';
+
+/**
+ * A calculator page stored at its default inputs, marked with the address it was rendered for (`path`) when it answers
+ * for `url`, whose query differs. The app then hydrates at that address, with exactly the inputs the HTML shows, and
+ * moves to the asked one afterwards (shell/src/lib/stored-copy.ts): hydrating a page at other inputs than its HTML's
+ * would throw React's hydration mismatch away with the page.
+ */
+export function markStoredFor(html: string, path: string, url: string): string {
+  const asked = new URL(url);
+  if (asked.pathname === path && asked.search === '') return html;
+  const value = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(/<html\b/, (tag) => `${tag} ${STORED_FOR_ATTRIBUTE}="${value}"`);
+}

@@ -4,7 +4,7 @@
  * deploy (`WorkerDeploy`) above this code; every decision is in `rules.ts`.
  */
 import { SKIP_WAITING, type WorkerDeploy } from './deploy.ts';
-import { cacheNames, isCacheable, offlinePageFor, staleCaches, STORED_PAGES, strategyFor, withStaleNote } from './rules.ts';
+import { cacheNames, isCacheable, markStoredFor, offlinePageFor, staleCaches, STORED_PAGES, strategyFor, withStaleNote } from './rules.ts';
 
 // The worker's own events, declared here: the shell's TypeScript program is typed for pages (the DOM library).
 interface ExtendableEvent extends Event {
@@ -100,17 +100,20 @@ async function page(event: FetchEvent): Promise<Response> {
   } catch {
     // The calculators compute from the query in the browser: their stored page answers for any query.
     const calculator = offlinePath ? await stored(offlinePath, { ignoreSearch: true }) : undefined;
-    if (calculator) return calculator;
+    if (calculator && offlinePath) return rewritten(calculator, (html) => markStoredFor(html, offlinePath, request.url));
     const copy = await stored(request);
-    if (copy) {
-      const headers = new Headers(copy.headers);
-      // The body is decoded already.
-      headers.delete('Content-Encoding');
-      headers.delete('Content-Length');
-      return new Response(withStaleNote(await copy.text()), { status: copy.status, headers });
-    }
+    if (copy) return rewritten(copy, withStaleNote);
     return (await stored(deploy.offlinePage)) ?? Response.error();
   }
+}
+
+/** A stored page with its HTML changed by `change`. */
+async function rewritten(copy: Response, change: (html: string) => string): Promise<Response> {
+  const headers = new Headers(copy.headers);
+  // The body is decoded already.
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  return new Response(change(await copy.text()), { status: copy.status, statusText: copy.statusText, headers });
 }
 
 async function cacheFirst(event: FetchEvent): Promise<Response> {
