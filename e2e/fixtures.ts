@@ -26,6 +26,17 @@ export async function whenHydrated(page: Page) {
   await page.waitForFunction(isHydrated, undefined, { timeout: 40_000 });
 }
 
+/**
+ * Waits until the site's service worker controls the page. It becomes active only once its install has cached the
+ * calculators, and takes the page over (the controller) as it activates.
+ */
+export async function whenWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 40_000 });
+}
+
 /** What shell/src/features/popups/popup-store.ts persists in session storage (zustand `persist`, version 0). */
 export const POPUP_STORAGE_KEY = 'safebet-popups';
 export const SEEN_POPUP_STATE = { state: { hasSeenPopupSequence: true }, version: 0 } as const;

@@ -1,12 +1,15 @@
 /**
  * A remote team deploys alone, while the site runs. The calculators remote's visible text is changed and
  * only that remote is deployed (`npm run deploy -- calculators`); the shell is neither rebuilt nor restarted.
+ * The reader's browser has the site's service worker (shell/src/service-worker), installed before the deploy: the
+ * next visit gets the new code from the network, and the worker of the new deploy waits until the reader asks for it.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { paths } from 'shared-data';
-import { expect, test, whenHydrated } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, whenHydrated, whenWorkerReady } from '../fixtures.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const source = `${root}mfe-calculators/src/app/calculators-page.tsx`;
@@ -26,7 +29,10 @@ function deploy(): Promise<number> {
 const serverPid = () => Number(readFileSync(fileURLToPath(new URL('../.server.pid', import.meta.url)), 'utf8'));
 
 // Nothing here waits for ever: a step that cannot happen fails the test in time to restore the source.
-test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000, serviceWorkers: 'allow' });
+
+/** The caches of the site's worker in the page's origin. */
+const workerCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('safebet-')));
 
 test('a text changed in one remote is live within 5 s of its deploy, with no error meanwhile and no restart', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -39,6 +45,11 @@ test('a text changed in one remote is live within 5 s of its deploy, with no err
   await before.goto(paths.calculators);
   await whenHydrated(before);
   await expect(before.getByText(OLD_TEXT)).toBeVisible();
+  // The worker is registered once the reader acts on the page; its caches hold this deploy.
+  await before.keyboard.press('Shift');
+  await whenWorkerReady(before);
+  const oldCaches = await workerCaches(before);
+  expect(oldCaches).toHaveLength(3);
 
   // Requests all through the deploy: pages of the remote, its manifest, and the entry that manifest names.
   const failures: string[] = [];
@@ -80,10 +91,31 @@ test('a text changed in one remote is live within 5 s of its deploy, with no err
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(paths.calculators);
+    // The next visit, in the same browser: the worker sends the page to the network, which names the new code.
+    const visit = await page.goto(paths.calculators);
+    expect(visit?.fromServiceWorker()).toBe(true);
     await expect(page.getByText(NEW_TEXT)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Hedge', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Hedge/ })).toBeVisible();
+
+    // The new deploy's worker installs beside the old one and waits: the reader is told, and chooses when to reload.
+    await page.keyboard.press('Shift');
+    await expect(page.getByRole('status').filter({ hasText: 'Yeni sürüm hazır.' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Yenile' }).click();
+    await page.waitForURL(paths.calculator('hedge'));
+    await whenHydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: /Hedge/ })).toBeVisible();
+    // Once it took over, only the new deploy's caches are left, and offline the hub is the new deploy's.
+    await expect.poll(() => workerCaches(page)).toHaveLength(3);
+    expect((await workerCaches(page)).filter((name) => oldCaches.includes(name))).toEqual([]);
+    await page.context().setOffline(true);
+    try {
+      const offline = await page.goto(paths.calculators);
+      expect(offline?.fromServiceWorker()).toBe(true);
+      await expect(page.getByText(NEW_TEXT)).toBeVisible();
+    } finally {
+      await page.context().setOffline(false);
+    }
     expect(errors).toEqual([]);
 
     // The tab opened before the deploy still navigates, on the version it started with.

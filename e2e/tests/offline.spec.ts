@@ -5,20 +5,9 @@
  * (playwright.config.ts); this journey alone allows them.
  */
 import { calculatorSlugs, paths } from 'shared-data';
-import { expect, test, whenHydrated, type Page } from '../fixtures.ts';
+import { expect, test, whenHydrated, whenWorkerReady } from '../fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * Waits until a worker controls the page. It becomes active only once its install has cached the calculators, and
- * takes the page over (the controller) as it activates.
- */
-async function whenWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 40_000 });
-}
 
 test('after one visit to the hub, calculators open and compute offline; /git/ and the admin never come from the cache', async ({ page, context }) => {
   await page.goto(paths.calculators);
@@ -26,18 +15,33 @@ test('after one visit to the hub, calculators open and compute offline; /git/ an
   // The worker is registered once the reader acts on the page (or some seconds after its load).
   await page.keyboard.press('Shift');
   await whenWorkerReady(page);
+  // What Chrome checks before it offers to install the site: the manifest, its icons and start page, the worker
+  // (Lighthouse 12 dropped its own installability audit, which read the same).
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+
+  // A stored page hydrated at other inputs than its HTML holds would throw React's hydration error (#418).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
+  });
 
   await context.setOffline(true);
   const offline = async (url: string) => {
     const response = await page.goto(url);
     expect(response?.fromServiceWorker(), url).toBe(true);
     await whenHydrated(page);
+    // The reader stays at the address they opened, inputs and all.
+    await expect(page).toHaveURL(url);
   };
 
   // Each address differs from its page's default inputs, so a result shown is the query's, computed in the browser.
   await offline(`${paths.calculator('hedge')}?tutar=100&oran=3&karsi=2`);
   // By hand: 100 × 3 = 300 returned; hedge 300 / 2 = 150; 300 − 100 − 150 = 50.
   await expect(page.getByTestId('hedge-result')).toContainText('Kâr kilitlendi: 50,00 TL');
+  await expect(page.getByLabel('Karşı sonucun güncel oranı')).toHaveValue('2');
   await expect(page.getByTestId('hedge-result')).toContainText('Hedge yatırımı150,00 TL');
 
   await offline(`${paths.calculator('dutching')}?n=3&o1=3&o2=4&o3=6&tutar=90`);
@@ -67,4 +71,5 @@ test('after one visit to the hub, calculators open and compute offline; /git/ an
   await expect(page.goto(paths.go('lalezar-casino'), { waitUntil: 'commit' })).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await expect(page.goto(paths.admin, { waitUntil: 'commit' })).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
+  expect(errors).toEqual([]);
 });
