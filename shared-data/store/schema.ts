@@ -41,4 +41,6 @@ export {
   linkCheckStatus,
   refusedClickDaily,
   throttleCounters,
+  vitalsDaily,
+  vitalsInteractions,
 } from './schema/cms.ts';

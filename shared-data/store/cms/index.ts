@@ -1,9 +1,9 @@
 /**
  * `@shared-data/store/cms`: the CMS's side of the content database (Node only). Entry writes with version checks,
  * dependency checks and the audit log, settings and the country rules, uploads, accounts and admin sessions, the
- * admin's reads (drafts included), and the affiliate records: clicks, conversions, link checks and their statistics.
- * Only the admin's server (mfe-admin/server), the shell's affiliate module, tests and the bench import it; lint
- * refuses it elsewhere.
+ * admin's reads (drafts included), the affiliate records (clicks, conversions, link checks and their statistics) and
+ * the field vitals' counts. Only the admin's server (mfe-admin/server), the shell's affiliate module and vitals beacon
+ * route, tests and the bench import it; lint refuses it elsewhere.
  */
 export {
   AccountError,
@@ -81,3 +81,12 @@ export { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 export { getSettings, saveSettings } from './settings.ts';
 export { addPairFailure, addWindowFailure, deleteCounter, hitWindow, purgeCounters, readCounters, type CounterRow } from './shared-limits.ts';
 export type { CmsRefusal, CmsWriteResult } from './types.ts';
+export {
+  MAX_INTERACTION_TARGETS,
+  purgeVitals,
+  recordVitals,
+  VITALS_KEEP_DAYS,
+  vitalsReport,
+  type RecordedVitals,
+  type VitalsRecord,
+} from './vitals.ts';

@@ -1,8 +1,25 @@
 /**
- * The CMS's tables (accounts, sessions, the audit log, images) and the affiliate records (clicks, conversions, link
- * checks). None of them bumps the content version.
+ * The CMS's tables (accounts, sessions, the audit log, images), the affiliate records (clicks, conversions, link
+ * checks) and the field vitals' counts. None of them bumps the content version.
  */
-import { bigint, boolean, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { COUNTRY_RULES } from 'shared-data';
 import { timestamps } from './content.ts';
 
@@ -199,6 +216,50 @@ export const linkChecks = pgTable('link_checks', {
   durationMs: integer('duration_ms').notNull().default(0),
   message: text('message').notNull().default(''),
 });
+
+// ---- field vitals: counts per bucket, never a beacon -------------------------------------------------------------
+
+/**
+ * How many page views measured a metric in each of its fixed buckets (shared-data/vitals `vitalBuckets`), per Istanbul
+ * day, route-table name and device class. Only counts: the rows are bounded by days × routes × device classes ×
+ * metrics × buckets, whatever the traffic, and nothing here tells one reader from another.
+ */
+export const vitalsDaily = pgTable(
+  'vitals_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    device: text('device').notNull(),
+    metric: text('metric').notNull(),
+    bucket: smallint('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('vitals_daily_key').on(t.day, t.route, t.device, t.metric, t.bucket)],
+);
+
+/**
+ * The INPs per Istanbul day, route and interaction target (a short selector) and type, with sums of their parts for
+ * the means, the worst one and the script the browser named for it. At most `MAX_INTERACTION_TARGETS` targets per day
+ * and route (store/cms/vitals.ts): a target past them is not stored.
+ */
+export const vitalsInteractions = pgTable(
+  'vitals_interactions',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    route: text('route').notNull(),
+    target: text('target').notNull(),
+    type: text('type').notNull(),
+    count: integer('count').notNull().default(0),
+    inpSum: doublePrecision('inp_sum').notNull().default(0),
+    inpMax: doublePrecision('inp_max').notNull().default(0),
+    inputDelaySum: doublePrecision('input_delay_sum').notNull().default(0),
+    processingSum: doublePrecision('processing_sum').notNull().default(0),
+    presentationSum: doublePrecision('presentation_sum').notNull().default(0),
+    /** The longest script of the day's worst INP on this target, when the browser named one. */
+    worstScript: text('worst_script'),
+  },
+  (t) => [uniqueIndex('vitals_interactions_key').on(t.day, t.route, t.target, t.type)],
+);
 
 // ---- what several server processes share ------------------------------------------------------------------
 
