@@ -24,6 +24,7 @@ describe('readConfig', () => {
     expect(config.clickRetentionDays).toBe(400);
     expect(config.linkCheckDaily).toBe(true);
     expect(config.admin).toEqual({});
+    expect(config.vitalsSampleRate).toBe(1);
   });
 
   it('reads what is set, trimmed, and treats empty as unset', () => {
@@ -107,6 +108,21 @@ describe('readConfig', () => {
     expect(readConfig({ SITE_ORIGIN: 'https://safebet.example/' }).siteOrigin).toBe('https://safebet.example');
     expect(readConfig({}).siteOrigin).toBe('http://localhost:4173');
     expect(() => readConfig({ SITE_ORIGIN: 'safebet' })).toThrow(/^SITE_ORIGIN="safebet" is not valid: expected an absolute URL$/);
+  });
+
+  it.each([
+    ['0', 0],
+    ['0.25', 0.25],
+    [' 0.001 ', 0.001],
+    ['1', 1],
+    ['1.0', 1],
+    ['', 1],
+  ])('VITALS_SAMPLE_RATE=%j samples that share of page views (%j)', (value, expected) => {
+    expect(readConfig({ VITALS_SAMPLE_RATE: value }).vitalsSampleRate).toBe(expected);
+  });
+
+  it.each(['1.5', '-0.1', '25%', '0,5', 'all', '.5', '2'])('refuses VITALS_SAMPLE_RATE=%j, naming what it expects', (value) => {
+    expect(() => readConfig({ VITALS_SAMPLE_RATE: value })).toThrow(/^VITALS_SAMPLE_RATE=".*" is not valid: expected a share from 0 to 1/);
   });
 
   it('reads the build settings, refusing a proxy address that is no URL', () => {

@@ -101,6 +101,20 @@ const countryHeader = optionalText.pipe(
     .optional(),
 );
 
+/**
+ * `VITALS_SAMPLE_RATE`: the share of page views whose field vitals readers' browsers send, from 0 (none) to 1 (all,
+ * the default), as a decimal with a point ('0.25').
+ */
+const sampleRate = optionalText
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:0(?:\.\d{1,6})?|1(?:\.0{1,6})?)$/, "a share from 0 to 1, with a decimal point (e.g. '0.25')")
+      .transform(Number)
+      .optional(),
+  )
+  .transform((rate) => rate ?? 1);
+
 /** The environment the servers read, by variable. Every key is documented in the README's configuration table. */
 export const serverEnvSchema = z.object({
   PORT: port(4173),
@@ -128,6 +142,7 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD_HASH: optionalText,
   SESSION_SECRET: sessionSecret,
   SITE_ORIGIN: url,
+  VITALS_SAMPLE_RATE: sampleRate,
 });
 
 /** Build-time and development-server settings: read by the Vite configs, never by a running server. */
@@ -179,6 +194,8 @@ export interface ServerConfig {
   admin: AdminSecrets;
   /** The site's public origin, without a trailing slash: canonical URLs, Open Graph, JSON-LD, the sitemap, robots.txt. */
   siteOrigin: string;
+  /** The share of page views, 0 to 1, whose field vitals the browser measures and sends (written into each page's data). */
+  vitalsSampleRate: number;
 }
 
 export interface AdminSecrets {
@@ -234,6 +251,7 @@ export function readConfig(env: Env): ServerConfig {
     linkCheckDaily: e.LINK_CHECK_DAILY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH, sessionSecret: e.SESSION_SECRET },
     siteOrigin: siteOriginOf(e.SITE_ORIGIN),
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
   };
 }
 
