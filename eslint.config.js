@@ -23,11 +23,12 @@ const noRouter = { group: ['react-router', 'react-router-dom', 'react-router/*']
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-// The CMS's side of the store (writes, accounts, sessions, clicks, conversions, link checks) is imported only by the
-// admin's server, the shell's affiliate module, tests and the benches: a reader-only server cannot import a write.
+// The CMS's side of the store (writes, accounts, sessions, clicks, conversions, link checks, vitals) is imported only by
+// the admin's server, the shell's affiliate module and vitals beacon route, tests and the benches: a reader-only server
+// cannot import a write.
 const cmsStore = {
   regex: '(^|/)store/cms(/|$)',
-  message: "Only the admin's server and the shell's affiliate module import @shared-data/store/cms; read through @shared-data/store.",
+  message: "Only the admin's server, the shell's affiliate module and its vitals beacon route import @shared-data/store/cms; read through @shared-data/store.",
 };
 // Inside the store, the public side reaches the CMS's side by no relative path either.
 const cmsStoreRelative = { regex: '^(\\.\\.?/)+cms(/|$)', message: 'The public store (connection, migrations, reads) imports nothing of store/cms.' };
@@ -142,13 +143,13 @@ export default tseslint.config(
   { files: ['shared-data/store/**'], rules: restrict(noRouter, cmsStore, cmsStoreRelative) },
   { files: ['shared-data/store/cms/**', ...testFiles.map((glob) => ['shared-data/**', glob])], rules: restrict(noRouter) },
   // The shell's affiliate module (the /git/ redirect, the click recorder, the conversion postback) writes clicks and
-  // conversions; the rest of its server only reads.
+  // conversions, and the vitals beacon route adds page views' vitals to their counts; the rest of its server only reads.
   ...zone('shell', [deepImports, { group: ['mfe-*', '**/mfe-*/**'], message: 'The shell loads remotes at run time only.' }], [], layers('shell/src')),
   // The server mounts the admin team's API through its declared entry, and nothing else of a remote.
   ...zone(
     'shell/server',
     [deepImports, { regex: '^(?!mfe-admin/server$)(.*/)?mfe-[^/]+(/|$)', message: 'The server loads remotes at run time; it imports only the admin API, from mfe-admin/server.' }],
-    ['shell/server/affiliate/**'],
+    ['shell/server/affiliate/**', 'shell/server/routes/vitals.ts'],
   ),
   // The suite and the benches set up what they measure with the CMS's writes and the testing entry.
   { files: ['e2e/**'], rules: restrict(deepImports) },

@@ -1,6 +1,6 @@
 /**
  * The production server behind `npm start`, composed of its plugins (infrastructure, one file each in plugins/),
- * its routes (pages, the content API, sitemap and robots, media, the open data: routes/), the affiliate module
+ * its routes (pages, the content API, sitemap and robots, media, the open data, the vitals beacon: routes/), the affiliate module
  * (affiliate/) and the APIs mounted beside them (the admin team's). It implements nothing itself.
  */
 import fastifyCookie from '@fastify/cookie';
@@ -33,6 +33,7 @@ import { openDataRoutes } from './routes/open-data.ts';
 import { pagesPlugin, type PagesOptions } from './routes/pages.ts';
 import { serviceWorkerRoutes } from './routes/service-worker.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { vitalsRoutes } from './routes/vitals.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +128,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   // Cookies are read on every page (a reader's break) and by the admin's session.
   await app.register(fastifyCookie);
   await app.register(offerBreakRoutes, { now: options.now });
+  // The field vitals' beacons: answered with or without a store, stored only with one.
+  await app.register(vitalsRoutes, { store: options.store, now: options.now });
 
   for (const api of options.apis ?? []) await app.register(api.plugin, { ...api.options, prefix: api.prefix });
   // The content API's reads, which the page renderer reads through too: one cache of answers for both.

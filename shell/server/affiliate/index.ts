@@ -1,7 +1,8 @@
 /**
  * The affiliate module: the outbound redirect `/git/<casino-slug>` (redirect.ts), the click recorder it
  * fills (`app.clicks`, recorder.ts) and the casinos' conversion postbacks (postback.ts), which flush the recorder
- * before giving up on a click it may still hold. The only part of the public server that writes to the store.
+ * before giving up on a click it may still hold. With the vitals beacon route (../routes/vitals.ts), the only part of
+ * the public server that writes to the store.
  */
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';

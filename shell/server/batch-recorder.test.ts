@@ -1,6 +1,6 @@
 import type { ClickRecord } from '@shared-data/store/cms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clickRecorder, type ClickRecorderOptions } from './click-recorder.ts';
+import { batchRecorder, type BatchRecorderOptions } from './batch-recorder.ts';
 
 let serial = 0;
 const click = (): ClickRecord => ({
@@ -16,13 +16,14 @@ const click = (): ClickRecord => ({
 });
 
 /** A recorder over a writer that keeps what it is given, failing the first `failures` writes; the clock is ours. */
-function setup(options: Partial<ClickRecorderOptions> & { failures?: number } = {}) {
+function setup(options: Partial<BatchRecorderOptions<ClickRecord>> & { failures?: number } = {}) {
   const writes: string[][] = [];
   const warnings: string[] = [];
   const errors: string[] = [];
   let failures = options.failures ?? 0;
   let time = 0;
-  const recorder = clickRecorder({
+  const recorder = batchRecorder<ClickRecord>({
+    noun: 'clicks',
     write: async (clicks) => {
       if (failures > 0) {
         failures -= 1;
@@ -45,7 +46,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('clickRecorder batching', () => {
+describe('batchRecorder batching', () => {
   it('writes what waits once a second, and nothing before', async () => {
     const { recorder, writes } = setup();
     for (let i = 0; i < 3; i++) expect(recorder.record(click(), 'a')).toBe(true);
@@ -73,7 +74,7 @@ describe('clickRecorder batching', () => {
   });
 });
 
-describe('clickRecorder failures', () => {
+describe('batchRecorder failures', () => {
   it('keeps a batch whose write failed and writes it, in order, on the next tick', async () => {
     const { recorder, writes, errors } = setup({ failures: 1 });
     recorder.record(click(), 'a');
@@ -123,7 +124,7 @@ describe('clickRecorder failures', () => {
   });
 });
 
-describe('clickRecorder bounds', () => {
+describe('batchRecorder bounds', () => {
   // Hand-worked: 5 clicks fill up to the limit; then each address adds 2 a minute; the bound is 10.
   const bounds = { maxBuffered: 10, limitAbove: 5, perAddressPerMinute: 2, batchSize: 1_000 };
 
