@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeContent } from 'shared-data';
 import { App, HYDRATION_START } from './app/app.tsx';
+import { reportVitals } from './features/vitals/report-vitals.ts';
 import { watchEarlyInput } from './lib/early-input.ts';
 import { readPageData } from './lib/page-data.ts';
 import { hydrateAtStoredAddress } from './lib/stored-copy.ts';
@@ -37,4 +38,8 @@ if (data && container.firstElementChild) {
 }
 
 // The offline copy of the calculators is the production site's: a development server's modules are not its files.
-if (import.meta.env.PROD) registerWorkerWhenIdle();
+// Field vitals too: a development server's timings are not a reader's.
+if (import.meta.env.PROD) {
+  registerWorkerWhenIdle();
+  reportVitals(data?.vitalsSampleRate);
+}

@@ -35,6 +35,11 @@ export interface PageData {
   answersForm?: true;
   /** What the page shows of the offers (absent: everything), as the server decided for this reader. */
   offers?: OfferPolicy;
+  /**
+   * The share of page views whose field vitals the browser measures (the server's VITALS_SAMPLE_RATE, 0 to 1);
+   * absent, none (a not-found page, whose vitals are not its route's).
+   */
+  vitalsSampleRate?: number;
 }
 
 /**
