@@ -31,6 +31,7 @@ import { isCrossSiteWrite } from './same-origin.ts';
 import { statsRoutes } from './stats-routes.ts';
 import { DatabaseSessionStore, ExpiringMemoryStore, SessionStoreUnavailable, sessionSecret } from './session-store.ts';
 import { CounterJanitor, DatabaseLoginLimits, sharedRateLimitStore } from './shared-limits.ts';
+import { vitalsRoutes } from './vitals-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -252,5 +253,6 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(contentRoutes, { store: options.store });
   await app.register(countryRulesRoutes, { store: options.store });
   await app.register(statsRoutes, { store: options.store });
+  await app.register(vitalsRoutes, { store: options.store });
   await app.register(linkHealthRoutes, { store: options.store, daily: app.hasDecorator('config') && !app.config.linkCheckDaily ? false : undefined });
 };
