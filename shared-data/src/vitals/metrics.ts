@@ -88,13 +88,11 @@ export type DeviceClass = (typeof deviceClasses)[number];
 
 export const deviceClassLabels: Record<DeviceClass, string> = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü' };
 
-/** A coarse device class from a User-Agent header (the server's, never the beacon's word). */
-export function deviceClassOf(userAgent: string | undefined): DeviceClass {
-  const ua = userAgent ?? '';
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
-  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(ua)) return 'mobile';
-  return 'desktop';
-}
+/**
+ * A coarse device class from a User-Agent header (the server's, never the beacon's word): the clicks' own reading, so a
+ * reader is the same class in the click figures and in the vitals.
+ */
+export { deviceClassOf } from '../affiliate.ts';
 
 /** The interaction kinds web-vitals names an INP's by. */
 export const interactionTypes = ['pointer', 'keyboard'] as const;
