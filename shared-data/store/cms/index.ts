@@ -81,12 +81,5 @@ export { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 export { getSettings, saveSettings } from './settings.ts';
 export { addPairFailure, addWindowFailure, deleteCounter, hitWindow, purgeCounters, readCounters, type CounterRow } from './shared-limits.ts';
 export type { CmsRefusal, CmsWriteResult } from './types.ts';
-export {
-  MAX_INTERACTION_TARGETS,
-  purgeVitals,
-  recordVitals,
-  VITALS_KEEP_DAYS,
-  vitalsReport,
-  type RecordedVitals,
-  type VitalsRecord,
-} from './vitals.ts';
+export { MAX_INTERACTION_TARGETS, purgeVitals, recordVitals, VITALS_KEEP_DAYS, type RecordedVitals, type VitalsRecord } from './vitals.ts';
+export { vitalsReport } from './vitals-report.ts';
