@@ -91,6 +91,7 @@ function rendererOf(app: FastifyInstance, config: ServerConfig, reads: ContentRe
     contentState: () => app.contentState(),
     remoteUrls: () => app.remoteUrls(),
     siteOrigin: config.siteOrigin,
+    vitalsSampleRate: config.vitalsSampleRate,
     cacheBytes: options.pageCacheBytes,
     remotes: remoteModules({
       manifestUrls: () => app.remoteUrls(),

@@ -30,12 +30,14 @@ const remoteDirs = builtRemoteDirs;
 const CACHE_BYTES = 400_000;
 /** The server's SITE_ORIGIN, read at start: not the development default, so that every URL shows where it came from. */
 const ORIGIN = 'https://www.safebet.example';
+/** The server's VITALS_SAMPLE_RATE: not the default, so that the page data shows where it came from. */
+const VITALS_SAMPLE_RATE = 0.25;
 
 let store: Store;
 let app: Awaited<ReturnType<typeof buildServer>>;
 
 beforeAll(async () => {
-  ({ app, store } = await startBuiltSite({ pageCacheBytes: CACHE_BYTES, siteOrigin: ORIGIN }));
+  ({ app, store } = await startBuiltSite({ pageCacheBytes: CACHE_BYTES, siteOrigin: ORIGIN, vitalsSampleRate: VITALS_SAMPLE_RATE }));
 }, 120_000);
 
 afterAll(async () => {
@@ -180,6 +182,14 @@ describe('server rendering: every public page', () => {
     const calculatorData = JSON.parse(/<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(calculator)?.[1] ?? '{}') as PageData;
     expect(bootChunks(calculator)).toContain(calculatorData.entries?.calculators?.url);
     expect(calculator).not.toContain('rel="modulepreload"');
+  });
+
+  it("writes the share of page views whose field vitals are measured into a page's data, and none into a not-found page's", async () => {
+    const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as PageData;
+    expect(pageData((await get(paths.home)).body).vitalsSampleRate).toBe(VITALS_SAMPLE_RATE);
+    const missing = await get(paths.blogPost('yok'));
+    expect(missing.statusCode).toBe(404);
+    expect(pageData(missing.body).vitalsSampleRate).toBeUndefined();
   });
 
   it('embeds the data so that no "</script>" or line separator in content can break out', async () => {

@@ -81,6 +81,8 @@ export interface PageRendererOptions {
   remoteUrls: () => Record<RemoteKey, string>;
   /** The site's public origin (the config's SITE_ORIGIN): the pages' canonical URLs and structured data. */
   siteOrigin: string;
+  /** The share of page views whose field vitals the browser sends (the config's VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: number;
   /** Bytes of HTML kept at most (default 32 MiB). */
   cacheBytes?: number;
   log?: (message: string, error?: unknown) => void;
@@ -242,6 +244,8 @@ export async function pageRenderer(options: PageRendererOptions) {
       // The browser hydrates a form's answer from the fields as rendered: they are in the page, never in its data.
       ...(form ? { answersForm: true as const } : {}),
       ...(offers.shown ? {} : { offers }),
+      // A not-found page is not measured: its figures would count as those of the route its path matched.
+      ...(missing ? {} : { vitalsSampleRate: options.vitalsSampleRate }),
     });
     // The remote's chunks go to the boot watch, which fetches them with the app's as the app starts after the page's
     // largest paint: a preload in the head would be a request before it.
