@@ -13,11 +13,12 @@ import { ClicksPage } from '../features/clicks/clicks-page.tsx';
 import { CountryRulesPage } from '../features/country-rules/country-rules-page.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { LinkHealthPage, LinkHealthWarning } from '../features/link-health/link-health-panel.tsx';
-import { adminCountryRulesPath, allows } from '../features/layout/nav-items.ts';
+import { adminCountryRulesPath, adminVitalsPath, allows } from '../features/layout/nav-items.ts';
 import { EntryFormPage } from '../features/management/entry-form-page.tsx';
 import { EntryListPage } from '../features/management/entry-list-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
 import { SettingsPage } from '../features/settings/settings-page.tsx';
+import { VitalsPage } from '../features/vitals/vitals-page.tsx';
 import { collectionRoute, withoutTrailingSlash } from './admin-routes.ts';
 
 /** What an editor sees at an admin's address (typed or from an old link); the server refuses the data anyway. */
@@ -48,6 +49,8 @@ function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
       return allows(role, 'admin') ? <ClicksPage /> : <AdminsOnly />;
     case paths.adminLinks:
       return allows(role, 'admin') ? <LinkHealthPage /> : <AdminsOnly />;
+    case adminVitalsPath:
+      return allows(role, 'admin') ? <VitalsPage /> : <AdminsOnly />;
     case paths.adminAudit:
       return <AuditPage />;
   }

@@ -1,11 +1,13 @@
 /**
  * The admin's Turkish for the codes shared-data/cms and the store answer with: field errors, refused writes, deletes
- * held back by what depends on an entry, dead-link warnings and refused uploads; and the names of content statuses and
- * of the click table's columns. The browser's forms and the admin API's answers (server/) both word them here, so an
- * error next to a field reads the same whichever side found it.
+ * held back by what depends on an entry, dead-link warnings and refused uploads; and the names of content statuses,
+ * of the click table's columns, and of the field vitals screen's pages, metrics and ratings. The browser's forms and
+ * the admin API's answers (server/) both word them here, so an error next to a field reads the same whichever side
+ * found it.
  */
-import type { ContentStatus } from 'shared-data';
+import type { ContentStatus, RouteName } from 'shared-data';
 import type { CmsFieldError, CmsFieldLabel, CmsInUse, CmsLinkWarning, CmsRefused, FieldErrors, ImageErrorCode } from 'shared-data/cms';
+import type { InteractionType, VitalMetric, VitalRating } from 'shared-data/vitals';
 
 /** The fields as the forms label them. */
 const labels: Record<CmsFieldLabel, string> = {
@@ -231,3 +233,50 @@ export const clickStatsHeaders = [
   'Para birimi',
   'Dönüşüm oranı (%)',
 ] as const;
+
+/** The site's pages as the field vitals screen names them, by route-table entry. */
+export const routeLabels: Record<RouteName, string> = {
+  home: 'Ana sayfa',
+  casino: 'Casino incelemesi',
+  comparison: 'Casino karşılaştırma',
+  tactics: 'Kazanma taktikleri',
+  tactic: 'Taktik yazısı',
+  calculators: 'Bahis hesaplayıcıları',
+  calculator: 'Hesaplayıcı',
+  blog: 'Blog',
+  blogPost: 'Blog yazısı',
+  games: 'Oyunlar',
+  game: 'Oyun sayfası',
+  providers: 'Sağlayıcılar',
+  provider: 'Sağlayıcı sayfası',
+  advertise: 'Reklam',
+  responsibleGaming: 'Sorumlu oyun',
+  selfTest: 'Kendini test et',
+  spendingPlanner: 'Bütçe planlayıcı',
+  bonusValueMethod: 'Bonus değeri yöntemi',
+  privacy: 'Gizlilik politikası',
+  terms: 'Şartlar ve koşullar',
+  adminLogin: 'Yönetici girişi',
+  admin: 'Yönetim paneli',
+};
+
+/** Each field vital's name, spelled out beside its abbreviation. */
+export const vitalNames: Record<VitalMetric, string> = {
+  LCP: 'En büyük içerik boyaması',
+  INP: 'Etkileşimden sonraki boyama',
+  CLS: 'Birikimli düzen kayması',
+  TTFB: 'İlk bayta kadar geçen süre',
+  FCP: 'İlk içerik boyaması',
+};
+
+/** Google's rating of a value, in words, so that colour is never the only sign of it. */
+export const vitalRatingLabels: Record<VitalRating, string> = {
+  good: 'İyi',
+  'needs-improvement': 'İyileştirilmeli',
+  poor: 'Kötü',
+};
+
+export const interactionTypeLabels: Record<InteractionType, string> = {
+  pointer: 'Dokunma / tıklama',
+  keyboard: 'Klavye',
+};

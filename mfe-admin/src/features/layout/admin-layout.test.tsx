@@ -25,6 +25,7 @@ describe('AdminLayout', () => {
       ['Popup Bonusları', '/admin/popups'],
       ['Tıklamalar', '/admin/clicks'],
       ['Bağlantı Durumu', '/admin/links'],
+      ['Hız (saha verisi)', '/admin/vitals'],
       ['Taktikler', '/admin/tactics'],
       ['Sayfalar', '/admin/pages'],
       ['Site Ayarları', '/admin/settings'],
@@ -34,7 +35,7 @@ describe('AdminLayout', () => {
     ]);
   });
 
-  it('hides casinos, popups, clicks, settings, country rules and accounts from an editor', async () => {
+  it('hides casinos, popups, clicks, field vitals, settings, country rules and accounts from an editor', async () => {
     mockApi({
       'GET /api/admin/session': () => json(200, { ...session, username: 'yazar', role: 'editor' }),
       'GET /api/admin/overview': () => json(200, counts),

@@ -7,7 +7,7 @@ export interface NavItem {
   label: string;
   /** Only the overview needs an exact match; the others stay active on their forms below them. */
   end: boolean;
-  /** Who sees the entry: a collection's as `collectionRole` says (casinos and popups: admins); clicks, settings, country rules and accounts: admins. */
+  /** Who sees the entry: a collection's as `collectionRole` says (casinos and popups: admins); clicks, field vitals, settings, country rules and accounts: admins. */
   role: Role;
 }
 
@@ -16,6 +16,9 @@ export interface NavItem {
  * here beside its sidebar entry until shared-data's `paths` names it.
  */
 export const adminCountryRulesPath = `${paths.admin}/country-rules`;
+
+/** 'Hız (saha verisi)' (admins only): the field vitals of readers' page views. Kept here like the country rules'. */
+export const adminVitalsPath = `${paths.admin}/vitals`;
 
 /** The sidebar, in its order: the overview and the main content screens first, then the other CMS screens. */
 export const navItems: readonly NavItem[] = [
@@ -27,6 +30,7 @@ export const navItems: readonly NavItem[] = [
   { to: paths.adminPopups, label: 'Popup Bonusları', end: false, role: collectionRole.popup },
   { to: paths.adminClicks, label: 'Tıklamalar', end: false, role: 'admin' },
   { to: paths.adminLinks, label: 'Bağlantı Durumu', end: false, role: 'admin' },
+  { to: adminVitalsPath, label: 'Hız (saha verisi)', end: false, role: 'admin' },
   { to: paths.adminTactics, label: 'Taktikler', end: false, role: collectionRole.tactics },
   { to: paths.adminPages, label: 'Sayfalar', end: false, role: collectionRole.pages },
   { to: paths.adminSettings, label: 'Site Ayarları', end: false, role: 'admin' },
