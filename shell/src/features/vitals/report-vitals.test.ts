@@ -13,6 +13,13 @@ vi.mock('web-vitals/attribution', () => {
 });
 
 const sendBeacon = vi.fn(() => true);
+let visibility: DocumentVisibilityState = 'visible';
+
+/** The reader leaves: the page is hidden. */
+function hide() {
+  visibility = 'hidden';
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 /** Lets the dynamic import of the reporter settle. */
 const loaded = () => vi.waitFor(() => expect(asked.metrics).toEqual(['TTFB', 'FCP', 'LCP', 'INP', 'CLS']));
@@ -20,11 +27,13 @@ const loaded = () => vi.waitFor(() => expect(asked.metrics).toEqual(['TTFB', 'FC
 beforeEach(() => {
   vi.useFakeTimers();
   history.replaceState({}, '', '/blog');
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: sendBeacon });
 });
 
 afterEach(() => {
-  window.dispatchEvent(new Event('pagehide'));
+  hide();
   asked.metrics.length = 0;
   sendBeacon.mockClear();
   vi.restoreAllMocks();
@@ -40,7 +49,7 @@ describe('reportVitals', () => {
     expect(asked.metrics).toEqual([]);
     await vi.advanceTimersByTimeAsync(600);
     await loaded();
-    window.dispatchEvent(new Event('pagehide'));
+    hide();
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
@@ -56,7 +65,7 @@ describe('reportVitals', () => {
     reportVitals(0);
     window.dispatchEvent(new Event('pointerdown'));
     await vi.advanceTimersByTimeAsync(30_000);
-    window.dispatchEvent(new Event('pagehide'));
+    hide();
     expect(asked.metrics).toEqual([]);
     expect(sendBeacon).not.toHaveBeenCalled();
   });

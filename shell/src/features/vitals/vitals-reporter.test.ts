@@ -1,12 +1,13 @@
 import { vitalsBeaconSchema } from 'shared-data/cms';
 import { MAX_VITALS_BEACON_BYTES, VITALS_BEACON_PATH } from 'shared-data/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { interactionTarget } from './interaction-target.ts';
 import { startVitalsReporter } from './vitals-reporter.ts';
 
 type Report = (metric: unknown) => void;
 
 /** The library's stand-in: its callbacks by metric, and what it reports as the page hides. */
-const library = vi.hoisted(() => ({ callbacks: new Map<string, (metric: unknown) => void>(), atHide: new Map<string, unknown>() }));
+const library = vi.hoisted(() => ({ callbacks: new Map<string, (metric: unknown) => void>(), options: new Map<string, unknown>(), atHide: new Map<string, unknown>() }));
 
 vi.mock('web-vitals/attribution', () => {
   // As web-vitals does, its own listener (registered first, on window, capturing) reports INP and CLS as the page hides.
@@ -19,7 +20,10 @@ vi.mock('web-vitals/attribution', () => {
     },
     true,
   );
-  const on = (name: string) => (callback: Report) => library.callbacks.set(name, callback);
+  const on = (name: string) => (callback: Report, options?: unknown) => {
+    library.callbacks.set(name, callback);
+    library.options.set(name, options);
+  };
   return { onTTFB: on('TTFB'), onFCP: on('FCP'), onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS') };
 });
 
@@ -88,7 +92,7 @@ beforeEach(() => {
 
 afterEach(() => {
   // Every view of the test ends here, so no reporter of an earlier test has one open when the next one starts.
-  window.dispatchEvent(new Event('pagehide'));
+  hide();
   sendBeacon.mockClear();
   library.callbacks.clear();
   library.atHide.clear();
@@ -126,13 +130,33 @@ describe('startVitalsReporter', () => {
     ]);
     const [, body] = sendBeacon.mock.calls[0] ?? [];
     expect(body).not.toMatch(/nebula|telegram|ref=/);
+    // Every metric as the library reports it once final (no report of every change); INP's target named without
+    // React's generated ids.
+    expect([...library.options]).toEqual([['TTFB', undefined], ['FCP', undefined], ['LCP', undefined], ['INP', { generateTarget: interactionTarget }], ['CLS', undefined]]);
 
     // The reader comes back and leaves again: the view has sent its beacon.
     show();
     library.atHide.set('INP', inp({ value: 400, time: 9000 }));
     hide();
-    window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits past 'pagehide' for the hidden state that follows it, when the library reports INP and CLS", () => {
+    history.replaceState({}, '', '/oyunlar');
+    startVitalsReporter();
+    report('LCP', 800);
+    library.atHide.set('INP', inp({ value: 96, time: 3000, target: 'input#oyun-ara' }));
+    library.atHide.set('CLS', cls(0));
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    expect(sendBeacon).not.toHaveBeenCalled();
+    hide();
+    expect(beacons()).toEqual([
+      {
+        route: 'games',
+        metrics: { LCP: 800, INP: 96, CLS: 0 },
+        inp: { target: 'input#oyun-ara', type: 'keyboard', inputDelay: 12, processingDuration: 181, presentationDelay: 0 },
+      },
+    ]);
   });
 
   it('sends the first view first on a client navigation, and gives the next one the INP and CLS that happened in it', () => {
@@ -210,9 +234,12 @@ describe('startVitalsReporter', () => {
     history.replaceState({}, '', '/saglayicilar');
     startVitalsReporter();
     report('LCP', 1300);
+    // Into the cache: 'pagehide', then hidden; back: 'pageshow', then visible.
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    hide();
     now = 60_000;
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    show();
     report('LCP', 24);
     report('TTFB', 0);
     hide();

@@ -25,6 +25,7 @@ import {
   type INPMetricWithAttribution,
   type MetricWithAttribution,
 } from 'web-vitals/attribution';
+import { interactionTarget } from './interaction-target.ts';
 import { beaconBody, type MeasuredInteraction } from './vitals-beacon.ts';
 
 interface PageView {
@@ -146,16 +147,15 @@ export function startVitalsReporter(): void {
   onTTFB(onLoadMetric);
   onFCP(onLoadMetric);
   onLCP(onLoadMetric);
-  onINP(onInteraction);
+  onINP(onInteraction, { generateTarget: interactionTarget });
   onCLS(onShifts);
 
-  // After the library's own listeners, which report INP, CLS and a pending LCP as the page hides: these then send
-  // with them. A prerendered page's library listens only once it is shown, so these wait for that too (on the
-  // document, whose listeners run after the window's capturing one of the library).
-  const listenForHiding = () => {
-    window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendAll(), true);
-    window.addEventListener('pagehide', sendAll, true);
-  };
+  // After the library's own listener, which reports INP, CLS and a pending LCP as the page is hidden: this one then
+  // sends with them. Not at 'pagehide': a document being left fires it first, while still visible, and the
+  // visibilitychange to hidden after it (the HTML standard's order, and Chromium's: pagehide, visibilitychange,
+  // unload), so a beacon sent then would never carry INP or CLS. A prerendered page's library listens only once the
+  // page is shown, so this waits for that too (on the document, whose listeners run after the library's on window).
+  const listenForHiding = () => window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendAll(), true);
   if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', listenForHiding, { once: true });
   else listenForHiding();
   window.addEventListener('pageshow', (event) => {
