@@ -38,6 +38,7 @@ const Section = styled.section`
   h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.textMuted}; }
   code { overflow-wrap: anywhere; }
+  td.numeric { white-space: nowrap; }
 `;
 
 /** Each metric's full name, how its p75 is computed from the answer's bucket widths, and Google's lines. */
