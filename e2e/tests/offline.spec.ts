@@ -21,7 +21,7 @@ test('after one visit to the hub, calculators open and compute offline; /git/ an
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   expect(installabilityErrors).toEqual([]);
 
-  // A stored page hydrated at other inputs than its HTML holds would throw React's hydration error (#418).
+  // A stored page hydrated at other inputs than its HTML holds would throw React's hydration error (minified error 418).
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
