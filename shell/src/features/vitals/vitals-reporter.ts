@@ -1,8 +1,9 @@
 /**
  * Measures the page views of this document with web-vitals (attribution build) and sends each one's beacon once, by
  * `navigator.sendBeacon`, when it ends: when the page is hidden, or when the reader moves to another page on the
- * client. A beacon names the route-table entry of the page, never its address; it carries no cookie and no
- * identifier. Loaded by `report-vitals.ts` once the first load is over.
+ * client. A beacon names the route-table entry of the page, never its address, and holds no identifier (the browser
+ * sends the site's cookies with any beacon to it; the server reads none). Loaded by `report-vitals.ts` once the
+ * first load is over.
  *
  * Which view a value belongs to. web-vitals measures one document, and a client navigation does not start a new one:
  * - LCP, FCP and TTFB are the load's: they belong to the view the document was loaded (or restored from the
