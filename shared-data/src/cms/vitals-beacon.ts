@@ -15,7 +15,7 @@ import {
 
 const duration = z.number().finite().min(0).max(MAX_VITAL_MS);
 // Printable text only: a selector or an address, never markup's control characters.
-const printable = (max: number) => z.string().min(1).max(max).regex(/^[^\u0000-\u001f\u007f<>]*$/u);
+const printable = (max: number) => z.string().min(1).max(max).regex(/^[^\p{Cc}<>]*$/u);
 
 export const vitalsBeaconSchema = z
   .object({
