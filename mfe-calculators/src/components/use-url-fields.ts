@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'shared-data/react';
 
 interface FieldsState<K extends string> {
   values: Record<K, string>;
-  /** The URL's fields as last seen, serialised. */
+  /** The URL's fields our copy builds on (as a write of ours last saw them), serialised. */
   seen: string;
-  /** Our own writes whose URL has not arrived yet, oldest first, serialised. */
+  /** Our own writes since, oldest first, serialised: the URLs they lead to. */
   pending: string[];
 }
 
@@ -26,36 +26,40 @@ export function useUrlFields<K extends string>(defaults: Readonly<Record<K, stri
   const seen = serialise(fromUrl);
 
   const [state, setState] = useState<FieldsState<K>>({ values: fromUrl, seen, pending: [] });
-  let current = state;
-  if (seen !== state.seen) {
-    const ours = state.pending.indexOf(seen);
-    current =
-      ours >= 0
-        ? { values: state.values, seen, pending: state.pending.slice(ours + 1) }
-        : { values: fromUrl, seen, pending: [] };
-    setState(current);
-  }
-  // Two writes before the next render (one handler setting two fields) must build on each other.
-  const latest = useRef(current);
-  latest.current = current;
+  // Ours while the URL is where our copy began or on its way through our writes; the URL's once it moved otherwise.
+  // Derived, never set during a render: a render in a transition (the URL arriving) is thrown away when the reader
+  // types meanwhile, and a state set in it outlived it: the fields went back to an older URL's values ('1,80' typed
+  // key by key came out as '80').
+  const ours = (base: FieldsState<K>) => seen === base.seen || base.pending.includes(seen);
+  const values = ours(state) ? state.values : fromUrl;
 
+  // Handlers run with the last committed render's URL (`seen`), the one the reader sees; each write builds on the
+  // state React hands it, and drops our writes the URL has reached.
   const set = (changes: Partial<Record<K, string>>) => {
-    const base = latest.current;
-    const values = { ...base.values, ...changes };
-    const next: FieldsState<K> = { ...base, values, pending: [...base.pending, serialise(values)] };
-    latest.current = next;
-    setState(next);
+    setState((base) => {
+      const reached = base.pending.indexOf(seen);
+      const from: FieldsState<K> = !ours(base)
+        ? { values: fromUrl, seen, pending: [] }
+        : reached >= 0
+          ? { values: base.values, seen, pending: base.pending.slice(reached + 1) }
+          : base;
+      const next = { ...from.values, ...changes };
+      return { values: next, seen: from.seen, pending: [...from.pending, serialise(next)] };
+    });
+    // Only the fields written: the query builds on the one last asked for, with the writes before this one.
     setParams(
       (url) => {
-        const next = new URLSearchParams(url);
+        const query = new URLSearchParams(url);
         for (const key of keys) {
-          if (values[key] === defaults[key]) next.delete(key);
-          else next.set(key, values[key]);
+          const value = changes[key];
+          if (value === undefined) continue;
+          if (value === defaults[key]) query.delete(key);
+          else query.set(key, value);
         }
-        return next;
+        return query;
       },
       { replace: true, preventScrollReset: true },
     );
   };
-  return [current.values, set] as const;
+  return [values, set] as const;
 }
