@@ -19,7 +19,9 @@ test('after one visit to the hub, calculators open and compute offline; /git/ an
   // (Lighthouse 12 dropped its own installability audit, which read the same).
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  // A Playwright context is an incognito profile, where Chrome offers no install whatever the site: that one is the
+  // test browser's, every other would be the site's.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
 
   // A stored page hydrated at other inputs than its HTML holds would throw React's hydration error (minified error 418).
   const errors: string[] = [];
