@@ -11,6 +11,15 @@ const Note = styled.p`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
+/**
+ * Where the log opens once the page's code runs, in place of the server's note: a screen high from the start, so the
+ * formula and the footer after it are below the fold already and do not jump down as the much taller log takes the
+ * note's place (a layout shift of 0.097 on a phone, against a budget of 0.01).
+ */
+const LogArea = styled.div`
+  min-height: 100vh;
+`;
+
 export function BetLogPage() {
   // The log lives in the browser's IndexedDB: the server has nothing of it to render.
   const inBrowser = useScripted();
@@ -28,14 +37,16 @@ export function BetLogPage() {
         ROI değerini, kazanma oranını ve aldığınız oranların kapanış oranını ne kadar geçtiğini (CLV) hesaplar, kümülatif
         kâr grafiğini çizer ve kayıtlarınızı CSV dosyası olarak dışa ve içe aktarır.
       </p>
-      {inBrowser ? (
-        <BetLog />
-      ) : (
-        <Note>
-          Kupon defteri tarayıcınızda çalışır ve JavaScript gerektirir: bahisler yalnızca bu cihazda saklandığı için
-          sunucu defteri sizin yerinize gösteremez. JavaScript açıksa defter birazdan burada açılır.
-        </Note>
-      )}
+      <LogArea>
+        {inBrowser ? (
+          <BetLog />
+        ) : (
+          <Note>
+            Kupon defteri tarayıcınızda çalışır ve JavaScript gerektirir: bahisler yalnızca bu cihazda saklandığı için
+            sunucu defteri sizin yerinize gösteremez. JavaScript açıksa defter birazdan burada açılır.
+          </Note>
+        )}
+      </LogArea>
     </CalculatorPageLayout>
   );
 }
