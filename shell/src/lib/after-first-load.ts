@@ -1,4 +1,4 @@
-import { whenReaderActs } from './when-reader-acts.ts';
+import { HAND_EVENTS, whenReaderActs } from './when-reader-acts.ts';
 
 /** Without any act of the reader, the task runs this long after the page's load. */
 const QUIET_AFTER_LOAD_MS = 10_000;
@@ -18,7 +18,8 @@ export function afterFirstLoad(task: () => void): void {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
     else setTimeout(task, 500);
   };
-  const stopWaiting = whenReaderActs(start);
+  // Not at a focus: the first visit's popup takes focus as it opens, inside the trace of the first load.
+  const stopWaiting = whenReaderActs(start, HAND_EVENTS);
   const afterLoad = () => setTimeout(start, QUIET_AFTER_LOAD_MS);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

@@ -2,18 +2,24 @@
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 
 /**
+ * The reader's own hands only: a focus may be the page's (a dialog it opens moves focus into itself), which is a sign
+ * of nothing the reader did; a keyboard reader's Tab is a keydown.
+ */
+export const HAND_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
  * Runs `task` once, at the reader's first sign of use of the page, so that code only they would need (the search
  * dialog) is fetched then rather than in the first load; returns a cancel function.
  */
-export function whenReaderActs(task: () => void): () => void {
+export function whenReaderActs(task: () => void, events: readonly string[] = INTENT_EVENTS): () => void {
   const options = { capture: true, passive: true } as const;
   const stop = () => {
-    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, options);
+    for (const type of events) window.removeEventListener(type, run, options);
   };
   function run() {
     stop();
     task();
   }
-  for (const type of INTENT_EVENTS) window.addEventListener(type, run, options);
+  for (const type of events) window.addEventListener(type, run, options);
   return stop;
 }
