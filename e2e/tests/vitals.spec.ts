@@ -1,38 +1,58 @@
 /**
  * Field vitals end to end: a reader's page view, measured in a real browser, sends its beacon as the reader leaves
- * the page, and the operator sees that page's p75 of LCP, INP and CLS on 'Hız (saha verisi)'. On a server of its own
- * (a port past the suite's): the suite's measures no page view (global-setup.ts), and this one's database starts
- * empty, so the figures on the screen are this visit's alone. It changes nothing the other journeys read, so it runs
- * beside them.
+ * the page, and the operator sees that page's p75 of LCP, INP and CLS on 'Hız (saha verisi)'. On servers of their own
+ * (ports past the suite's), one on the embedded database and one on a PostgreSQL cluster of its own: the suite's
+ * measures no page view (global-setup.ts), and each of these starts with an empty database, so the figures on the
+ * screen are the visit's alone. They change nothing the other journeys read, so they run beside them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { devices } from '@playwright/test';
 import { paths } from 'shared-data';
 import type { VitalsReport } from 'shared-data/vitals';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, test, type Page } from '../fixtures.ts';
+import { startPostgres, type PostgresServer } from '@shared-data/store/testing';
 import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
 
-const PORT = E2E_PORT + 2;
 const ADMIN = { username: 'hiz-yoneticisi', password: 'Saha-Verisi-2026!' };
-
-let server: OwnServer;
+const databases = [
+  { name: 'the embedded database', port: E2E_PORT + 2, postgres: false },
+  { name: 'PostgreSQL', port: E2E_PORT + 3, postgres: true },
+] as const;
 
 // The browser's own User-Agent, not only the pages': a beacon sent as a page unloads goes out with the browser's,
 // which headless Chromium names 'HeadlessChrome', and the server counts no bot's beacon.
 test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, `--user-agent=${devices['Desktop Chrome'].userAgent}`] } });
 
-test.beforeAll(async () => {
-  // A first start seeds a new database: on a loaded machine that alone can take most of a minute.
-  test.setTimeout(120_000);
-  // The default sample rate: every page view is measured.
-  server = await startOwnServer(PORT, /^SafeBet: http/, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+for (const database of databases) {
+  test.describe(`on ${database.name}`, () => {
+    let server: OwnServer | undefined;
+    let postgres: PostgresServer | undefined;
 
-test("a calculator page's view sends one beacon as the reader leaves, and the operator sees its p75 of LCP, INP and CLS", async ({ page }) => {
+    test.beforeAll(async () => {
+      // A first start seeds a new database: on a loaded machine that alone can take most of a minute.
+      test.setTimeout(120_000);
+      const env: Record<string, string> = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+      if (database.postgres) {
+        postgres = await startPostgres();
+        env.DATABASE_URL = postgres.url;
+      }
+      // The default sample rate: every page view is measured.
+      server = await startOwnServer(database.port, /^SafeBet: http/, env);
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      await postgres?.stop();
+    });
+
+    test("a calculator page's view sends one beacon as the reader leaves, and the operator sees its p75 of LCP, INP and CLS", async ({ page }) => {
+      if (!server) throw new Error('the server did not start');
+      await journey(page, server);
+    });
+  });
+}
+
+async function journey(page: Page, server: OwnServer) {
   const at = (path: string) => `${server.baseUrl}${path}`;
   await page.goto(at(`${paths.calculator('adil-oran')}?kaynak=e2e`));
 
@@ -82,4 +102,4 @@ test("a calculator page's view sends one beacon as the reader leaves, and the op
   await expect(page.getByRole('img', { name: /^LCP p75, .*: ölçüm olan gün 1 \/ 28;/ }).locator('canvas').first()).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-});
+}
