@@ -26,6 +26,9 @@ export default defineConfig({
     // A bound for a hung test, not a speed target: on a shared 2-core CI machine a first render or an in-memory
     // database's start has taken over Vitest's 5 s default (a render of a built page, PGlite opening in 16 s).
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: on CI's two, one worker ran every file in turn (932 s,
+    // of which much is waiting on PGlite, timers and a test's own server). Two share the cores and the waits.
+    maxWorkers: 2,
     projects: [
       {
         test: {
