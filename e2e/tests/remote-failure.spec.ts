@@ -49,13 +49,15 @@ test('a failing remote does not break navigation to pages of other remotes', asy
 });
 
 test('"Tekrar Dene" loads a remote whose entry script failed once, without reloading the page', async ({ page }) => {
-  // The manifest loads, the entry does not: the federation runtime would keep that failure for the page's life.
-  await page.route('**/mfe/calculators/remoteEntry-*.js', (route) => route.abort());
+  // The manifest loads, the entry does not, at any address: the browser keeps a failed module import for the page's
+  // life, so each new attempt asks for the entry with its attempt in the query.
+  const entryAddress = /\/mfe\/calculators\/remoteEntry-[\w-]+\.js(\?yeniden=\d+)?$/;
+  await page.route(entryAddress, (route) => route.abort());
   await page.goto(paths.calculators, { waitUntil: 'commit' });
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Bu bölüm şu anda yüklenemedi');
-  await page.unroute('**/mfe/calculators/remoteEntry-*.js');
-  const entry = page.waitForRequest((request) => /\/mfe\/calculators\/remoteEntry-[\w-]+\.js$/.test(request.url()));
+  await page.unroute(entryAddress);
+  const entry = page.waitForRequest((request) => entryAddress.test(request.url()));
   await alert.getByRole('button', { name: 'Tekrar Dene' }).click();
   await entry;
   await expect(page.getByRole('alert')).toHaveCount(0);

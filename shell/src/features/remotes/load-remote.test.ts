@@ -161,3 +161,13 @@ describe('loadRemoteModule', () => {
     expect(plugin.initContainer({ remoteInfo: { name: 'mfe_content' } } as never)).toBeTruthy();
   });
 });
+
+describe('entryAddress', () => {
+  it('keeps the entry on a first load, and gives a retry an address of its own', async () => {
+    const { entryAddress } = await import('./load-remote.ts');
+    const base = 'https://site.example/bahis-hesaplayici';
+    expect(entryAddress('/mfe/calculators/remoteEntry-BSqhu1lk.js', undefined, base)).toBe('/mfe/calculators/remoteEntry-BSqhu1lk.js');
+    expect(entryAddress('/mfe/calculators/remoteEntry-BSqhu1lk.js', 1, base)).toBe('https://site.example/mfe/calculators/remoteEntry-BSqhu1lk.js?yeniden=1');
+    expect(entryAddress('https://cdn.example/calc/remoteEntry-x.js?v=2', 3, base)).toBe('https://cdn.example/calc/remoteEntry-x.js?v=2&yeniden=3');
+  });
+});

@@ -49,6 +49,41 @@ function sharedContract(runtime: Pick<Runtime, 'satisfy' | 'getInstance'>): Modu
   };
 }
 
+/**
+ * Attempts after a failure, per remote name. The browser keeps a failed module import for the page's life (Chromium
+ * 150 answers a second `import()` of the same address with the first failure, fetching nothing), so a remote whose
+ * entry failed once is loaded again at an address of its own: the entry's, with the attempt in its query.
+ */
+const retries = new Map<string, number>();
+
+/** The query key of a retried entry's address; the server serves a file whatever its query. */
+export const RETRY_QUERY_KEY = 'yeniden';
+
+/** The address a remote's entry is imported from: its own, or on a retry, its own with the attempt in the query. */
+export function entryAddress(entry: string, attempt: number | undefined, base: string): string {
+  if (!attempt) return entry;
+  const url = new URL(entry, base);
+  url.searchParams.set(RETRY_QUERY_KEY, String(attempt));
+  return url.href;
+}
+
+function freshEntries(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'safebet-fresh-entries',
+    async loadEntry({ remoteInfo }) {
+      const attempt = retries.get(remoteInfo.name);
+      if (!attempt || (remoteInfo.type !== 'module' && remoteInfo.type !== 'esm')) return undefined;
+      return (await import(/* @vite-ignore */ entryAddress(remoteInfo.entry, attempt, window.location.href))) as never;
+    },
+  };
+}
+
+/** The next load of `remote` imports its entry afresh. */
+function retryEntry(remote: RemoteKey) {
+  const name = remoteNames[remote];
+  retries.set(name, (retries.get(name) ?? 0) + 1);
+}
+
 /** A remote as the federation runtime registers it from the entry a page names: no manifest to fetch. */
 export interface NamedRemote {
   name: string;
@@ -124,7 +159,7 @@ export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { 
   // The federation runtime and the page's shared set, set up on the first remote the page needs.
   const { runtime } = await import('./federation-host.ts');
   if (!contractRegistered) {
-    runtime.registerPlugins([sharedContract(runtime)]);
+    runtime.registerPlugins([sharedContract(runtime), freshEntries()]);
     contractRegistered = true;
   }
   if (!fresh && !registeredBy.has(remote)) {
@@ -135,12 +170,14 @@ export async function loadRemoteModule<T>(remote: RemoteKey, exposed: string, { 
       try {
         return await exposedModule<T>(runtime, remote, exposed);
       } catch {
-        // What the page named is gone or broken: the manifest says what is deployed now.
+        // What the page named is gone or broken: the manifest says what is deployed now (maybe the same entry).
+        retryEntry(remote);
         await registerByManifest(runtime, remote, manifests);
         return exposedModule<T>(runtime, remote, exposed);
       }
     }
   }
+  if (fresh) retryEntry(remote);
   if (fresh || !registeredBy.has(remote)) await registerByManifest(runtime, remote, manifests);
   return exposedModule<T>(runtime, remote, exposed);
 }
