@@ -4,6 +4,7 @@
  * purpose (it ships in the shell's entry); the notice of a new version loads only when one is ready.
  */
 import { webApp } from 'shared-data';
+import { afterFirstLoad } from '../lib/after-first-load.ts';
 
 function announce(worker: ServiceWorker): void {
   // Only for a page a worker already controls: the first install has nothing to replace.
@@ -27,35 +28,18 @@ function watchForNewVersion(registration: ServiceWorkerRegistration | undefined)
   registration.addEventListener('updatefound', () => whenInstalled(registration.installing));
 }
 
-/** What a reader does that says they are using the page: the worker's downloads may start then. */
-const ACTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-/** Without any act, the worker is registered this long after the load. */
-const QUIET_MS = 10_000;
-
 /**
- * Registers the worker in the idle time after the reader first acts on the page, or `QUIET_MS` after its load. Its
- * install downloads the calculators' pages and code (some 45 files): started at the first idle moment, they would
- * compete with the page's own late requests and sit inside the trace Lighthouse measures the first load by, which
- * ends once the network and the main thread have been quiet for a moment after the load.
+ * Registers the worker after the first load (`afterFirstLoad`: the idle time after the reader's first act, or 10 s
+ * after the load). Its install downloads the calculators' pages and code (some 45 files): started at the first idle
+ * moment, they would compete with the page's own late requests and sit inside the trace Lighthouse measures the
+ * first load by.
  */
 export function registerWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
-  let started = false;
-  const register = () => {
+  afterFirstLoad(() => {
     navigator.serviceWorker.register(webApp.worker, { scope: '/' }).then(watchForNewVersion, (error: unknown) => {
       // A browser that refuses workers (private mode, a policy) keeps the site as it is online.
       console.warn('SafeBet: çevrimdışı çalışma etkinleştirilemedi', error);
     });
-  };
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of ACTS) window.removeEventListener(type, start, true);
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 5000 });
-    else setTimeout(register, 500);
-  };
-  for (const type of ACTS) window.addEventListener(type, start, { capture: true, passive: true, once: true });
-  const afterLoad = () => setTimeout(start, QUIET_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  });
 }

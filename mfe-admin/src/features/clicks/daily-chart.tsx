@@ -3,6 +3,7 @@ import { formatInteger } from 'shared-data';
 import type { ClickStatsDay } from 'shared-data/cms';
 import styled, { useTheme } from 'styled-components';
 import { CaptionedTable, NumericCell } from '../../components/captioned-table.tsx';
+import { ChartFrame } from '../../components/chart-frame.tsx';
 import { chartSummary, dayLabel } from './clicks-view.ts';
 import type { ChartColors, DailyChart as ChartHandle } from './daily-chart-uplot.ts';
 
@@ -33,25 +34,6 @@ const Swatch = styled.span<{ $series: 'humans' | 'bots' }>`
   vertical-align: middle;
   border-top: 3px ${({ $series }) => ($series === 'humans' ? 'solid' : 'dashed')}
     ${({ theme, $series }) => ($series === 'humans' ? theme.colors.accent : theme.colors.info)};
-`;
-
-/**
- * The few rules of uPlot's own style sheet the chart needs (its CSS is not loaded through Module Federation): the
- * layers stacked, the canvas filling them, the pointer's line and dots, hidden parts hidden.
- */
-const ChartHost = styled.div`
-  position: relative;
-  min-height: 260px;
-  .uplot, .uplot * { box-sizing: border-box; }
-  .u-wrap { position: relative; user-select: none; }
-  .u-over, .u-under, .u-axis, .u-select { position: absolute; }
-  .u-under { overflow: hidden; }
-  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
-  .u-select, .u-cursor-x, .u-cursor-pt { pointer-events: none; }
-  .u-cursor-x, .u-cursor-pt { position: absolute; top: 0; left: 0; }
-  .u-cursor-x { height: 100%; border-right: 1px dashed ${({ theme }) => theme.colors.textMuted}; }
-  .u-cursor-pt { border-radius: 50%; border: 0 solid; background-clip: padding-box !important; }
-  .u-off { display: none; }
 `;
 
 const Muted = styled.p`
@@ -120,7 +102,7 @@ export function DailyChart({ days }: { days: readonly ClickStatsDay[] }) {
       {failed ? (
         <Muted>Grafik yüklenemedi; günlük sayılar aşağıdaki tabloda.</Muted>
       ) : (
-        <ChartHost ref={host} role="img" aria-label={chartSummary(days)} />
+        <ChartFrame $height={260} ref={host} role="img" aria-label={chartSummary(days)} />
       )}
       <details>
         <summary>Günlük sayılar (tablo)</summary>
