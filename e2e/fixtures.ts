@@ -3,7 +3,7 @@
  * journeys that are not about the popups are never interrupted by them (tests/popups.spec.ts uses Playwright's
  * own `test` to see them).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Runs in the page: true once React has hydrated the layout (React marks every element it owns with a
@@ -41,26 +41,34 @@ export async function whenWorkerReady(page: Page) {
 export const POPUP_STORAGE_KEY = 'safebet-popups';
 export const SEEN_POPUP_STATE = { state: { hasSeenPopupSequence: true }, version: 0 } as const;
 
+/**
+ * What a journey's context starts with, and the interaction bench's: the popup sequence marked as seen, and, with
+ * `blockWorker`, the site's worker kept from registering, quietly: Playwright's own block warns in the console, which
+ * journeys count as a problem, whenever the site registers its worker.
+ */
+export async function prepareContext(context: BrowserContext, blockWorker: boolean) {
+  if (blockWorker) {
+    await context.addInitScript(() => {
+      if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () => new Promise<ServiceWorkerRegistration>(() => {});
+    });
+  }
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        window.sessionStorage.setItem(key, value);
+      } catch {
+        // about:blank and other opaque origins have no storage; the site itself is not affected.
+      }
+    },
+    [POPUP_STORAGE_KEY, JSON.stringify(SEEN_POPUP_STATE)] as const,
+  );
+}
+
 export const test = base.extend({
-  // On the context, so that tabs the page opens are covered too.
+  // On the context, so that tabs the page opens are covered too. The site's worker is blocked for every journey but
+  // the offline one (playwright.config.ts).
   context: async ({ context, serviceWorkers }, use) => {
-    // The site's worker is blocked for every journey but the offline one (playwright.config.ts), quietly: Playwright's
-    // own block warns in the console, which journeys count as a problem, whenever the site registers its worker.
-    if (serviceWorkers === 'block') {
-      await context.addInitScript(() => {
-        if (self.ServiceWorkerContainer) ServiceWorkerContainer.prototype.register = () => new Promise<ServiceWorkerRegistration>(() => {});
-      });
-    }
-    await context.addInitScript(
-      ([key, value]) => {
-        try {
-          window.sessionStorage.setItem(key, value);
-        } catch {
-          // about:blank and other opaque origins have no storage; the site itself is not affected.
-        }
-      },
-      [POPUP_STORAGE_KEY, JSON.stringify(SEEN_POPUP_STATE)] as const,
-    );
+    await prepareContext(context, serviceWorkers === 'block');
     await use(context);
   },
   // A journey opens a page the way a reader does and goes on once the page responds to it.

@@ -16,12 +16,7 @@ import { startFloorServer, type FloorServer } from './lighthouse/floor.ts';
 import { hydrationOf, mainThreadOf, requestsOf } from './lighthouse/lhr.ts';
 import { cpuSlowdownFor, measureSetting, type SettingResult } from './lighthouse/measure.ts';
 import { printReport, type FamilyReport } from './lighthouse/report.ts';
-
-function runsFrom(value: string | undefined): number {
-  const runs = Number(value ?? 5);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of at least 1, not ${value}`);
-  return runs;
-}
+import { runsFrom } from './table.ts';
 
 /** Whether the calibrated throttling runs too: BENCH_THROTTLING=default is the default throttling alone. */
 function calibratedFrom(value: string | undefined): boolean {
