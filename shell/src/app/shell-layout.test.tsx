@@ -45,7 +45,7 @@ beforeEach(() => {
     },
   });
   sessionStorage.clear();
-  useSearchStore.setState({ isOpen: false });
+  useSearchStore.setState(useSearchStore.getInitialState(), true);
   usePopupStore.setState({ ...usePopupStore.getInitialState(), hasSeenPopupSequence: true }, true);
 });
 
