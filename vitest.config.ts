@@ -13,8 +13,9 @@ const browserLike = (name: string) => ({
   },
 });
 
-// The admin API's tests and the store's run on PGlite and on PostgreSQL alike: one server for the run.
-const withPostgres = (root: string) => ({ globalSetup: [`${root}store/testing/global-setup.ts`], testTimeout: 20_000 });
+// The store's tests, the admin API's and the shell's server tests open databases: one PostgreSQL server and one set of
+// template databases for the run (the setup is shared between the projects that name it).
+const withStores = (root: string) => ({ globalSetup: [`${root}store/testing/global-setup.ts`], testTimeout: 20_000 });
 
 const serverOf = (name: string, extra = {}) => ({
   extends: true as const,
@@ -36,15 +37,15 @@ export default defineConfig({
           root: './shared-data',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'store/**/*.test.ts', 'server/**/*.test.ts'],
-          ...withPostgres('./'),
+          ...withStores('./'),
         },
       },
       browserLike('shell'),
-      serverOf('shell'),
+      serverOf('shell', withStores('../shared-data/')),
       browserLike('mfe-content'),
       browserLike('mfe-calculators'),
       browserLike('mfe-admin'),
-      serverOf('mfe-admin', withPostgres('../shared-data/')),
+      serverOf('mfe-admin', withStores('../shared-data/')),
     ],
   },
 });

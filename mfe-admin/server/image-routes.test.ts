@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { crc32 } from 'node:zlib';
-import { prepareStore, readImageVariant, type Store } from '@shared-data/store';
+import { readImageVariant, type Store } from '@shared-data/store';
 import { imageConversions } from '@shared-data/store/cms';
 import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,7 @@ function claiming40Megapixels(): Buffer {
 describe.each(testDrivers())('on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store, { seed: false });
+    store = await driver.open('migrated');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -4,8 +4,8 @@
  */
 import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
-import { sql } from '@shared-data/store/testing';
+import type { Store } from '@shared-data/store';
+import { pgliteDriver, sql, type TestDriver } from '@shared-data/store/testing';
 import { createAccount } from '@shared-data/store/cms';
 import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
@@ -95,16 +95,13 @@ export function get(app: FastifyInstance, path: 'session' | 'overview', cookie?:
  * An empty content database, migrated, not seeded: in memory, or on a driver of `testDrivers()` (PGlite or the run's
  * PostgreSQL server).
  */
-export async function openTestStore(driver?: { open(): Promise<Store> }): Promise<Store> {
-  const store = driver ? await driver.open() : await openStore({ kind: 'memory' });
-  await prepareStore(store, { seed: false });
-  return store;
+export function openTestStore(driver: TestDriver = pgliteDriver): Promise<Store> {
+  return driver.open('migrated');
 }
 
 /** The demo content, seeded, on a driver, with an editor account beside the configured admin. */
-export async function openSeededStoreWithEditor(driver: { open(): Promise<Store> }, editor: { username: string; password: string }): Promise<Store> {
-  const store = await driver.open();
-  await prepareStore(store);
+export async function openSeededStoreWithEditor(driver: TestDriver, editor: { username: string; password: string }): Promise<Store> {
+  const store = await driver.open('seeded');
   await createAccount(store.db, { username: editor.username, passwordHash: await hash(editor.password), role: 'editor' }, 'test');
   return store;
 }

@@ -155,7 +155,9 @@ export const buildEnvSchema = z.object({
 export type StoreLocation =
   | { kind: 'postgres'; url: string; poolSize?: number; queryTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string; queryTimeoutMs?: number }
-  | { kind: 'memory' };
+  // `archive`: a data folder PGlite dumped (`dumpDataDir`) to start from instead of an empty cluster; the tests'
+  // migrated and seeded templates (`@shared-data/store/testing`).
+  | { kind: 'memory'; archive?: Blob };
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;
 export type BuildEnv = z.output<typeof buildEnvSchema>;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openStore, queryRows, type Store } from './database.ts';
 import { runAlone, runDaily } from './job-lock.ts';
 import { prepareStore } from './migrate.ts';
+import { pgliteDriver } from './testing/test-stores.ts';
 
 const DAY = 86_400_000;
 
@@ -86,8 +87,7 @@ describe.skipIf(!postgresUrl)('jobs run once across two processes on PostgreSQL'
 describe('jobs on PGlite', () => {
   let store: Store;
   beforeAll(async () => {
-    store = await openStore({ kind: 'memory' });
-    await prepareStore(store, { seed: false });
+    store = await pgliteDriver.open('migrated');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -8,7 +8,7 @@ import type { CountryRules } from 'shared-data/cms';
 import { getCountryRules, saveCountryRules } from '@shared-data/store/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryOf, offersUnder, ruleFor } from './plugins/offer-rules.ts';
-import { startBuiltSite } from './test-site.ts';
+import { startBuiltSite } from './site-test-utils.ts';
 
 let app: FastifyInstance;
 let store: Store;

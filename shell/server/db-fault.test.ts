@@ -21,7 +21,7 @@ import { setImmutable, sql, whyNotImmutable } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { startServerProcess } from './server-process-test-utils.ts';
-import { storeServer } from './test-site.ts';
+import { storeServer } from './site-test-utils.ts';
 import { STORE_UNAVAILABLE } from './unavailable.ts';
 import { contentApiRoutes } from './routes/content-api.ts';
 import { healthRoutes } from './routes/health.ts';

@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminApi, adminApiPrefix, firstAdminPrefix, firstAdminSetup, prepareFirstAdminSetup } from 'mfe-admin/server';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { type Store } from '@shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app.ts';
-import { builtRemoteDirs, builtShellDir } from './test-site.ts';
+import { builtRemoteDirs, builtShellDir } from './site-test-utils.ts';
+import { pgliteDriver } from '@shared-data/store/testing';
 
 let store: Store;
 let app: Awaited<ReturnType<typeof buildServer>>;
@@ -21,8 +22,7 @@ const formHeaders = { host, origin: `http://${host}`, 'sec-fetch-site': 'same-or
 const post = (fields: Record<string, string>) => app.inject({ method: 'POST', url, headers: formHeaders, payload: new URLSearchParams(fields).toString() });
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
   const setup = await prepareFirstAdminSetup({ store, admin: {} });
   if (!setup) throw new Error('the seeded store should hold no account');
   url = `${firstAdminPrefix}/${setup.token}`;

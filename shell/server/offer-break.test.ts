@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '@shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../src/lib/page-data.ts';
-import { startBuiltSite } from './test-site.ts';
+import { startBuiltSite } from './site-test-utils.ts';
 
 /** The server's clock: 02:00 UTC, 05:00 in Istanbul. */
 const NOW = new Date('2026-11-30T02:00:00.000Z');

@@ -10,14 +10,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BREAK_COOKIE, BREAK_PATH, contentApi, matchRoute, paths, policyOf, routeContentUrls, routeOf, runningBreak, siteConfig, siteRoutes } from 'shared-data';
 import type * as SharedData from 'shared-data';
-import { openStore, prepareStore, sitemapData, type Store } from '@shared-data/store';
+import { sitemapData, type Store } from '@shared-data/store';
 import { getSettings, saveSettings } from '@shared-data/store/cms';
-import { queryRows, sql } from '@shared-data/store/testing';
+import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../src/lib/page-data.ts';
 import { buildServer } from './app.ts';
 import { breakPage, notOfferedPage } from './offer-policy.ts';
-import { builtRemoteDirs, builtShellDir, startBuiltSite } from './test-site.ts';
+import { builtRemoteDirs, builtShellDir, startBuiltSite } from './site-test-utils.ts';
 
 // The route table's matchers, counted: a page's path is matched once, by the server's router, and never again.
 vi.mock('shared-data', async (importOriginal) => {
@@ -330,8 +330,7 @@ describe('server rendering: status codes', () => {
 
 describe('server rendering: a store outage', () => {
   it('answers 503 with the Turkish page, not a half-rendered one, and never a 500', async () => {
-    const broken = await openStore({ kind: 'memory' });
-    await prepareStore(broken);
+    const broken = await pgliteDriver.open('seeded');
     const server = await buildServer({ shellDir, remoteDirs, store: broken });
     expect((await server.inject(paths.blog)).statusCode).toBe(200);
     await broken.close();

@@ -18,7 +18,6 @@ import {
   updateSessionRow,
 } from './accounts.ts';
 import { queryRows, type Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 // Stand-ins: this module stores whatever hash it is given and never looks inside.
@@ -46,8 +45,7 @@ describe.each(testDrivers())('accounts on $name', (driver) => {
     queryRows<AuditRow>(store.db, sql`SELECT actor, action, collection, entry_id, entry_label, fields FROM audit_log ORDER BY id`);
 
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store, { seed: false });
+    store = await driver.open('migrated');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -5,7 +5,6 @@ import { exportContent, importContent } from './backup.ts';
 import { storeUpload, type StoredImage } from './images.ts';
 import { readImageVariant } from '../media.ts';
 import { queryRows, type Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import { listCasinos } from '../reads/casinos.ts';
 import { findGame, listGames } from '../reads/games.ts';
 import { searchStore } from '../reads/search.ts';
@@ -16,11 +15,9 @@ describe.each(testDrivers())('backup on $name', (driver) => {
   let target: Store;
   let uploaded: StoredImage;
   beforeAll(async () => {
-    source = await driver.open();
-    target = await driver.open();
-    await prepareStore(source);
+    source = await driver.open('seeded');
     // The target starts with different content, which the import must replace entirely.
-    await prepareStore(target);
+    target = await driver.open('seeded');
     await target.db.execute(sql`UPDATE games SET name = 'Değişmiş' WHERE slug = 'book-of-dead'`);
     // Edits that a backup must carry exactly: a draft, a changed row version and a scheduled time.
     await source.db.execute(sql`UPDATE games SET status = 'draft', version = 7 WHERE slug = 'wolf-gold'`);

@@ -5,7 +5,6 @@ import type { Store } from '../database.ts';
 import { previewCasinoOffer } from './casino-figures.ts';
 import { getEntry, saveEntry } from './entries.ts';
 import type { EntryDocument } from './types.ts';
-import { prepareStore } from '../migrate.ts';
 import * as t from '../schema.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
@@ -25,8 +24,7 @@ describe.each(testDrivers())('casino figures on $name', (driver) => {
   let draftGameId: number;
 
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
     const [casino] = await store.db.select({ id: t.casinos.id }).from(t.casinos).where(eq(t.casinos.slug, 'lalezar-casino'));
     const doc = casino && (await getEntry(store.db, 'casinos', casino.id));
     if (!doc) throw new Error('no Lalezar Casino in the seed');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { affiliateTarget, clickCount, dailyClicks, purgeClicks, refusedClicksByCountry, writeClicks, type ClickRecord } from './clicks.ts';
 import { queryRows, type Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import { sql } from 'drizzle-orm';
 import { testDrivers } from '../testing/test-stores.ts';
 
@@ -32,8 +31,7 @@ interface RefusedRow {
 describe.each(testDrivers())('clicks on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

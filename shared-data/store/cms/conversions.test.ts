@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeClicks } from './clicks.ts';
 import { postbackCasino, recordConversion, type ConversionInput } from './conversions.ts';
 import { queryRows, type Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 interface StoredConversion {
@@ -41,8 +40,7 @@ describe.each(testDrivers())('conversions on $name', (driver) => {
     );
 
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
     const ids = await queryRows<{ slug: string; id: number }>(store.db, sql`SELECT slug, id FROM casinos WHERE slug IN ('lalezar-casino', 'nebula-bet')`);
     lalezar = ids.find((row) => row.slug === 'lalezar-casino')?.id ?? -1;
     nebula = ids.find((row) => row.slug === 'nebula-bet')?.id ?? -1;

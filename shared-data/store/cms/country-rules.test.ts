@@ -4,7 +4,6 @@ import type { Store } from '../database.ts';
 import { listAudit } from './audit.ts';
 import { getCountryRules, saveCountryRules } from './country-rules.ts';
 import { getSettings } from './settings.ts';
-import { prepareStore } from '../migrate.ts';
 import { contentVersion } from '../reads/site.ts';
 import * as t from '../schema.ts';
 import { testDrivers } from '../testing/test-stores.ts';
@@ -12,9 +11,8 @@ import { testDrivers } from '../testing/test-stores.ts';
 describe.each(testDrivers())('CMS country rules on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
     // The demo content seeded, as a site has it: the seed writes no country rules.
-    await prepareStore(store);
+    store = await driver.open('seeded');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -6,7 +6,6 @@ import { listAudit } from './audit.ts';
 import { createEntry, getEntry, listEntries, saveEntry } from './entries.ts';
 import { constraintRefusal } from './rows.ts';
 import type { CmsWriteResult, EntryDocument } from './types.ts';
-import { prepareStore } from '../migrate.ts';
 import { findTactic } from '../reads/articles.ts';
 import { findGame, listGames } from '../reads/games.ts';
 import { contentVersion } from '../reads/site.ts';
@@ -51,8 +50,7 @@ describe.each(testDrivers())('CMS entries on $name', (driver) => {
   });
 
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
     const [egt] = await store.db.select({ id: t.providers.id }).from(t.providers).where(eq(t.providers.slug, 'egt-amusnet'));
     egtId = egt?.id ?? 0;
   }, 60_000);

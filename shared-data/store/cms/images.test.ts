@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
 import { ConversionQueue, ImageError, imageConversions, storeUpload, type ImageErrorCode, type ImageKind } from './images.ts';
 import { readImageVariant } from '../media.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 let pictures = 0;
@@ -35,8 +34,7 @@ async function sizeOf(bytes: Buffer) {
 describe.each(testDrivers())('storeUpload on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store, { seed: false });
+    store = await driver.open('migrated');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
 import { lastLinkCheckAt, linkCheckTargets, linkHealth, saveLinkCheck, type LinkCheck } from './link-checks.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 /** A good HEAD check of `casinoId`'s URL `url`, unless told otherwise. */
@@ -24,8 +23,7 @@ describe.each(testDrivers())('link checks on $name', (driver) => {
   let store: Store;
   let lalezar: { id: number; url: string };
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
     const [row] = await queryRows<{ id: number; affiliate_url: string }>(
       store.db,
       sql`SELECT id, affiliate_url FROM casinos WHERE slug = 'lalezar-casino'`,

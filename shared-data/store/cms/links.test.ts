@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
 import { createEntry } from './entries.ts';
 import { checkInternalLinks, markdownLinks, renderBody, sitePathOf } from './links.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 
 describe('renderBody', () => {
@@ -59,8 +58,7 @@ describe('sitePathOf', () => {
 describe.each(testDrivers())('internal links on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -5,7 +5,6 @@ import { listAudit } from './audit.ts';
 import { createEntry, getEntry, listEntries } from './entries.ts';
 import { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 import type { CmsWriteResult, EntryDocument } from './types.ts';
-import { prepareStore } from '../migrate.ts';
 import { writeClicks } from './clicks.ts';
 import { listBonusEntries } from '../reads/casinos.ts';
 import { findGame } from '../reads/games.ts';
@@ -29,8 +28,7 @@ describe.each(testDrivers())('CMS management on $name', (driver) => {
   };
 
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../database.ts';
 import { listAudit, writeAudit } from './audit.ts';
 import { getSettings, saveSettings } from './settings.ts';
-import { prepareStore } from '../migrate.ts';
 import { usdTryRate } from '../reads/casinos.ts';
 import { siteSettings } from '../reads/site.ts';
 import * as t from '../schema.ts';
@@ -28,8 +27,7 @@ const seeded = {
 describe.each(testDrivers())('CMS settings and audit log on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

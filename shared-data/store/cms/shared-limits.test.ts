@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { addPairFailure, addWindowFailure, deleteCounter, hitWindow, purgeCounters, readCounters } from './shared-limits.ts';
 
@@ -13,8 +12,7 @@ const T0 = Date.UTC(2026, 10, 27, 12, 0, 0);
 describe.each(testDrivers())('shared throttle counters on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store, { seed: false });
+    store = await driver.open('migrated');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -1,7 +1,6 @@
 import { vitalBuckets, type VitalsBeacon } from 'shared-data/vitals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { vitalsReport } from './vitals-report.ts';
 import { recordVitals, type VitalsRecord } from './vitals.ts';
@@ -27,8 +26,7 @@ const interaction = (iso: string, inp: number, attribution: Partial<Inp> & Pick<
 describe.each(testDrivers())('vitalsReport on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
     await recordVitals(store.db, [
       // Home on a phone, LCP: 1.0, 1.5, 2.6 and 4.1 s on the 24th, 0.9 s on the 25th; 9 s on the 23rd, outside the range.
       ...[1000, 1500, 2600, 4100].map((LCP) => beacon('2026-11-24T10:00:00Z', { metrics: { LCP } })),

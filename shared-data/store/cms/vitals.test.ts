@@ -3,7 +3,6 @@ import { routeNames } from 'shared-data';
 import { vitalBuckets, type VitalsBeacon } from 'shared-data/vitals';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Store } from '../database.ts';
-import { prepareStore } from '../migrate.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { vitalsReport } from './vitals-report.ts';
 import { MAX_INTERACTION_TARGETS, purgeVitals, recordVitals, type VitalsRecord } from './vitals.ts';
@@ -62,8 +61,7 @@ function random(seed: number) {
 describe.each(testDrivers())('field vitals on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await driver.open();
-    await prepareStore(store);
+    store = await driver.open('seeded');
   }, 60_000);
   afterAll(async () => {
     await store?.close();

@@ -1,50 +1,99 @@
 /**
  * The drivers every store test runs on: embedded PGlite in memory, and the real PostgreSQL server that the test
- * run started (global-setup.ts), each test suite in a database of its own.
+ * run started (global-setup.ts), each test suite in a database of its own, empty or copied from one of the run's
+ * templates (templates.ts).
  */
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
 import { processEnv } from '@shared-data/server';
 import { openStore, type Store } from '../database.ts';
+import { prepareStore } from '../migrate.ts';
+import { createDatabase, databaseUrl, type TemplateName, type Templates } from './templates.ts';
 
 // Loaded only inside a Vitest run: Playwright specs and the benches import this entry too, and Vitest's `expect`
 // must never load beside Playwright's.
 const vitest = processEnv().VITEST ? await import('vitest') : undefined;
 
+export interface StoreTemplates {
+  /** The archive file of each template's PGlite data folder. */
+  pglite: Templates;
+  /** The name of each template's database on the run's PostgreSQL server; null when SKIP_POSTGRES_TESTS=1. */
+  postgres: Templates | null;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's PostgreSQL server (global-setup.ts); '' when SKIP_POSTGRES_TESTS=1. */
     postgresUrl: string;
+    /** The run's template databases (global-setup.ts). */
+    storeTemplates: StoreTemplates;
   }
 }
 
 export interface TestDriver {
   name: 'PGlite' | 'PostgreSQL';
-  open(): Promise<Store>;
+  /**
+   * A database of its own: empty, or as `template` (migrated, or seeded as by a first start) was when the run began.
+   * Outside a run with the global setup, the template's state is made here, as the store's first start makes it.
+   */
+  open(template?: TemplateName): Promise<Store>;
 }
 
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `t_${randomUUID().replace(/-/g, '')}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
+/** The run's templates, when its global setup made them (not in Playwright or a bench). */
+function runTemplates(): StoreTemplates | undefined {
   try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
+    return vitest?.inject('storeTemplates');
+  } catch {
+    return undefined;
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+}
+
+/** `open()`, then the template's state made by a start of the store. */
+async function prepared(open: () => Promise<Store>, template: TemplateName): Promise<Store> {
+  const store = await open();
+  await prepareStore(store, { seed: template === 'seeded' });
+  return store;
+}
+
+const archives = new Map<string, Promise<Blob>>();
+/** An archive file, read once per test file. */
+function archive(file: string): Promise<Blob> {
+  let read = archives.get(file);
+  if (!read) {
+    read = readFile(file).then((bytes) => new Blob([bytes]));
+    archives.set(file, read);
+  }
+  return read;
+}
+
+/** PGlite in memory, on this thread. */
+export const pgliteDriver: TestDriver = {
+  name: 'PGlite',
+  async open(template) {
+    if (!template) return openStore({ kind: 'memory' });
+    const file = runTemplates()?.pglite[template];
+    if (!file) return prepared(() => openStore({ kind: 'memory' }), template);
+    return openStore({ kind: 'memory', archive: await archive(file) });
+  },
+};
+
+function postgresDriver(serverUrl: string): TestDriver {
+  const fresh = async (template?: string) => {
+    const name = `t_${randomUUID().replace(/-/g, '')}`;
+    await createDatabase(serverUrl, name, template);
+    return openStore({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 });
+  };
+  return {
+    name: 'PostgreSQL',
+    open(template) {
+      if (!template) return fresh();
+      const name = runTemplates()?.postgres?.[template];
+      return name ? fresh(name) : prepared(fresh, template);
+    },
+  };
 }
 
 export function testDrivers(): TestDriver[] {
-  const drivers: TestDriver[] = [{ name: 'PGlite', open: () => openStore({ kind: 'memory' }) }];
   const serverUrl = vitest?.inject('postgresUrl');
-  if (serverUrl) {
-    drivers.push({
-      name: 'PostgreSQL',
-      open: async () => openStore({ kind: 'postgres', url: await freshPostgresDatabase(serverUrl), poolSize: 4 }),
-    });
-  }
-  return drivers;
+  return serverUrl ? [pgliteDriver, postgresDriver(serverUrl)] : [pgliteDriver];
 }

@@ -5,12 +5,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { affiliateHref } from 'shared-data';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { openStore, type Store } from '@shared-data/store';
 import { writeClicks, type ClickRecord } from '@shared-data/store/cms';
-import { queryRows, sql } from '@shared-data/store/testing';
+import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerRulesPlugin } from '../plugins/offer-rules.ts';
-import { storeServer } from '../test-site.ts';
+import { storeServer } from '../site-test-utils.ts';
 import { affiliate } from './index.ts';
 import { postbackRoute, postbackSignature, type PostbackOptions } from './postback.ts';
 
@@ -55,8 +55,7 @@ function expectAnswer(res: LightMyRequestResponse, code: number, body: unknown) 
 }
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
   await store.db.execute(sql`UPDATE casinos SET postback_secret = ${SECRET}, affiliate_url = 'http://127.0.0.1:9/?cid={clickId}' WHERE slug = 'lalezar-casino'`);
   const ids = await queryRows<{ slug: string; id: number }>(store.db, sql`SELECT slug, id FROM casinos WHERE slug IN ('lalezar-casino', 'nebula-bet')`);
   lalezarId = ids.find((row) => row.slug === 'lalezar-casino')?.id ?? -1;

@@ -7,13 +7,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { affiliateHref } from 'shared-data';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { type Store } from '@shared-data/store';
 import { clickCount, dailyClicks, getCountryRules, refusedClicksByCountry, saveCountryRules } from '@shared-data/store/cms';
-import { queryRows, sql } from '@shared-data/store/testing';
+import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildServer, type ServerOptions } from '../app.ts';
 import { offerRulesPlugin } from '../plugins/offer-rules.ts';
-import { storeServer } from '../test-site.ts';
+import { storeServer } from '../site-test-utils.ts';
 import { affiliate } from './index.ts';
 import { redirectTemplate } from './redirect.ts';
 
@@ -31,8 +31,7 @@ const remoteDirs = { content: join(shellDir, 'content'), calculators: join(shell
 beforeAll(async () => {
   writeFileSync(join(shellDir, 'index.html'), '<!doctype html><title>SafeBet</title><div id="root"></div>');
   for (const dir of Object.values(remoteDirs)) mkdirSync(dir);
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
   await store.db.execute(sql`UPDATE casinos SET affiliate_url = ${TEMPLATE} WHERE slug = 'lalezar-casino'`);
   const [row] = await queryRows<{ id: number }>(store.db, sql`SELECT id FROM casinos WHERE slug = 'lalezar-casino'`);
   lalezarId = row?.id ?? -1;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '@shared-data/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltSite } from '../test-site.ts';
+import { startBuiltSite } from '../site-test-utils.ts';
 import { isRefusedInput } from '../unavailable.ts';
 import { BAD_CHARACTER_MESSAGE, controlCharacterIn } from './control-characters.ts';
 

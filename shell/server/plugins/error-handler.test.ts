@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminApiPrefix } from 'mfe-admin/server';
 import { contentApi } from 'shared-data';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { type Store } from '@shared-data/store';
 import { buildServer } from '../app.ts';
 import { fakeDist } from '../test-dist.ts';
+import { pgliteDriver } from '@shared-data/store/testing';
 
 const SECRET = 'relation "gizli_tablo" does not exist at /srv/safebet/reads.ts:42';
 
@@ -35,8 +36,7 @@ describe('the server answers an unexpected error with a generic Turkish 500', ()
   let store: Store;
 
   beforeAll(async () => {
-    store = await openStore({ kind: 'memory' });
-    await prepareStore(store);
+    store = await pgliteDriver.open('seeded');
     app = await buildServer({
       ...fakeDist(),
       store,
@@ -112,8 +112,7 @@ describe('the admin API, mounted in the server, answers its unexpected errors in
   let store: Store;
 
   beforeAll(async () => {
-    store = await openStore({ kind: 'memory' });
-    await prepareStore(store);
+    store = await pgliteDriver.open('seeded');
     app = await buildServer({ ...fakeDist(), store, apis: [{ prefix: adminApiPrefix, plugin: adminApi, options: { store, admin } }] });
   });
   afterAll(() => app.close());

@@ -2,16 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi, type GameDetail, type GameFacets, type GameList } from 'shared-data';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
-import { storeServer } from '../test-site.ts';
+import { type Store } from '@shared-data/store';
+import { storeServer } from '../site-test-utils.ts';
 import { contentApiRoutes } from './content-api.ts';
+import { pgliteDriver } from '@shared-data/store/testing';
 
 let store: Store;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
   app = await storeServer(store);
   await app.register(contentApiRoutes);
 }, 60_000);

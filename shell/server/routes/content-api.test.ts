@@ -11,9 +11,9 @@ import {
   type GameList,
   type SearchResults,
 } from 'shared-data';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
-import { queryRows, sql } from '@shared-data/store/testing';
-import { storeServer } from '../test-site.ts';
+import { type Store } from '@shared-data/store';
+import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
+import { storeServer } from '../site-test-utils.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { contentApiRoutes } from './content-api.ts';
 
@@ -28,8 +28,7 @@ let store: Store;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
   app = await apiOf(store);
 }, 60_000);
 
@@ -229,8 +228,7 @@ describe('content API: scheduled entries', () => {
 
 describe('content API: store outage', () => {
   it('answers 503 with a Turkish message when the store cannot be read', async () => {
-    const broken = await openStore({ kind: 'memory' });
-    await prepareStore(broken);
+    const broken = await pgliteDriver.open('seeded');
     const server = await apiOf(broken);
     await broken.close();
     const res = await server.inject({ method: 'GET', url: contentApi.casinos });

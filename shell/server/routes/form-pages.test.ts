@@ -8,7 +8,7 @@ import type { Store } from '@shared-data/store';
 import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { buildServer } from '../app.ts';
-import { startBuiltSite } from '../test-site.ts';
+import { startBuiltSite } from '../site-test-utils.ts';
 
 const logLines: string[] = [];
 /** Fastify's logger at its most talkative, writing its JSON lines to `logLines`. */

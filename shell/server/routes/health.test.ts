@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
+import { type Store } from '@shared-data/store';
 import { buildServer } from '../app.ts';
 import { fakeDist } from '../test-dist.ts';
-import { storeServer } from '../test-site.ts';
+import { storeServer } from '../site-test-utils.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { healthRoutes } from './health.ts';
 import { sitemapRoutes } from './sitemap.ts';
+import { pgliteDriver } from '@shared-data/store/testing';
 
 /** A store whose every query waits forever (a database that accepted the connection and never answers), or fails. */
 function brokenStore(execute: () => Promise<unknown>): Store {
@@ -25,8 +26,7 @@ describe('/healthz and /readyz on the whole server', () => {
   let store: Store;
 
   beforeAll(async () => {
-    store = await openStore({ kind: 'memory' });
-    await prepareStore(store);
+    store = await pgliteDriver.open('seeded');
     app = await buildServer({ ...fakeDist(), store });
   });
   afterAll(async () => {
@@ -87,8 +87,7 @@ describe('/readyz while the store does not answer', () => {
 
 describe('the probes stay out of the sitemap and robots.txt', () => {
   it('names neither path', async () => {
-    const store = await openStore({ kind: 'memory' });
-    await prepareStore(store);
+    const store = await pgliteDriver.open('seeded');
     const app = await storeServer(store);
     await app.register(sitemapRoutes);
     const sitemap = await app.inject('/sitemap.xml');

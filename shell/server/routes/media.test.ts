@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, prepareStore, readImageVariant, type Store } from '@shared-data/store';
+import { readImageVariant, type Store } from '@shared-data/store';
 import { storeUpload, type StoredImage } from '@shared-data/store/cms';
-import { sql } from '@shared-data/store/testing';
+import { sql, pgliteDriver } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
-import { storeServer } from '../test-site.ts';
+import { storeServer } from '../site-test-utils.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { mediaRoutes } from './media.ts';
 
@@ -19,8 +19,7 @@ const PNG = Buffer.from(
 
 /** A fresh in-memory store holding that PNG uploaded as a logo (so at 160×160 and 320×320). */
 async function storeWithLogo(): Promise<{ store: Store; logo: StoredImage }> {
-  const store = await openStore({ kind: 'memory' });
-  await prepareStore(store, { seed: false });
+  const store = await pgliteDriver.open('migrated');
   const logo = await storeUpload(store.db, { bytes: PNG, kind: 'logo', createdBy: 'editor' });
   return { store, logo };
 }

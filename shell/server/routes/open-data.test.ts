@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_MODEL_VERSION } from 'shared-data/bonus-value';
-import { contentVersion, openStore, prepareStore, type Store } from '@shared-data/store';
+import { contentVersion, type Store } from '@shared-data/store';
 import { getEntry, saveEntry } from '@shared-data/store/cms';
-import { queryRows, sql } from '@shared-data/store/testing';
+import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
 import type { OpenData } from '../open-data.ts';
 import { buildServer } from '../app.ts';
 import { fakeDist } from '../test-dist.ts';
-import { storeServer } from '../test-site.ts';
+import { storeServer } from '../site-test-utils.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { openDataRoutes } from './open-data.ts';
 import { sitemapRoutes } from './sitemap.ts';
@@ -37,8 +37,7 @@ let app: FastifyInstance;
 let origin: string;
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
   app = await storeServer(store);
   await app.register(openDataRoutes);
   await app.register(sitemapRoutes);

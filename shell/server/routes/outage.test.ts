@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { openStore, prepareStore, type Store } from '@shared-data/store';
 import { queryRows, sql, startPostgres, type PostgresServer } from '@shared-data/store/testing';
-import { storeServer } from '../test-site.ts';
+import { storeServer } from '../site-test-utils.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { contentApiRoutes } from './content-api.ts';
 import { healthRoutes } from './health.ts';

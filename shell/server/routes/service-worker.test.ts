@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorSlugs, paths, webApp } from 'shared-data';
 import type { WorkerDeploy } from '../../src/service-worker/deploy.ts';
-import { startBuiltSite } from '../test-site.ts';
+import { startBuiltSite } from '../site-test-utils.ts';
 import { manifestFiles } from './service-worker.ts';
 
 describe('manifestFiles', () => {

@@ -1,14 +1,13 @@
 import { paths, siteRoutes } from 'shared-data';
-import { openStore, prepareStore, sitemapData, type Store } from '@shared-data/store';
-import { queryRows, sql } from '@shared-data/store/testing';
+import { sitemapData, type Store } from '@shared-data/store';
+import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDataSitemapEntries, robotsTxt } from './sitemap.ts';
 
 let store: Store;
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
 }, 60_000);
 afterAll(() => store?.close());
 

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { VITALS_BEACON_PATH, type VitalsBeacon } from 'shared-data/vitals';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
-import { queryRows, sql } from '@shared-data/store/testing';
+import { type Store } from '@shared-data/store';
+import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer, type ServerOptions } from '../app.ts';
 import { fakeDist } from '../test-dist.ts';
@@ -22,8 +22,7 @@ const logLines: string[] = [];
 const logger = { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } };
 
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  store = await pgliteDriver.open('seeded');
 }, 60_000);
 afterAll(() => store?.close());
 beforeEach(async () => {

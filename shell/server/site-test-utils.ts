@@ -8,7 +8,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configPlugin, readConfig } from '@shared-data/server';
-import { openStore, prepareStore, type Store } from '@shared-data/store';
+import type { Store } from '@shared-data/store';
+import { pgliteDriver } from '@shared-data/store/testing';
 import { buildServer, type ServerOptions } from './app.ts';
 import { storePlugin, type StorePluginOptions } from './plugins/store.ts';
 
@@ -19,8 +20,7 @@ export const builtRemoteDirs = { content: `${root}mfe-content/dist`, calculators
 /** The built site's server over a fresh in-memory database; `options` adds to the server's own. Close both after. */
 export async function startBuiltSite(options: Partial<Omit<ServerOptions, 'shellDir' | 'remoteDirs' | 'store'>> = {}) {
   if (!existsSync(`${builtShellDir}/server/entry-server.js`)) throw new Error('Build the site first: npm run pnpm -- run build');
-  const store = await openStore({ kind: 'memory' });
-  await prepareStore(store);
+  const store = await pgliteDriver.open('seeded');
   const app = await buildServer({ shellDir: builtShellDir, remoteDirs: builtRemoteDirs, store, ...options });
   return { app, store };
 }
