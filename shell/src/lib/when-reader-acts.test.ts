@@ -48,4 +48,13 @@ describe('whenReaderActs', () => {
     afterPaint();
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('runs nothing when cancelled between the act and its paint (a page left at once)', () => {
+    const task = vi.fn();
+    const cancel = whenReaderActs(task);
+    window.dispatchEvent(new Event('pointerdown'));
+    cancel();
+    afterPaint();
+    expect(task).not.toHaveBeenCalled();
+  });
 });
