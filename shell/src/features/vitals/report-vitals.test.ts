@@ -18,7 +18,7 @@ let visibility: DocumentVisibilityState = 'visible';
 /** The reader leaves: the page is hidden. */
 function hide() {
   visibility = 'hidden';
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
 /** Lets the dynamic import of the reporter settle. */

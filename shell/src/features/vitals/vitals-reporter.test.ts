@@ -55,13 +55,14 @@ let visibility: DocumentVisibilityState = 'visible';
 let now = 0;
 const navigation = new EventTarget();
 
+// As browsers fire it: at the document, bubbling to window.
 function hide() {
   visibility = 'hidden';
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 function show() {
   visibility = 'visible';
-  document.dispatchEvent(new Event('visibilitychange'));
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 /** The router's client navigation: pushState, which only the Navigation API hears. */
 function navigate(path: string, at: number) {
@@ -157,6 +158,35 @@ describe('startVitalsReporter', () => {
         inp: { target: 'input#oyun-ara', type: 'keyboard', inputDelay: 12, processingDuration: 181, presentationDelay: 0 },
       },
     ]);
+  });
+
+  it('waits for what the library defers to the hiding with a listener added after the reporter started', () => {
+    history.replaceState({}, '', '/bahis-hesaplayici/adil-oran');
+    startVitalsReporter();
+    // As web-vitals does after an interaction while the main thread is busy: the report waits for an idle time that
+    // has not come, or for the hiding, with a capturing listener on window added now, after the reporter's own.
+    const deferred = (name: string, metric: unknown) =>
+      addEventListener('visibilitychange', () => library.callbacks.get(name)?.(metric), { once: true, capture: true });
+    deferred('LCP', { name: 'LCP', value: 640, attribution: {} });
+    deferred('INP', inp({ value: 240, time: 1200, target: 'input[name="o2"]' }));
+    hide();
+    expect(beacons()).toEqual([
+      {
+        route: 'calculator',
+        metrics: { LCP: 640, INP: 240 },
+        inp: { target: 'input[name="o2"]', type: 'keyboard', inputDelay: 12, processingDuration: 181, presentationDelay: 47 },
+      },
+    ]);
+  });
+
+  it('sends INP without its attribution when the library could not name the element', () => {
+    history.replaceState({}, '', '/bahis-hesaplayici/surebet');
+    startVitalsReporter();
+    report('FCP', 700);
+    const unnamed = inp({ value: 288, time: 900 });
+    library.atHide.set('INP', { ...unnamed, attribution: { ...unnamed.attribution, interactionTarget: undefined } });
+    hide();
+    expect(beacons()).toEqual([{ route: 'calculator', metrics: { INP: 288, FCP: 700 } }]);
   });
 
   it('sends the first view first on a client navigation, and gives the next one the INP and CLS that happened in it', () => {

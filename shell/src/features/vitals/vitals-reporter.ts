@@ -125,7 +125,9 @@ export function startVitalsReporter(): void {
     const { interactionTarget, interactionType, inputDelay, processingDuration, presentationDelay, longestScript } = metric.attribution;
     target.metrics.INP = metric.value;
     target.interaction = {
-      target: interactionTarget,
+      // Absent, despite the library's types, when it could not name the element (one that had left the page by the
+      // time it looked): the beacon then carries INP without its attribution, instead of nothing at all.
+      target: interactionTarget ?? '',
       type: interactionType,
       inputDelay,
       processingDuration,
@@ -151,12 +153,15 @@ export function startVitalsReporter(): void {
   onINP(onInteraction, { generateTarget: interactionTarget });
   onCLS(onShifts);
 
-  // After the library's own listener, which reports INP, CLS and a pending LCP as the page is hidden: this one then
-  // sends with them. Not at 'pagehide': a document being left fires it first, while still visible, and the
+  // After every listener of the library, which reports INP, CLS and a pending LCP as the page is hidden: this one then
+  // sends with them. The library listens on window in the capturing phase, and adds listeners as it goes (a report it
+  // defers to the next idle time, or to the hiding if that comes first, as it does after every interaction when the
+  // main thread is busy); this one listens in the bubbling phase, which comes after every capturing listener, whenever
+  // it was added. Not at 'pagehide': a document being left fires it first, while still visible, and the
   // visibilitychange to hidden after it (the HTML standard's order, and Chromium's: pagehide, visibilitychange,
   // unload), so a beacon sent then would never carry INP or CLS. A prerendered page's library listens only once the
-  // page is shown, so this waits for that too (on the document, whose listeners run after the library's on window).
-  const listenForHiding = () => window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendAll(), true);
+  // page is shown, so this waits for that too.
+  const listenForHiding = () => window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && sendAll());
   if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', listenForHiding, { once: true });
   else listenForHiding();
   window.addEventListener('pageshow', (event) => {
