@@ -115,8 +115,8 @@ function RemotePageContent({ remote, module, page, attempt }: PageRef & { attemp
  * islands: until then nothing below renders, so the remote's code is not asked for, and React keeps the server's HTML
  * of the suspended boundary. It suspends by throwing, on its first render only, as shared-data/react's island gate.
  */
-function WhenUsed({ name, children }: { name: string; children: ReactNode }) {
-  const waiting = firstLoadPageGate(name);
+function WhenUsed({ name, children }: { name: string | null; children: ReactNode }) {
+  const waiting = name === null ? null : firstLoadPageGate(name);
   if (waiting) throw waiting;
   return children;
 }
@@ -160,13 +160,12 @@ export function RemotePage({ route }: { route: RouteName }) {
               {/* A POSTed form's answer hydrates with the fields it was rendered with. */}
               <SubmittedFormProvider form={form}>
                 <Suspense fallback={<PageLoading />}>
-                  {loadsWhenUsed && onServerEntry ? (
-                    <WhenUsed name={partName}>
-                      <RemotePageContent {...ref} attempt={attempt} />
-                    </WhenUsed>
-                  ) : (
+                  {/* Always there, gating or not: the first page's own query changes as the reader uses it (a
+                      calculator keeps its fields in the address), which ends the server's entry, and a tree of
+                      another shape then would mount the page anew (its fields replaced under the reader's fingers). */}
+                  <WhenUsed name={loadsWhenUsed && onServerEntry ? partName : null}>
                     <RemotePageContent {...ref} attempt={attempt} />
-                  )}
+                  </WhenUsed>
                   <HandOverEarlyInput part={part} />
                 </Suspense>
               </SubmittedFormProvider>
