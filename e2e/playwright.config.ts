@@ -23,6 +23,10 @@ export default defineConfig({
     // The site's service worker answers from its caches once installed: every journey but the offline one sees
     // the server's own answers (tests/offline.spec.ts allows it for itself).
     serviceWorkers: 'block',
+    // The suite runs on CPUs without a GPU, where the decorative falling icons cost a software composite of the
+    // whole screen on every frame of every test (a quarter of the suite's time on two cores). Readers who ask for
+    // reduced motion see them stand still too; tests/layout.spec.ts checks that they fall for everyone else.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -46,7 +46,10 @@ test.describe('shared layout', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} SafeBet`);
   });
 
-  test('the decorative background has 40 icons hidden from assistive technology', async ({ page }) => {
+  test('the decorative background has 40 icons hidden from assistive technology', async ({ browser }) => {
+    // The suite's pages ask for reduced motion (playwright.config.ts); a reader who does not sees the icons fall.
+    const context = await browser.newContext({ reducedMotion: 'no-preference' });
+    const page = await context.newPage();
     await page.goto('/bahis-hesaplayici');
     const layer = page.getByTestId('falling-icons');
     await expect(layer).toHaveAttribute('aria-hidden', 'true');
@@ -58,6 +61,7 @@ test.describe('shared layout', () => {
       [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).animationName !== 'none').length,
     );
     expect(moving).toBeGreaterThan(0);
+    await context.close();
   });
 
   test('under reduced motion the icons stand still', async ({ browser }) => {
