@@ -30,12 +30,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|cms|affiliate|two-processes)\.spec\.ts$/ },
-    // The CMS and affiliate journeys change the content every page shows: one at a time, after the main suite.
-    { name: 'cms', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /(cms|affiliate)\.spec\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|affiliate|two-processes)\.spec\.ts$/ },
+    // The affiliate journeys change the suite's casinos, which most pages show: one at a time, after the main suite.
+    // (The CMS's journeys change content too, on a server of their own: they run beside the main suite.)
+    { name: 'affiliate', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /affiliate\.spec\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
     // A deploy, or a remote moved to another origin, changes what every page of a remote shows: each runs alone,
     // after the rest.
-    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['cms'] },
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['affiliate'] },
     { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cross-origin\.spec\.ts$/, dependencies: ['deploy'] },
     // Two server processes of their own on a PostgreSQL cluster of their own, behind a balancer:
     // requests only, no browser; last, so that its processes never compete with the rest for the CPU. Alone:

@@ -2,7 +2,7 @@
  * Affiliate links: a visitor's click on a casino card goes through /git/<slug> and lands on the casino's
  * page with a click id, and the operator then finds it on the click dashboard and downloads it as CSV. The casino is
  * a fake one on 127.0.0.1, never the internet; the operator points the casino's URL template at it through the admin
- * API, so this runs in the `cms` project with the other journeys that edit content.
+ * API, so this runs in the `affiliate` project, alone after the main suite.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';

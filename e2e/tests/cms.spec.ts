@@ -1,6 +1,7 @@
 /**
- * The operator's journeys through the CMS, in a real browser against the production build. They change the
- * suite's content, so the `cms` project runs them one after another, after the main suite.
+ * The operator's journeys through the CMS, in a real browser against the production build. They change the content
+ * every page shows, so they run on a server of their own (a port past the suite's, a fresh database seeded as the
+ * suite's is), one after another in one worker, beside the other journeys.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,8 +9,10 @@ import { join } from 'node:path';
 import { paths } from 'shared-data';
 import { isoToIstanbulLocal } from 'shared-data/cms';
 import { expect, test, whenHydrated, type Page } from '../fixtures.ts';
+import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
 
 const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
+const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
 const EDITOR = { username: 'editor-e2e', password: 'Editor-Parola-2024!' };
 /** A context of its own, signed out (the describe's contexts start with the admin's session). */
 const noSession = { cookies: [], origins: [] };
@@ -59,6 +62,21 @@ async function save(page: Page) {
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
 }
+
+const PORT = E2E_PORT + 4;
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+// In order, in one worker: a journey builds on what the ones before it saved.
+test.describe.configure({ mode: 'default' });
+
+let server: OwnServer | undefined;
+test.beforeAll(async () => {
+  // A first start seeds a new database: on a loaded machine that alone can take most of a minute.
+  test.setTimeout(120_000);
+  server = await startOwnServer(PORT, /^SafeBet: http/, { ...ADMIN_ENV, VITALS_SAMPLE_RATE: '0' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test.describe('CMS', () => {
   test.beforeAll(async ({ browser }) => {
