@@ -33,13 +33,9 @@ const numberText = (value: number) => String(value).replace('.', ',');
 
 const textOf = (bet: BetInput): FormText => betAsText(bet, numberText, '; ');
 
-/**
- * A new bet's form; the date and market of the last bet stay, as bets are often logged a few at a time. The date starts
- * empty, which means today: the server renders the form too, and does not know the reader's day (a date set once the
- * form runs would render the form again before what the reader typed meanwhile is handed over, and wipe it).
- */
+/** A new bet's form; the date and market of the last bet stay, as bets are often logged a few at a time. */
 const blank = (keep?: Pick<FormText, 'date' | 'market'>): FormText => ({
-  date: keep?.date ?? '',
+  date: keep?.date ?? today(),
   description: '',
   market: keep?.market ?? '',
   odds: '',
@@ -54,15 +50,13 @@ interface BetFormProps {
   editing: BetInput | null;
   /** The markets already logged, offered as the reader types one. */
   markets: readonly string[];
-  /** Whether the log can store a bet yet: until it has opened, the form takes text but cannot be sent. */
-  ready: boolean;
   /** Stores the bet; answers whether it was stored. */
   onSubmit: (input: BetInput) => Promise<boolean>;
   onCancel: () => void;
 }
 
 /** Adds a bet, or edits one: native fields, checked by the bet log's rule, each refusal under its field. */
-export function BetForm({ editing, markets, ready, onSubmit, onCancel }: BetFormProps) {
+export function BetForm({ editing, markets, onSubmit, onCancel }: BetFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [text, setText] = useState<FormText>(() => (editing ? textOf(editing) : blank()));
@@ -86,7 +80,7 @@ export function BetForm({ editing, markets, ready, onSubmit, onCancel }: BetForm
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const read = parseBetInput({ ...text, date: text.date || today() });
+    const read = parseBetInput(text);
     if (read.kind === 'invalid') {
       const found: FieldErrors = {};
       for (const error of read.errors) found[error.field] ??= error.message;
@@ -111,7 +105,7 @@ export function BetForm({ editing, markets, ready, onSubmit, onCancel }: BetForm
     <Form ref={form} aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <FieldGrid>
-        <FormField label="Tarih" note="Boş bırakılırsa bugün." error={errors.date}>
+        <FormField label="Tarih" error={errors.date}>
           {(control) => <input {...control} type="date" {...field('date')} />}
         </FormField>
         <FormField label="Pazar" note="ör. 1X2, Alt/Üst 2,5" error={errors.market}>
@@ -154,9 +148,7 @@ export function BetForm({ editing, markets, ready, onSubmit, onCancel }: BetForm
         ))}
       </datalist>
       <ButtonRow>
-        <PrimaryButton type="submit" disabled={!ready}>
-          {editing ? 'Değişiklikleri kaydet' : 'Bahsi ekle'}
-        </PrimaryButton>
+        <PrimaryButton type="submit">{editing ? 'Değişiklikleri kaydet' : 'Bahsi ekle'}</PrimaryButton>
         {editing && (
           <SecondaryButton type="button" onClick={onCancel}>
             Vazgeç
