@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react';
+import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { EarlyInputContext, Island, type EarlyInputHandOver } from 'shared-data/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -356,6 +356,44 @@ describe('handOverEarlyInput, in the commit that hydrates an island', () => {
       hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
     });
     expect(container.querySelector('output')?.textContent).toBe('rtp=96%2C7&vol=yuksek');
+  });
+
+  it('keeps a text typed before hydration that a render right after hydration wrote over before the hand-over', async () => {
+    // As the coupon's table does: a state that is false in the server's HTML and true in the browser, which React
+    // renders again at once after hydrating, writing the field's state over the reader's text.
+    const noSubscription = () => () => undefined;
+    function InBrowser() {
+      const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+      return (
+        <>
+          <Odds onValue={() => undefined} />
+          <p>{scripted ? 'hazır' : 'bekliyor'}</p>
+        </>
+      );
+    }
+    const Page = ({ handOver }: { handOver: EarlyInputHandOver | null }) => (
+      <EarlyInputContext value={handOver}>
+        <Island name="kupon">
+          <InBrowser />
+        </Island>
+      </EarlyInputContext>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page handOver={null} />);
+    document.body.append(container);
+    watchEarlyInput(container, 2_000);
+    const input = container.querySelector('input')!;
+    // Typed key by key before the code came: the watch hears each input.
+    for (const text of ['1', '1,', '1,8']) {
+      setByReader(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    await act(async () => {
+      hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
+    });
+    expect(container.querySelector('p')?.textContent).toBe('hazır');
+    expect(input.value).toBe('1,8');
+    expect(container.querySelector('output')?.textContent).toBe('1,8 1x2');
   });
 
   it('is needed: without it, the render after hydration writes the default back over the text', async () => {

@@ -132,7 +132,14 @@ export function watchEarlyInput(root: HTMLElement, forMs = EARLY_INPUT_WATCH_MS)
     const target = event.target;
     if (target instanceof HTMLSelectElement && !isHydrated(target)) notedChoices.set(target, target.value);
   };
+  // Text typed before hydration is noted too: a render right after hydration (a state that differs in the browser)
+  // can write the field's state over it before it is handed over.
+  const onInput = (event: Event) => {
+    const target = event.target;
+    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && textLike(target) && !isHydrated(target)) notedChoices.set(target, target.value);
+  };
   root.addEventListener('change', onChange, true);
+  root.addEventListener('input', onInput, true);
   const started = Date.now();
   const timer = window.setInterval(() => {
     const gone = !root.isConnected;
@@ -140,6 +147,7 @@ export function watchEarlyInput(root: HTMLElement, forMs = EARLY_INPUT_WATCH_MS)
     if (gone || allHydrated(root) || Date.now() - started > forMs) {
       window.clearInterval(timer);
       root.removeEventListener('change', onChange, true);
+      root.removeEventListener('input', onInput, true);
     }
   }, 100);
 }
