@@ -8,6 +8,17 @@ import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The suite server's admin account (test-only values), given to it through ADMIN_USERNAME and ADMIN_PASSWORD. */
+export const SUITE_ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' } as const;
+
+/**
+ * The suite server's settings over the defaults, for `startServer` and for a journey's own server that must start as
+ * the suite's does. No page view is measured for field vitals: the journeys' beacons, all from 127.0.0.1, would pass
+ * the beacon route's limit per address, and the browser reports each 429 as a console error, which journeys count as
+ * a problem (tests/vitals.spec.ts measures on servers of its own).
+ */
+export const suiteServerEnv = { ADMIN_USERNAME: SUITE_ADMIN.username, ADMIN_PASSWORD: SUITE_ADMIN.password, VITALS_SAMPLE_RATE: '0' } as const;
 const pidFile = fileURLToPath(new URL('./.server.pid', import.meta.url));
 const dataDirFile = fileURLToPath(new URL('./.server.data', import.meta.url));
 /**

@@ -5,10 +5,10 @@ import { readBuiltInContent } from '@shared-data/store/testing';
 // The suite's server starts on a fresh database seeded from the built-in content.
 const seed = readBuiltInContent();
 import { expect, test, type Page } from '../fixtures.ts';
+import { SUITE_ADMIN } from '../server.ts';
 
-// The account global-setup.ts gives the server through ADMIN_USERNAME / ADMIN_PASSWORD (test-only values).
-const USERNAME = 'e2e-admin';
-const PASSWORD = 'e2e-Parola-2024!';
+// The suite server's account (server.ts).
+const { username: USERNAME, password: PASSWORD } = SUITE_ADMIN;
 
 /** Every test that signs in spends one of the API's 10 login attempts per address and minute; keep them few. */
 async function logIn(page: Page) {

@@ -11,8 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { paths, placementLabel } from 'shared-data';
 import { lastIstanbulDays } from 'shared-data/cms';
 import { expect, test } from '../fixtures.ts';
+import { SUITE_ADMIN } from '../server.ts';
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
+const ADMIN = SUITE_ADMIN;
 const POSTBACK_SECRET = 'e2e-postback-anahtari-2026';
 const landings: URL[] = [];
 let casino: Server;

@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import { paths } from 'shared-data';
 import { isoToIstanbulLocal } from 'shared-data/cms';
 import { expect, test, whenHydrated, type Page } from '../fixtures.ts';
-import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
+import { E2E_PORT, startOwnServer, SUITE_ADMIN, suiteServerEnv, type OwnServer } from '../server.ts';
 
-const ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!' };
-const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+const ADMIN = SUITE_ADMIN;
 const EDITOR = { username: 'editor-e2e', password: 'Editor-Parola-2024!' };
 /** A context of its own, signed out (the describe's contexts start with the admin's session). */
 const noSession = { cookies: [], origins: [] };
@@ -72,7 +71,7 @@ let server: OwnServer | undefined;
 test.beforeAll(async () => {
   // A first start seeds a new database: on a loaded machine that alone can take most of a minute.
   test.setTimeout(120_000);
-  server = await startOwnServer(PORT, /^SafeBet: http/, { ...ADMIN_ENV, VITALS_SAMPLE_RATE: '0' });
+  server = await startOwnServer(PORT, /^SafeBet: http/, suiteServerEnv);
 });
 test.afterAll(async () => {
   await server?.stop();

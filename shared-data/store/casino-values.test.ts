@@ -12,7 +12,6 @@ import { prepareStore } from './migrate.ts';
 import { compareCasinos, findCasino, listCasinos, listCasinosByValue } from './reads/casinos.ts';
 import { contentVersion } from './reads/site.ts';
 import * as t from './schema.ts';
-import { openSeededStore } from './testing/seeded.ts';
 import { testDrivers } from './testing/test-stores.ts';
 
 const figuresOf = (casino: Casino | null | undefined) => {
@@ -23,7 +22,7 @@ const figuresOf = (casino: Casino | null | undefined) => {
 describe.each(testDrivers())('casino reviews on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await openSeededStore(driver);
+    store = await driver.open('seeded');
     return () => store.close();
   }, 60_000);
 

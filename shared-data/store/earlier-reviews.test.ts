@@ -5,7 +5,6 @@ import { readBuiltInContent } from './content-source.ts';
 import { queryRows, type Store } from './database.ts';
 import { isEarlierBuiltInReview } from './earlier-reviews.ts';
 import { prepareStore } from './migrate.ts';
-import { openSeededStore } from './testing/seeded.ts';
 import { testDrivers } from './testing/test-stores.ts';
 
 /**
@@ -60,7 +59,7 @@ const [lalezarBefore, nebulaBefore] = earlierParagraphs.filter(([slug]) => slug 
 describe.each(testDrivers())('the seed on $name: built-in reviews an operator never edited', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await openSeededStore(driver);
+    store = await driver.open('seeded');
     return () => store.close();
   }, 60_000);
 

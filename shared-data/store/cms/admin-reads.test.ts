@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../database.ts';
 import * as t from '../schema.ts';
-import { markdownFiles, openSeededStore } from '../testing/seeded.ts';
+import { markdownFiles } from '../testing/seeded.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { adminBlogPosts, adminCasinos, adminGames, adminProviders } from './admin-reads.ts';
 
 describe.each(testDrivers())('admin reads on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await openSeededStore(driver);
+    store = await driver.open('seeded');
     return () => store.close();
   }, 60_000);
 

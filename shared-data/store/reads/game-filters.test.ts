@@ -9,7 +9,7 @@ import { compareTurkish, type GameFilters } from 'shared-data';
 import { readBuiltInContent } from '../content-source.ts';
 import type { Store } from '../database.ts';
 import * as t from '../schema.ts';
-import { markdownFiles, openSeededStore } from '../testing/seeded.ts';
+import { markdownFiles } from '../testing/seeded.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { findGame, gameFacets, gameFeatureExists, listGames } from './games.ts';
 
@@ -19,7 +19,7 @@ const noFilters: GameFilters = { rtpMin: null, rtpMax: null, volatility: null, f
 describe.each(testDrivers())('games list filters on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await openSeededStore(driver);
+    store = await driver.open('seeded');
     return () => store.close();
   }, 60_000);
 

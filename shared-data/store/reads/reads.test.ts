@@ -4,7 +4,7 @@ import { createSearchIndex, searchContent } from 'shared-data';
 import { readBuiltInContent } from '../content-source.ts';
 import type { Store } from '../database.ts';
 import * as t from '../schema.ts';
-import { markdownFiles, openSeededStore } from '../testing/seeded.ts';
+import { markdownFiles } from '../testing/seeded.ts';
 import { testDrivers } from '../testing/test-stores.ts';
 import { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './articles.ts';
 import { listBonusEntries, listCasinos, listPublicCasinos } from './casinos.ts';
@@ -17,7 +17,7 @@ import { publicSlugExists } from './sitemap.ts';
 describe.each(testDrivers())('public reads on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
-    store = await openSeededStore(driver);
+    store = await driver.open('seeded');
     return () => store.close();
   }, 60_000);
 

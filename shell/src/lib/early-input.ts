@@ -42,8 +42,9 @@ const textLike = (field: Field): field is HTMLInputElement | HTMLTextAreaElement
   field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'hidden'].includes(field.type));
 
 /**
- * The reader's choice in each select not yet hydrated: React's hydration puts a select back to its rendered value,
- * so the choice is noted as it is made (and for selects changed before the watch began, when it begins).
+ * What the reader chose in each select, and typed in each text field, not yet hydrated: hydration puts a select back
+ * to its rendered value, and a render right after it can write a field's state over the text, so both are noted as
+ * they are made (and selects changed before the watch began, when it begins). A noted value is the one handed over.
  */
 export type EarlyChoices = WeakMap<Element, string>;
 
@@ -128,26 +129,23 @@ export const EARLY_INPUT_WATCH_MS = 90_000;
  */
 export function watchEarlyInput(root: HTMLElement, forMs = EARLY_INPUT_WATCH_MS) {
   noteEarlyChoices(root, notedChoices);
-  const onChange = (event: Event) => {
-    const target = event.target;
-    if (target instanceof HTMLSelectElement && !isHydrated(target)) notedChoices.set(target, target.value);
+  // A select's choice and a text typed before their field hydrates are noted as they are made: hydration puts a
+  // select back to its rendered value, and a render right after hydration (a state that differs in the browser) can
+  // write a field's state over the text before it is handed over.
+  const note = ({ target }: Event) => {
+    const noted = target instanceof HTMLSelectElement || ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && textLike(target));
+    if (noted && !isHydrated(target)) notedChoices.set(target, target.value);
   };
-  // Text typed before hydration is noted too: a render right after hydration (a state that differs in the browser)
-  // can write the field's state over it before it is handed over.
-  const onInput = (event: Event) => {
-    const target = event.target;
-    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && textLike(target) && !isHydrated(target)) notedChoices.set(target, target.value);
-  };
-  root.addEventListener('change', onChange, true);
-  root.addEventListener('input', onInput, true);
+  root.addEventListener('change', note, true);
+  root.addEventListener('input', note, true);
   const started = Date.now();
   const timer = window.setInterval(() => {
     const gone = !root.isConnected;
     if (!gone) replayEarlyInput(root, lookedAt, notedChoices);
     if (gone || allHydrated(root) || Date.now() - started > forMs) {
       window.clearInterval(timer);
-      root.removeEventListener('change', onChange, true);
-      root.removeEventListener('input', onInput, true);
+      root.removeEventListener('change', note, true);
+      root.removeEventListener('input', note, true);
     }
   }, 100);
 }
