@@ -75,6 +75,14 @@ test.describe('shared layout', () => {
       [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).animationName !== 'none').length,
     );
     expect(moving).toBe(0);
+    // Nor does anything fade: a change of colour shows at once. (A transition of a hundredth of a millisecond would
+    // still show the old colour until the next frame, which a page behind another tab may not draw for a while.)
+    const shown = await page.getByRole('link', { name: 'İçeriğe geç' }).evaluate((link) => {
+      getComputedStyle(link).color;
+      (link as HTMLElement).style.color = 'rgb(1, 2, 3)';
+      return getComputedStyle(link).color;
+    });
+    expect(shown).toBe('rgb(1, 2, 3)');
     await context.close();
   });
 

@@ -21,9 +21,12 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* Under reduced motion nothing moves or fades. Transitions are off rather than shortened: a very short duration
+     still makes every style change a transition of all properties, and until the next frame is drawn the old value
+     stays, so a page that is not drawing (behind another tab) keeps showing it. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+      transition: none !important; scroll-behavior: auto !important; }
   }
 `;
 
