@@ -78,7 +78,6 @@ test.describe('shared layout', () => {
     // Nor does anything fade: a change of colour shows at once. (A transition of a hundredth of a millisecond would
     // still show the old colour until the next frame, which a page behind another tab may not draw for a while.)
     const shown = await page.getByRole('link', { name: 'İçeriğe geç' }).evaluate((link) => {
-      getComputedStyle(link).color;
       (link as HTMLElement).style.color = 'rgb(1, 2, 3)';
       return getComputedStyle(link).color;
     });
