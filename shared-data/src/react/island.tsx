@@ -13,7 +13,7 @@ export const IslandGateContext = createContext<IslandGate | null>(null);
 
 /**
  * Hands what the reader typed or chose in a server-rendered part before it hydrated over to React, as the changes
- * they were. The host gives it on a page's first load; null elsewhere.
+ * they were. The host gives it; null where nothing is server-rendered (a remote running on its own).
  */
 export type EarlyInputHandOver = (part: HTMLElement) => void;
 

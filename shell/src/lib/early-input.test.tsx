@@ -285,6 +285,62 @@ describe('watchEarlyInput', () => {
   });
 });
 
+describe('an island whose hydration has begun but not committed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is left alone by the watches until its commit hands over what was typed: React has marked its fields, but would lose an event sent to them", async () => {
+    const seen: string[] = [];
+    let ready = true;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The island's code after the form is still on its way as it hydrates: the render reaches the form's fields, then
+    // suspends, and the island stays the server's until it comes.
+    function Rest() {
+      if (!ready) throw held;
+      return null;
+    }
+    const Page = ({ handOver }: { handOver: EarlyInputHandOver | null }) => (
+      <EarlyInputContext value={handOver}>
+        <Island name="oran">
+          <Odds onValue={(value) => seen.push(value)} />
+          <Rest />
+        </Island>
+      </EarlyInputContext>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page handOver={null} />);
+    document.body.append(container);
+    const input = container.querySelector('input')!;
+    setByReader(input, '2,75');
+    watchEarlyInput(container, 5_000);
+    ready = false;
+    await act(async () => {
+      hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
+    });
+    // React's render reached the field (it carries React's keys) and stopped at the part still to come.
+    expect(Object.keys(input).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+    await later(300);
+    expect(seen).toEqual([]);
+    expect(input.value).toBe('2,75');
+    // The rest arrives: the island commits and hands the text over, once.
+    ready = true;
+    await act(async () => {
+      release();
+      await held;
+    });
+    await later(300);
+    expect(seen).toEqual(['2,75']);
+    expect(container.querySelector('output')?.textContent).toBe('2,75 1x2');
+  });
+});
+
 describe('handOverEarlyInput, in the commit that hydrates an island', () => {
   /** A page that renders again right after it hydrates (an effect's state), with the odds form in an island. */
   function Page({ handOver }: { handOver: EarlyInputHandOver | null }) {

@@ -70,6 +70,27 @@ function handOver(field: Field, value: string) {
 }
 
 /**
+ * The parts of a page that hydrate on their own, each in a Suspense boundary that hands its early input over as its
+ * commit ends (shared-data/react's `Island`, and the shell's remote page).
+ */
+const PARTS = '[data-island], [data-remote-page]';
+
+/**
+ * The parts whose hydration has committed: their hand-over has run. React marks a field as its own as its render
+ * reaches it, before the commit: a render can stop there (the part suspends, or yields to the reader's keys), and an
+ * event sent to a field of a part not yet committed is lost ('1,50' typed into the coupon while it hydrated came out
+ * empty). A field in a part is React's only once the part has committed.
+ */
+const committedParts = new WeakSet<Element>();
+
+/** Whether React has `field`: hydrated, and in no part or in one whose hydration has committed. */
+function isReact(field: Element): boolean {
+  if (!isHydrated(field)) return false;
+  const part = field.parentElement?.closest(PARTS);
+  return !part || committedParts.has(part);
+}
+
+/**
  * Hands every hydrated field of `root` whose value differs from the server's over to React, once each. Every value is
  * read before any is handed over: the first hand-over re-renders its component at once, and React then writes its
  * state (still the server's value) into the other fields, wiping what the reader typed there.
@@ -82,7 +103,7 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
     if (field instanceof HTMLInputElement && !textLike(field) && !isCheckbox(field)) continue;
     const value = choices.get(field) ?? currentValue(field);
     const changed = value !== serverValue(field);
-    if (!isHydrated(field)) {
+    if (!isReact(field)) {
       if (changed) pending += 1;
       continue;
     }
@@ -108,12 +129,13 @@ const notedChoices: EarlyChoices = new WeakMap();
  * anything hydrated elsewhere.
  */
 export function handOverEarlyInput(root: HTMLElement) {
+  committedParts.add(root);
   noteEarlyChoices(root, notedChoices);
   replayEarlyInput(root, lookedAt, notedChoices);
 }
 
 /** Every field of `root` is React's: React hears whatever the reader does there from now on. */
-const allHydrated = (root: ParentNode) => [...root.querySelectorAll('input, textarea, select')].every(isHydrated);
+const allHydrated = (root: ParentNode) => [...root.querySelectorAll('input, textarea, select')].every(isReact);
 
 /**
  * How long a watch waits at most for its part to hydrate: long enough for a phone on a slow connection (the remote's

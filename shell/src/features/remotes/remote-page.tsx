@@ -154,8 +154,10 @@ export function RemotePage({ route }: { route: RouteName }) {
       ) : (
         <Part ref={part} data-remote-page={partName} data-first-load={loadsWhenUsed ? 'when-used' : firstLoad}>
           {/* On the server's entry, the page's islands hydrate when they are needed (shared-data/react's Island), and
-              what the reader typed before a part hydrated is handed over as it does. */}
-          <EarlyInputContext value={onServerEntry ? handOverEarlyInput : null}>
+              what the reader typed before a part hydrated is handed over as it does: also once the entry has ended
+              (the page's query changed), for an island that hydrates only then. On a page React made itself there is
+              nothing to hand over, and the hand-over finds nothing. */}
+          <EarlyInputContext value={handOverEarlyInput}>
             <IslandGateContext value={onServerEntry ? firstLoadIslandGate : null}>
               {/* A POSTed form's answer hydrates with the fields it was rendered with. */}
               <SubmittedFormProvider form={form}>
