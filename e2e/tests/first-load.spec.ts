@@ -141,6 +141,27 @@ test.describe('first load of an interactive page', () => {
     expect(requests.filter((request) => request.endsWith('/mf-manifest.json'))).toEqual([]);
     expect(problems).toEqual([]);
   });
+  test("a calculator page loads no calculator code until the reader touches its form, and the first key typed counts", async ({ page }) => {
+    const requests = requestsOf(page);
+    const problems = problemsOf(page);
+    await page.goto(paths.calculator('hedge'));
+    await expect(mainHeading(page)).toHaveText('Hedge (Pozisyon Kapatma) Hesaplayıcı');
+    expect(requests.filter((request) => request.includes('/mfe/'))).toEqual([]);
+    const main = page.getByRole('main');
+    const firstField = await main.getByLabel('Bahis tutarı (TL)').elementHandle();
+    await main.getByLabel('Bahis tutarı (TL)').pressSequentially('100');
+    await main.getByLabel('Bahsin oranı').pressSequentially('3,00');
+    await main.getByLabel('Karşı sonucun güncel oranı').pressSequentially('2,00');
+    // By hand: 100 × 3,00 / 2,00 = 150 hedged; 300 back on 250 staked either way.
+    await expect(page.getByTestId('hedge-result')).toContainText('Kâr kilitlendi: 50,00 TL');
+    // The page hydrated around the fields the reader typed in, and did not mount them anew as the address took the
+    // fields (which ends the server's entry): the same field, and the focus where they left it.
+    expect(await firstField?.evaluate((field) => field.isConnected)).toBe(true);
+    await expect(main.getByLabel('Karşı sonucun güncel oranı')).toBeFocused();
+    await expect(main.getByLabel('Bahis tutarı (TL)')).toHaveValue('100');
+    expect(requests.some((request) => request.startsWith('script /mfe/calculators/remoteEntry-'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("an interactive page's islands on a 390 px phone", () => {

@@ -78,4 +78,33 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/saglayici=pragmatic-play/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Oyunlar');
   });
+  test("the calculator pages are GET forms: Enter computes on the server, the list's buttons change its length and keep what was typed", async ({ page }) => {
+    await page.goto(paths.calculator('adil-oran'));
+    await page.getByLabel('1. Sonuç Oranı').fill('1,80');
+    await page.getByLabel('2. Sonuç Oranı').fill('2.00');
+    // Enter presses the form's first submit button, 'Hesapla', which keeps the count of outcomes.
+    await page.getByLabel('2. Sonuç Oranı').press('Enter');
+    await expect(page).toHaveURL(/[?&]o1=1%2C80(&|$)/);
+    // By hand: 1/1.8 + 1/2 = 19/18, a margin of 5.56%.
+    const result = page.getByTestId('fair-odds-result');
+    await expect(result).toContainText('Bahisçi marjı (overround): 5,56%');
+    await page.getByRole('button', { name: 'Sonuç Ekle' }).click();
+    await expect(page.getByLabel('3. Sonuç Oranı')).toHaveValue('');
+    await expect(page.getByLabel('1. Sonuç Oranı')).toHaveValue('1,80');
+    await expect(result).not.toContainText('Bahisçi marjı');
+    await page.getByRole('button', { name: 'Sonuç Çıkar' }).click();
+    await expect(page.getByLabel('3. Sonuç Oranı')).toHaveCount(0);
+    await expect(result).toContainText('Bahisçi marjı (overround): 5,56%');
+
+    // A choice of radios travels too: a 10 TL free bet (stake not returned) at 3,00, laid at 3,10 with 2% commission.
+    await page.goto(paths.calculator('eslesen-bahis'));
+    await page.getByRole('radio', { name: 'Bedava bahis – yatırım iade edilmez (SNR)' }).check();
+    await page.getByLabel('Back bahis tutarı (TL)').fill('10');
+    await page.getByLabel('Back oranı').fill('3,00');
+    await page.getByLabel('Lay oranı').fill('3,10');
+    await page.getByRole('button', { name: 'Hesapla' }).click();
+    // By hand: 10 × (3 − 1) / (3.10 − 0.02) = 20 / 3.08 = 6.49.
+    await expect(page.getByTestId('matched-result')).toContainText('Lay yatırımı: 6,49 TL');
+    await expect(page.getByRole('radio', { name: 'Bedava bahis – yatırım iade edilmez (SNR)' })).toBeChecked();
+  });
 });

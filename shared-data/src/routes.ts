@@ -78,8 +78,10 @@ export interface RouteDefinition {
   privateQuery?: true;
   /**
    * An `interactive` page whose islands work as plain HTML until they hydrate (a GET form of native controls) and sit
-   * on the first screen: on its first load the remote's code loads only when the reader first acts on one of them,
-   * not with the page, so a reader who only reads and follows links loads none of it.
+   * on the first screen: on its first load the remote's code loads only when the first of them is needed, not with
+   * the page. An island that waits for the reader (`when="interaction"`) holds it until the reader acts on it, so a
+   * reader who only reads and follows links loads none of it; one that opens in view (a part with no HTML of its
+   * own, like the bet log) asks for it as the page appears.
    */
   loadsWhenUsed?: true;
 }
@@ -156,10 +158,12 @@ export const routes = {
     sitemap: eachOf((source) => source.tactics, ({ slug }) => ({ slug })),
   },
   calculators: { pattern: '/bahis-hesaplayici', page: calculators('CalculatorsPage'), firstLoad: 'interactive', layout: true, rendersQuery: true, sitemap: singlePage },
+  // A GET form that works as plain HTML: its code loads once the reader uses it (the bet log's, as it comes into view).
   calculator: {
     pattern: '/bahis-hesaplayici/:calculator',
     page: calculators('CalculatorPage'),
     firstLoad: 'interactive',
+    loadsWhenUsed: true,
     layout: true,
     rendersQuery: true,
     known: (params) => isCalculatorSlug(params.calculator ?? ''),

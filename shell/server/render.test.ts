@@ -177,11 +177,13 @@ describe('server rendering: every public page', () => {
     expect(bootChunks(html).filter((chunk) => chunk.startsWith('/mfe/'))).toEqual([]);
     expect(html).not.toContain('rel="modulepreload"');
     expect(data.remotes.content).toBe('/mfe/content/mf-manifest.json');
-    // A calculator hydrates as it comes into view: the entry its page names is fetched with the app's chunks.
-    const calculator = (await get(paths.calculator('hedge'))).body;
-    const calculatorData = JSON.parse(/<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(calculator)?.[1] ?? '{}') as PageData;
-    expect(bootChunks(calculator)).toContain(calculatorData.entries?.calculators?.url);
-    expect(calculator).not.toContain('rel="modulepreload"');
+    // So does a calculator page, whose form waits for the reader.
+    expect(bootChunks((await get(paths.calculator('hedge'))).body).filter((chunk) => chunk.startsWith('/mfe/'))).toEqual([]);
+    // The hub's first calculator hydrates as it comes into view: the entry its page names is fetched with the app's chunks.
+    const hub = (await get(paths.calculators)).body;
+    const hubData = JSON.parse(/<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(hub)?.[1] ?? '{}') as PageData;
+    expect(bootChunks(hub)).toContain(hubData.entries?.calculators?.url);
+    expect(hub).not.toContain('rel="modulepreload"');
   });
 
   it("writes the share of page views whose field vitals are measured into a page's data, and none into a not-found page's", async () => {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeContent } from 'shared-data';
 import { App, HYDRATION_START } from './app/app.tsx';
+import { needFirstPageAtOnce } from './features/remotes/island-gate.ts';
 import { reportVitals } from './features/vitals/report-vitals.ts';
 import { watchEarlyInput } from './lib/early-input.ts';
 import { readPageData } from './lib/page-data.ts';
@@ -14,6 +15,7 @@ if (!container) throw new Error('SafeBet: #root öğesi bulunamadı; uygulama ba
 const data = readPageData(document);
 // A calculator's stored copy, opened offline at another address, hydrates at its own and moves on afterwards.
 const askedAddress = data ? hydrateAtStoredAddress(document, window.history) : null;
+if (askedAddress) needFirstPageAtOnce();
 const app = (
   <StrictMode>
     <App siteOrigin={data?.siteOrigin} askedAddress={askedAddress} />

@@ -13,6 +13,13 @@ interface CalculatorFormProps {
   slug: CalculatorSlug;
   /** The submit button's text. */
   submitLabel?: string;
+  /** A query entry the submit button sends itself: a list's count, which no field holds (the add buttons change it). */
+  submitEntry?: { name: string; value: string };
+  /**
+   * Buttons that follow the submit button in its row. After it, not before: Enter in a field presses the form's first
+   * submit button, and a list's add button is one too.
+   */
+  buttons?: ReactNode;
   children: ReactNode;
 }
 
@@ -24,12 +31,15 @@ const computedInPlace = (event: FormEvent<HTMLFormElement>) => event.preventDefa
  * arrives, or without scripts, the button (or Enter) asks the server, which renders the page from that query, result
  * included; the address it lands on is the shareable link.
  */
-export function CalculatorForm({ slug, submitLabel = 'Hesapla', children }: CalculatorFormProps) {
+export function CalculatorForm({ slug, submitLabel = 'Hesapla', submitEntry, buttons, children }: CalculatorFormProps) {
   return (
     <Form method="get" action={paths.calculator(slug)} onSubmit={computedInPlace}>
       {children}
       <ButtonRow>
-        <PrimaryButton type="submit">{submitLabel}</PrimaryButton>
+        <PrimaryButton type="submit" name={submitEntry?.name} value={submitEntry?.value}>
+          {submitLabel}
+        </PrimaryButton>
+        {buttons}
       </ButtonRow>
     </Form>
   );

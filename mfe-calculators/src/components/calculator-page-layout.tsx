@@ -32,11 +32,16 @@ interface CalculatorPageLayoutProps {
   intro: ReactNode;
   /** The formula in words with a worked example, folded under 'Formül ve örnek'. */
   formula: ReactNode;
+  /**
+   * The calculator has nothing the server can render for it (the bet log, kept in the browser): it opens as it comes
+   * into view. Every other is a GET form that works as plain HTML, and its code waits until the reader uses it.
+   */
+  scriptOnly?: true;
   children: ReactNode;
 }
 
 /** The frame every calculator page shares: meta and breadcrumb, back link, heading, the calculator, the formula. */
-export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription, intro, formula, children }: CalculatorPageLayoutProps) {
+export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription, intro, formula, scriptOnly, children }: CalculatorPageLayoutProps) {
   return (
     <Page>
       <PageMeta
@@ -56,8 +61,9 @@ export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription
         <h1>{heading}</h1>
         <Intro>{intro}</Intro>
       </header>
-      {/* The calculator hydrates when it comes into view or is touched (in view at once on most screens). */}
-      <Island name={slug}>
+      {/* On the first load the page's code (the route loads when used) waits for this island: until the reader touches
+          the form, or as it comes into view for a calculator with no form. */}
+      <Island name={slug} when={scriptOnly ? undefined : 'interaction'}>
         <CalculatorCard aria-label={heading}>{children}</CalculatorCard>
       </Island>
       <Formula>

@@ -1,4 +1,5 @@
-import { ButtonRow, FieldGrid, SecondaryButton } from './calculator-card.tsx';
+import type { MouseEvent } from 'react';
+import { FieldGrid, SecondaryButton } from './calculator-card.tsx';
 import { NumberField } from './number-field.tsx';
 import { useUrlFields } from './use-url-fields.ts';
 
@@ -18,11 +19,14 @@ export function useUrlOddsList(min: number, max: number) {
   const raws = Array.from({ length: count }, (_, i) => values[oddsKey(i)] ?? '');
   return {
     raws,
+    /** What the form's submit button sends, so that a form sent without scripts keeps the count. */
+    countEntry: { name: COUNT_KEY, value: String(count) },
     setAt: (index: number, value: string) => set({ [oddsKey(index)]: value }),
     add: () => set({ [COUNT_KEY]: String(Math.min(max, count + 1)) }),
     remove: () => set({ [COUNT_KEY]: String(Math.max(min, count - 1)), [oddsKey(count - 1)]: '' }),
     canAdd: count < max,
     canRemove: count > min,
+    count,
   };
 }
 
@@ -32,34 +36,51 @@ interface OddsListEditorProps {
   label: (index: number) => string;
   /** The Turkish hint under each entry, or null. */
   errors: ReadonlyArray<string | null>;
+}
+
+/** The odds inputs of a list calculator (fair odds, dutching), each named by its query key (`o1`, `o2`, ...). */
+export function OddsListEditor({ list, label, errors }: OddsListEditorProps) {
+  return (
+    <FieldGrid>
+      {list.raws.map((value, index) => (
+        <NumberField
+          key={index}
+          label={label(index)}
+          name={oddsKey(index)}
+          value={value}
+          placeholder="ör. 2,10"
+          error={errors[index]}
+          onChange={(v) => list.setAt(index, v)}
+        />
+      ))}
+    </FieldGrid>
+  );
+}
+
+interface OddsListButtonsProps {
+  list: ReturnType<typeof useUrlOddsList>;
   addLabel: string;
   removeLabel: string;
 }
 
-/** The odds inputs of a list calculator (fair odds, dutching) with its add and remove buttons. */
-export function OddsListEditor({ list, label, errors, addLabel, removeLabel }: OddsListEditorProps) {
+/**
+ * A list's add and remove buttons, for the calculator form's button row. Each is a submit button that sends the count
+ * it leads to, so it works before the page's code arrives (the server renders the longer or shorter list, with what
+ * was typed); once the code runs, it changes the list in place instead.
+ */
+export function OddsListButtons({ list, addLabel, removeLabel }: OddsListButtonsProps) {
+  const inPlace = (change: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    change();
+  };
   return (
     <>
-      <FieldGrid>
-        {list.raws.map((value, index) => (
-          <NumberField
-            key={index}
-            label={label(index)}
-            value={value}
-            placeholder="ör. 2,10"
-            error={errors[index]}
-            onChange={(v) => list.setAt(index, v)}
-          />
-        ))}
-      </FieldGrid>
-      <ButtonRow>
-        <SecondaryButton type="button" disabled={!list.canAdd} onClick={list.add}>
-          {addLabel}
-        </SecondaryButton>
-        <SecondaryButton type="button" disabled={!list.canRemove} onClick={list.remove}>
-          {removeLabel}
-        </SecondaryButton>
-      </ButtonRow>
+      <SecondaryButton type="submit" name={COUNT_KEY} value={String(list.count + 1)} disabled={!list.canAdd} onClick={inPlace(list.add)}>
+        {addLabel}
+      </SecondaryButton>
+      <SecondaryButton type="submit" name={COUNT_KEY} value={String(list.count - 1)} disabled={!list.canRemove} onClick={inPlace(list.remove)}>
+        {removeLabel}
+      </SecondaryButton>
     </>
   );
 }

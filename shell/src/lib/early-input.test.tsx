@@ -135,6 +135,40 @@ describe('replayEarlyInput', () => {
     expect(container.querySelector('output')?.textContent).toBe('değil');
   });
 
+  it('hands a radio chosen before hydration over to React, and its group with it', async () => {
+    function BetType() {
+      const [type, setType] = useState('normal');
+      return (
+        <form>
+          {['normal', 'snr', 'sr'].map((value) => (
+            <label key={value}>
+              {value}
+              <input type="radio" name="tur" value={value} checked={type === value} onChange={() => setType(value)} />
+            </label>
+          ))}
+          <output>{type}</output>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BetType />);
+    document.body.append(container);
+    const [normal, snr, sr] = [...container.querySelectorAll('input')];
+    // An arrow key moves the choice from the first radio to the second.
+    snr!.checked = true;
+    const done = new WeakSet<Element>();
+    expect(replayEarlyInput(container, done)).toBe(1);
+    await act(async () => {
+      hydrateRoot(container, <BetType />);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('normal');
+    await act(async () => {
+      replayEarlyInput(container, done);
+    });
+    expect(container.querySelector('output')?.textContent).toBe('snr');
+    expect([normal!.checked, snr!.checked, sr!.checked]).toEqual([false, true, false]);
+  });
+
   it('hands nothing over when the reader changed nothing', async () => {
     const seen: string[] = [];
     const container = document.createElement('div');

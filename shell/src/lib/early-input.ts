@@ -8,6 +8,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isCheckbox = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox';
 
+const isRadio = (element: Element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'radio';
+
+/** A field whose value is whether it is checked: a checkbox or a radio. */
+const isToggle = (element: Element): element is HTMLInputElement => isCheckbox(element) || isRadio(element);
+
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
@@ -19,18 +24,18 @@ const isHydrated = (element: Element) => Object.keys(element).some((key) => key.
 function renderedValue(element: Element): string | undefined {
   const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
   const props = key ? (element as unknown as Record<string, { value?: unknown; checked?: unknown } | undefined>)[key] : undefined;
-  if (isCheckbox(element)) return typeof props?.checked === 'boolean' ? String(props.checked) : undefined;
+  if (isToggle(element)) return typeof props?.checked === 'boolean' ? String(props.checked) : undefined;
   const value = props?.value;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
 
-/** What a field holds now, as text: a checkbox's is 'true' or 'false'. */
-const currentValue = (field: Field) => (isCheckbox(field) ? String(field.checked) : field.value);
+/** What a field holds now, as text: a checkbox's or a radio's is 'true' or 'false'. */
+const currentValue = (field: Field) => (isToggle(field) ? String(field.checked) : field.value);
 
 /** The value the server rendered: what the field held before the reader touched it. */
 function serverValue(field: Field): string {
-  if (isCheckbox(field)) return String(field.defaultChecked);
+  if (isToggle(field)) return String(field.defaultChecked);
   if (field instanceof HTMLSelectElement) {
     const chosen = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
     return chosen?.value ?? '';
@@ -58,9 +63,10 @@ function handOver(field: Field, value: string) {
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
-  } else if (isCheckbox(field)) {
+  } else if (isToggle(field)) {
     // Hydration keeps the box as the reader left it and React takes that for its own state's; set back to the other
-    // state through React's view of the element, a click puts the reader's back as the change React listens for.
+    // state through React's view of the element, a click puts the reader's back as the change React listens for. A
+    // radio is only ever handed over as the one chosen: a click checks it, and its group's old choice with it.
     field.checked = value !== 'true';
     field.click();
   } else if (field instanceof HTMLSelectElement) {
@@ -100,9 +106,10 @@ export function replayEarlyInput(root: ParentNode, done: WeakSet<Element>, choic
   const early: Array<[Field, string]> = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (done.has(field)) continue;
-    if (field instanceof HTMLInputElement && !textLike(field) && !isCheckbox(field)) continue;
+    if (field instanceof HTMLInputElement && !textLike(field) && !isToggle(field)) continue;
     const value = choices.get(field) ?? currentValue(field);
-    const changed = value !== serverValue(field);
+    // A radio the reader left by choosing another in its group changed with that one, which is handed over instead.
+    const changed = value !== serverValue(field) && !(isRadio(field) && value === 'false');
     if (!isReact(field)) {
       if (changed) pending += 1;
       continue;
@@ -175,7 +182,7 @@ export function watchEarlyInput(root: HTMLElement, forMs = EARLY_INPUT_WATCH_MS)
 /** Whether the reader has typed or chosen something in `root` that differs from what the server rendered. */
 export function hasEarlyInput(root: ParentNode): boolean {
   return [...root.querySelectorAll<Field>('input, textarea, select')].some(
-    (field) => (field instanceof HTMLSelectElement || textLike(field) || isCheckbox(field)) && currentValue(field) !== serverValue(field),
+    (field) => (field instanceof HTMLSelectElement || textLike(field) || isToggle(field)) && currentValue(field) !== serverValue(field),
   );
 }
 

@@ -26,6 +26,7 @@ export function BetLogPage() {
   return (
     <CalculatorPageLayout
       slug="kupon-defteri"
+      scriptOnly
       heading="Kupon Defteri"
       metaTitle="Kupon Defteri: Bahis Kaydı, ROI ve Kapanış Oranı (CLV) Takibi"
       metaDescription="Bahislerinizi yalnızca kendi tarayıcınızda kaydedin: kâr, ROI, kazanma oranı, ortalama oran, kapanış oranına göre değer (CLV) ve t değeri, kümülatif kâr grafiği, CSV ile dışa ve içe aktarma."

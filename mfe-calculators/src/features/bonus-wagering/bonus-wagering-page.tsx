@@ -11,6 +11,7 @@ import { Link } from 'shared-data/react';
 import { FieldGrid, ResultBox, ResultNote } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { MoneyHelpLine } from '../../components/help-line.tsx';
+import { CalculatorForm } from '../../components/calculator-form.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
@@ -115,20 +116,23 @@ export function BonusWageringPage() {
         </>
       }
     >
-      <RadioGroup
-        legend="Çevrim neye uygulanır?"
-        options={bases}
-        value={baseWord(base)}
-        onChange={field(k.wageringBase)}
-      />
-      <FieldGrid>
-        <NumberField label="Bonus tutarı (TL)" value={fields[k.bonusAmount]} placeholder="ör. 250" error={hint(readings.bonus, 'bonusAmount')} onChange={field(k.bonusAmount)} />
-        <NumberField label="Yatırım tutarı (TL)" value={fields[k.deposit]} placeholder="ör. 250" error={hint(readings.deposit, 'deposit')} onChange={field(k.deposit)} />
-        <NumberField label="Çevrim katı (x)" value={fields[k.wageringMultiple]} placeholder="ör. 30" error={hint(readings.multiple, 'wageringMultiple')} onChange={field(k.wageringMultiple)} />
-        <NumberField label="Oyunun çevrime katkısı (%)" value={fields[k.contributionPercent]} error={hint(readings.contribution, 'contributionPercent')} onChange={field(k.contributionPercent)} />
-        <NumberField label="Oyunun RTP değeri (%)" value={fields[k.rtpPercent]} error={hint(readings.rtp, 'rtpPercent')} onChange={field(k.rtpPercent)} />
-        <NumberField label="Maksimum bahis (TL)" value={fields[k.maxBet]} placeholder="yoksa boş bırakın" error={hint(readings.maxBet, 'maxBet')} onChange={field(k.maxBet)} />
-      </FieldGrid>
+      <CalculatorForm slug="bonus-cevrim">
+        <RadioGroup
+          legend="Çevrim neye uygulanır?"
+          name={k.wageringBase}
+          options={bases}
+          value={baseWord(base)}
+          onChange={field(k.wageringBase)}
+        />
+        <FieldGrid>
+          <NumberField label="Bonus tutarı (TL)" name={k.bonusAmount} value={fields[k.bonusAmount]} placeholder="ör. 250" error={hint(readings.bonus, 'bonusAmount')} onChange={field(k.bonusAmount)} />
+          <NumberField label="Yatırım tutarı (TL)" name={k.deposit} value={fields[k.deposit]} placeholder="ör. 250" error={hint(readings.deposit, 'deposit')} onChange={field(k.deposit)} />
+          <NumberField label="Çevrim katı (x)" name={k.wageringMultiple} value={fields[k.wageringMultiple]} placeholder="ör. 30" error={hint(readings.multiple, 'wageringMultiple')} onChange={field(k.wageringMultiple)} />
+          <NumberField label="Oyunun çevrime katkısı (%)" name={k.contributionPercent} value={fields[k.contributionPercent]} error={hint(readings.contribution, 'contributionPercent')} onChange={field(k.contributionPercent)} />
+          <NumberField label="Oyunun RTP değeri (%)" name={k.rtpPercent} value={fields[k.rtpPercent]} error={hint(readings.rtp, 'rtpPercent')} onChange={field(k.rtpPercent)} />
+          <NumberField label="Maksimum bahis (TL)" name={k.maxBet} value={fields[k.maxBet]} placeholder="yoksa boş bırakın" error={hint(readings.maxBet, 'maxBet')} onChange={field(k.maxBet)} />
+        </FieldGrid>
+      </CalculatorForm>
       <ResultBox
         aria-live="polite"
         data-testid="wagering-result"

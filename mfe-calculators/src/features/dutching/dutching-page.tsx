@@ -4,7 +4,8 @@ import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { MoneyHelpLine } from '../../components/help-line.tsx';
 import { NumberField } from '../../components/number-field.tsx';
-import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
+import { CalculatorForm } from '../../components/calculator-form.tsx';
+import { OddsListButtons, OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { dutchingMessage } from '../../components/rule-messages.ts';
 import { useUrlFields } from '../../components/use-url-fields.ts';
@@ -44,21 +45,22 @@ export function DutchingPage() {
         </>
       }
     >
-      <OddsListEditor
-        list={list}
-        label={(i) => `${i + 1}. Seçim Oranı`}
-        errors={odds.map((o, i) => hint(o, 'odds', i))}
-        addLabel="Seçim Ekle"
-        removeLabel="Seçim Çıkar"
-      />
-      <FieldGrid>
-        <NumberField
-          label="Toplam bahis tutarı (TL)"
-          value={fields.tutar}
-          error={hint(stake, 'totalStake')}
-          onChange={(v) => set({ tutar: v })}
-        />
-      </FieldGrid>
+      <CalculatorForm
+        slug="dutching"
+        submitEntry={list.countEntry}
+        buttons={<OddsListButtons list={list} addLabel="Seçim Ekle" removeLabel="Seçim Çıkar" />}
+      >
+        <OddsListEditor list={list} label={(i) => `${i + 1}. Seçim Oranı`} errors={odds.map((o, i) => hint(o, 'odds', i))} />
+        <FieldGrid>
+          <NumberField
+            label="Toplam bahis tutarı (TL)"
+            name="tutar"
+            value={fields.tutar}
+            error={hint(stake, 'totalStake')}
+            onChange={(v) => set({ tutar: v })}
+          />
+        </FieldGrid>
+      </CalculatorForm>
       <ResultBox
         aria-live="polite"
         data-testid="dutching-result"

@@ -3,7 +3,8 @@ import { FAIR_ODDS_MIN_OUTCOMES, MARGIN_METHODS, type MarginMethod, removeMargin
 import styled from 'styled-components';
 import { ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
-import { OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
+import { CalculatorForm } from '../../components/calculator-form.tsx';
+import { OddsListButtons, OddsListEditor, useUrlOddsList } from '../../components/odds-list.tsx';
 import { allTyped, otherRefusal, ruleHints } from '../../components/rule-hints.ts';
 import { fairOddsMessage } from '../../components/rule-messages.ts';
 import { readNumber } from '../../components/read-number.ts';
@@ -93,13 +94,13 @@ export function FairOddsPage() {
         </>
       }
     >
-      <OddsListEditor
-        list={list}
-        label={(i) => `${i + 1}. Sonuç Oranı`}
-        errors={odds.map((o, i) => hint(o, 'odds', i))}
-        addLabel="Sonuç Ekle"
-        removeLabel="Sonuç Çıkar"
-      />
+      <CalculatorForm
+        slug="adil-oran"
+        submitEntry={list.countEntry}
+        buttons={<OddsListButtons list={list} addLabel="Sonuç Ekle" removeLabel="Sonuç Çıkar" />}
+      >
+        <OddsListEditor list={list} label={(i) => `${i + 1}. Sonuç Oranı`} errors={odds.map((o, i) => hint(o, 'odds', i))} />
+      </CalculatorForm>
       <ResultBox aria-live="polite" data-testid="fair-odds-result" $tone="neutral">
         {basic === null && <p>Sonuç için piyasanın bütün sonuçlarının oranlarını (1&apos;den büyük) girin.</p>}
         {basic?.kind === 'invalid' && <p>{fairOddsMessage(basic)}</p>}

@@ -3,6 +3,7 @@ import { calculateHedge } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { MoneyHelpLine } from '../../components/help-line.tsx';
+import { CalculatorForm } from '../../components/calculator-form.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
 import { hedgeMessage } from '../../components/rule-messages.ts';
@@ -44,11 +45,13 @@ export function HedgePage() {
         </>
       }
     >
-      <FieldGrid>
-        <NumberField label="Bahis tutarı (TL)" value={fields.tutar} placeholder="ör. 100" error={hint(stake, 'stake')} onChange={(v) => set({ tutar: v })} />
-        <NumberField label="Bahsin oranı" value={fields.oran} placeholder="ör. 3,00" error={hint(odds, 'odds')} onChange={(v) => set({ oran: v })} />
-        <NumberField label="Karşı sonucun güncel oranı" value={fields.karsi} placeholder="ör. 2,00" error={hint(hedgeOdds, 'hedgeOdds')} onChange={(v) => set({ karsi: v })} />
-      </FieldGrid>
+      <CalculatorForm slug="hedge">
+        <FieldGrid>
+          <NumberField label="Bahis tutarı (TL)" name="tutar" value={fields.tutar} placeholder="ör. 100" error={hint(stake, 'stake')} onChange={(v) => set({ tutar: v })} />
+          <NumberField label="Bahsin oranı" name="oran" value={fields.oran} placeholder="ör. 3,00" error={hint(odds, 'odds')} onChange={(v) => set({ oran: v })} />
+          <NumberField label="Karşı sonucun güncel oranı" name="karsi" value={fields.karsi} placeholder="ör. 2,00" error={hint(hedgeOdds, 'hedgeOdds')} onChange={(v) => set({ karsi: v })} />
+        </FieldGrid>
+      </CalculatorForm>
       <ResultBox aria-live="polite" data-testid="hedge-result" $tone={tone}>
         {result === null && <p>Sonuç için üç alanı da geçerli değerlerle doldurun.</p>}
         {result?.kind === 'invalid' && <p>{hedgeMessage(result)}</p>}

@@ -3,6 +3,7 @@ import { calculateMatchedBet, type MatchedBetType } from 'shared-data/betting';
 import { FieldGrid, ResultBox } from '../../components/calculator-card.tsx';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
 import { MoneyHelpLine } from '../../components/help-line.tsx';
+import { CalculatorForm } from '../../components/calculator-form.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { allTyped, ruleHints } from '../../components/rule-hints.ts';
@@ -63,18 +64,21 @@ export function MatchedBettingPage() {
         </>
       }
     >
-      <RadioGroup<BetTypeWord>
-        legend="Bahis türü"
-        options={betTypes}
-        value={chosen.value}
-        onChange={(tur) => set({ tur })}
-      />
-      <FieldGrid>
-        <NumberField label="Back bahis tutarı (TL)" value={fields.tutar} placeholder="ör. 10" error={hint(stake, 'backStake')} onChange={(v) => set({ tutar: v })} />
-        <NumberField label="Back oranı" value={fields.back} placeholder="ör. 3,00" error={hint(back, 'backOdds')} onChange={(v) => set({ back: v })} />
-        <NumberField label="Lay oranı" value={fields.lay} placeholder="ör. 3,10" error={hint(lay, 'layOdds')} onChange={(v) => set({ lay: v })} />
-        <NumberField label="Borsa komisyonu (%)" value={fields.komisyon} error={hint(commission, 'commissionPercent')} onChange={(v) => set({ komisyon: v })} />
-      </FieldGrid>
+      <CalculatorForm slug="eslesen-bahis">
+        <RadioGroup<BetTypeWord>
+          legend="Bahis türü"
+          name="tur"
+          options={betTypes}
+          value={chosen.value}
+          onChange={(tur) => set({ tur })}
+        />
+        <FieldGrid>
+          <NumberField label="Back bahis tutarı (TL)" name="tutar" value={fields.tutar} placeholder="ör. 10" error={hint(stake, 'backStake')} onChange={(v) => set({ tutar: v })} />
+          <NumberField label="Back oranı" name="back" value={fields.back} placeholder="ör. 3,00" error={hint(back, 'backOdds')} onChange={(v) => set({ back: v })} />
+          <NumberField label="Lay oranı" name="lay" value={fields.lay} placeholder="ör. 3,10" error={hint(lay, 'layOdds')} onChange={(v) => set({ lay: v })} />
+          <NumberField label="Borsa komisyonu (%)" name="komisyon" value={fields.komisyon} error={hint(commission, 'commissionPercent')} onChange={(v) => set({ komisyon: v })} />
+        </FieldGrid>
+      </CalculatorForm>
       <ResultBox aria-live="polite" data-testid="matched-result" $tone={matched ? (worst >= 0 ? 'positive' : 'negative') : 'neutral'}>
         {result === null && <p>Sonuç için bahis tutarını, back ve lay oranlarını ve komisyonu geçerli değerlerle girin.</p>}
         {result?.kind === 'invalid' && <p>{matchedBetMessage(result)}</p>}

@@ -35,12 +35,23 @@ function whenNeeded(part: HTMLElement, watchMs: number | null): Promise<void> {
 const asked = new Set<string>();
 
 /**
+ * The first page is needed whole at once, islands and code: it is a stored copy the app moves away from as it starts
+ * (lib/stored-copy.ts). That move renders the page at another address in a transition, which waits for every part
+ * still held to hydrate first: held for the reader, they would hold the move with them.
+ */
+let neededAtOnce = false;
+
+export function needFirstPageAtOnce() {
+  neededAtOnce = true;
+}
+
+/**
  * The islands' gate on a page's first load (shared-data/react's `Island`): the first time an island asks, a promise
  * of when it is needed; null when asked again (it was needed, or the page changed above it and React must render it
  * now), and for an island the document does not hold. Bounded by the islands of the first page.
  */
 export const firstLoadIslandGate: IslandGate = (name) => {
-  if (asked.has(name)) return null;
+  if (neededAtOnce || asked.has(name)) return null;
   asked.add(name);
   const part = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
   return part instanceof HTMLElement ? whenNeeded(part, EARLY_INPUT_WATCH_MS) : null;
@@ -57,6 +68,7 @@ const askedPages = new Map<string, () => void>();
  * (their own gates say null), and what the reader typed meanwhile is handed over as they hydrate.
  */
 export function firstLoadPageGate(name: string): PromiseLike<void> | null {
+  if (neededAtOnce) return null;
   const known = askedPages.get(name);
   if (known) {
     known();
