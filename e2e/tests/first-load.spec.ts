@@ -162,6 +162,30 @@ test.describe('first load of an interactive page', () => {
     expect(requests.some((request) => request.startsWith('script /mfe/calculators/remoteEntry-'))).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  test('the bet log shows its form at once, loads its code when the reader uses it, and opens by itself once it holds a bet', async ({ page }) => {
+    const requests = requestsOf(page);
+    const problems = problemsOf(page);
+    await page.goto(paths.calculator('kupon-defteri'));
+    const form = page.getByRole('form', { name: 'Bahis ekle' });
+    await expect(form.getByRole('button', { name: 'Bahsi ekle' })).toBeDisabled();
+    expect(requests.filter((request) => request.includes('/mfe/'))).toEqual([]);
+    // Typed before the log's code is there: kept, and sent once the log has opened.
+    const exact = { exact: true };
+    await form.getByLabel('Pazar', exact).fill('1X2');
+    await form.getByLabel('Oran', exact).fill('1,85');
+    await form.getByLabel('Tutar (TL)', exact).fill('100');
+    await form.getByRole('button', { name: 'Bahsi ekle' }).click();
+    const table = page.getByRole('table', { name: 'Bahisler (1), en yenisi üstte' });
+    await expect(table).toContainText('1,85');
+    // The date left empty is today's, the reader's (this machine's) day.
+    await expect(table).toContainText(new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+
+    // Back later: the bets are only in this browser, so the log opens as the page starts, untouched.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Bahisler (1), en yenisi üstte' })).toContainText('1,85');
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("an interactive page's islands on a 390 px phone", () => {

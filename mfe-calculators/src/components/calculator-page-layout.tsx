@@ -33,15 +33,15 @@ interface CalculatorPageLayoutProps {
   /** The formula in words with a worked example, folded under 'Formül ve örnek'. */
   formula: ReactNode;
   /**
-   * The calculator has nothing the server can render for it (the bet log, kept in the browser): it opens as it comes
-   * into view. Every other is a GET form that works as plain HTML, and its code waits until the reader uses it.
+   * The `localStorage` key a calculator writes while the reader keeps something of theirs in it (the bet log's bets,
+   * which only the browser holds): the calculator then opens as the page starts, instead of waiting for the reader.
    */
-  scriptOnly?: true;
+  keptAs?: string;
   children: ReactNode;
 }
 
 /** The frame every calculator page shares: meta and breadcrumb, back link, heading, the calculator, the formula. */
-export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription, intro, formula, scriptOnly, children }: CalculatorPageLayoutProps) {
+export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription, intro, formula, keptAs, children }: CalculatorPageLayoutProps) {
   return (
     <Page>
       <PageMeta
@@ -62,8 +62,8 @@ export function CalculatorPageLayout({ slug, heading, metaTitle, metaDescription
         <Intro>{intro}</Intro>
       </header>
       {/* On the first load the page's code (the route loads when used) waits for this island: until the reader touches
-          the form, or as it comes into view for a calculator with no form. */}
-      <Island name={slug} when={scriptOnly ? undefined : 'interaction'}>
+          the form, or the page starts where the reader keeps something in it. */}
+      <Island name={slug} when="interaction" keptAs={keptAs}>
         <CalculatorCard aria-label={heading}>{children}</CalculatorCard>
       </Island>
       <Formula>

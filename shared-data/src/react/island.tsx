@@ -63,6 +63,19 @@ const Part = styled.div`
  */
 export type IslandWhen = 'interaction';
 
+interface IslandProps {
+  /** Unique on its page. */
+  name: string;
+  when?: IslandWhen;
+  /**
+   * A `localStorage` key the island writes while the reader keeps something of theirs in it (the bet log's bets, which
+   * only the browser holds): present, the island opens as the page starts, whatever `when` says, since the server's
+   * HTML cannot show what the reader came back for.
+   */
+  keptAs?: string;
+  children: ReactNode;
+}
+
 /**
  * A stateful part of a page (a calculator) that hydrates on its own: on the first load, the
  * server's HTML stays as it is, inert, until the island comes into view or the reader touches it; what they typed
@@ -73,10 +86,10 @@ export type IslandWhen = 'interaction';
  * suspended. Should the page above it change before then, React renders the island again and the gate lets it
  * hydrate at once, instead of dropping its HTML.
  */
-export function Island({ name, when, children }: { name: string; when?: IslandWhen; children: ReactNode }) {
+export function Island({ name, when, keptAs, children }: IslandProps) {
   const part = useRef<HTMLDivElement>(null);
   return (
-    <Part ref={part} data-island={name} data-island-when={when}>
+    <Part ref={part} data-island={name} data-island-when={when} data-island-kept={keptAs}>
       <Suspense fallback={null}>
         <Gate name={name} />
         {children}

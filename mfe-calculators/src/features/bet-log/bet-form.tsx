@@ -33,9 +33,13 @@ const numberText = (value: number) => String(value).replace('.', ',');
 
 const textOf = (bet: BetInput): FormText => betAsText(bet, numberText, '; ');
 
-/** A new bet's form; the date and market of the last bet stay, as bets are often logged a few at a time. */
+/**
+ * A new bet's form; the date and market of the last bet stay, as bets are often logged a few at a time. The date starts
+ * empty, which means today: the server renders the form too, and does not know the reader's day (a date set once the
+ * form runs would render the form again before what the reader typed meanwhile is handed over, and wipe it).
+ */
 const blank = (keep?: Pick<FormText, 'date' | 'market'>): FormText => ({
-  date: keep?.date ?? today(),
+  date: keep?.date ?? '',
   description: '',
   market: keep?.market ?? '',
   odds: '',
@@ -50,13 +54,15 @@ interface BetFormProps {
   editing: BetInput | null;
   /** The markets already logged, offered as the reader types one. */
   markets: readonly string[];
+  /** Whether the log can store a bet yet: until it has opened, the form takes text but cannot be sent. */
+  ready: boolean;
   /** Stores the bet; answers whether it was stored. */
   onSubmit: (input: BetInput) => Promise<boolean>;
   onCancel: () => void;
 }
 
 /** Adds a bet, or edits one: native fields, checked by the bet log's rule, each refusal under its field. */
-export function BetForm({ editing, markets, onSubmit, onCancel }: BetFormProps) {
+export function BetForm({ editing, markets, ready, onSubmit, onCancel }: BetFormProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [text, setText] = useState<FormText>(() => (editing ? textOf(editing) : blank()));
@@ -80,7 +86,7 @@ export function BetForm({ editing, markets, onSubmit, onCancel }: BetFormProps) 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const read = parseBetInput(text);
+    const read = parseBetInput({ ...text, date: text.date || today() });
     if (read.kind === 'invalid') {
       const found: FieldErrors = {};
       for (const error of read.errors) found[error.field] ??= error.message;
@@ -105,7 +111,7 @@ export function BetForm({ editing, markets, onSubmit, onCancel }: BetFormProps) 
     <Form ref={form} aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <h2 id={`${id}-title`}>{heading}</h2>
       <FieldGrid>
-        <FormField label="Tarih" error={errors.date}>
+        <FormField label="Tarih" note="Boş bırakılırsa bugün." error={errors.date}>
           {(control) => <input {...control} type="date" {...field('date')} />}
         </FormField>
         <FormField label="Pazar" note="ör. 1X2, Alt/Üst 2,5" error={errors.market}>
@@ -148,7 +154,9 @@ export function BetForm({ editing, markets, onSubmit, onCancel }: BetFormProps) 
         ))}
       </datalist>
       <ButtonRow>
-        <PrimaryButton type="submit">{editing ? 'Değişiklikleri kaydet' : 'Bahsi ekle'}</PrimaryButton>
+        <PrimaryButton type="submit" disabled={!ready}>
+          {editing ? 'Değişiklikleri kaydet' : 'Bahsi ekle'}
+        </PrimaryButton>
         {editing && (
           <SecondaryButton type="button" onClick={onCancel}>
             Vazgeç

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CalculatorPageLayout } from '../../components/calculator-page-layout.tsx';
-import { useScripted } from '../../components/use-scripted.ts';
+import { BET_LOG_KEPT_KEY } from './bet-log-store.ts';
 import { BetLog } from './bet-log.tsx';
 import { BetLogFormula } from './bet-log-formula.tsx';
 
@@ -21,12 +21,10 @@ const LogArea = styled.div`
 `;
 
 export function BetLogPage() {
-  // The log lives in the browser's IndexedDB: the server has nothing of it to render.
-  const inBrowser = useScripted();
   return (
     <CalculatorPageLayout
       slug="kupon-defteri"
-      scriptOnly
+      keptAs={BET_LOG_KEPT_KEY}
       heading="Kupon Defteri"
       metaTitle="Kupon Defteri: Bahis Kaydı, ROI ve Kapanış Oranı (CLV) Takibi"
       metaDescription="Bahislerinizi yalnızca kendi tarayıcınızda kaydedin: kâr, ROI, kazanma oranı, ortalama oran, kapanış oranına göre değer (CLV) ve t değeri, kümülatif kâr grafiği, CSV ile dışa ve içe aktarma."
@@ -38,15 +36,14 @@ export function BetLogPage() {
         ROI değerini, kazanma oranını ve aldığınız oranların kapanış oranını ne kadar geçtiğini (CLV) hesaplar, kümülatif
         kâr grafiğini çizer ve kayıtlarınızı CSV dosyası olarak dışa ve içe aktarır.
       </p>
+      {/* Always there, true with scripts or without: a note that went away as the log opened would move the page
+          (and a <noscript> one is not shown where a browser merely stops running scripts). */}
+      <Note>
+        Kupon defteri tarayıcınızda çalışır ve JavaScript gerektirir: bahisler yalnızca bu cihazda saklandığı için
+        sunucu defteri sizin yerinize gösteremez.
+      </Note>
       <LogArea>
-        {inBrowser ? (
-          <BetLog />
-        ) : (
-          <Note>
-            Kupon defteri tarayıcınızda çalışır ve JavaScript gerektirir: bahisler yalnızca bu cihazda saklandığı için
-            sunucu defteri sizin yerinize gösteremez. JavaScript açıksa defter birazdan burada açılır.
-          </Note>
-        )}
+        <BetLog />
       </LogArea>
     </CalculatorPageLayout>
   );

@@ -9,6 +9,22 @@ export const BET_LOG_DATABASE = 'kupon-defteri';
 const VERSION = 1;
 
 /**
+ * Present in `localStorage` while the log holds a bet: the page then opens the log as it starts, where it otherwise
+ * waits for the reader to touch the form (its island's `keptAs`). Says only that there are bets, none of them.
+ */
+export const BET_LOG_KEPT_KEY = 'kupon-defteri:dolu';
+
+/** Notes whether the log holds a bet; where storage is refused, the page waits for the reader, as for an empty log. */
+export function noteBetsKept(kept: boolean) {
+  try {
+    if (kept) window.localStorage.setItem(BET_LOG_KEPT_KEY, '1');
+    else window.localStorage.removeItem(BET_LOG_KEPT_KEY);
+  } catch {
+    // Nothing to do: the log itself still works.
+  }
+}
+
+/**
  * A bet as stored. `added` is the order in which the reader logged it: the statistics order bets of one day by it,
  * and an undone delete puts a bet back where it was.
  */

@@ -1,10 +1,11 @@
 /** Opens the bet log on a fresh IndexedDB and drives its form, for the bet log's tests (imported by `*.test.tsx` only). */
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { paths } from 'shared-data';
 import { renderPage } from '../../components/render-page.test-support.tsx';
+import { expect } from 'vitest';
 import { BetLogPage } from './bet-log-page.tsx';
 
 /** Reads a Blob with FileReader, as `how` names it. */
@@ -30,7 +31,8 @@ Blob.prototype.arrayBuffer ??= function (this: Blob) {
 export async function openLog() {
   globalThis.indexedDB = new IDBFactory();
   const user = renderPage(BetLogPage, paths.calculator('kupon-defteri'));
-  await screen.findByText('Bahis ekle', { selector: 'h2' });
+  // The form is there at once; it can be sent once the log has opened.
+  await waitFor(() => expect(screen.getByText('Bahsi ekle', { selector: 'button' })).toBeEnabled());
   return user;
 }
 

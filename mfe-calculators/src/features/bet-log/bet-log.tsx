@@ -38,13 +38,16 @@ const Part = styled.section`
 /** The markets logged, each once, in Turkish order: the form's suggestions and the filter's choices. */
 const marketsOf = (bets: readonly StoredBet[]) => [...new Set(bets.map((b) => b.market))].sort(compareTurkish);
 
-/** The bet log itself, once the page runs in the browser: the form, the statistics, the chart, the table, the file. */
+/**
+ * The bet log: the form, the statistics, the chart, the table, the file. The server renders the form alone, empty (the
+ * bets are in the browser); what the reader types there before the page's code runs is kept, and it is sent once the
+ * log has opened.
+ */
 export function BetLog() {
   const log = useBetLog();
   const [editing, setEditing] = useState<StoredBet | null>(null);
   const [filter, setFilter] = useState<BetLogFilter>({});
 
-  if (log.status === 'opening') return <p>Kupon defteri açılıyor…</p>;
   if (log.status === 'unavailable') {
     return (
       <Problem role="alert">
@@ -75,9 +78,21 @@ export function BetLog() {
     return log.remove(bet);
   };
 
+  const form = (
+    <BetForm
+      key={editing?.id ?? 'new'}
+      editing={editing}
+      markets={markets}
+      ready={log.status === 'ready'}
+      onSubmit={submit}
+      onCancel={() => setEditing(null)}
+    />
+  );
+  // Until the log has opened the form takes text, and its button waits: nothing else changes under the reader.
+  if (log.status === 'opening') return form;
   return (
     <>
-      <BetForm key={editing?.id ?? 'new'} editing={editing} markets={markets} onSubmit={submit} onCancel={() => setEditing(null)} />
+      {form}
       <Status role="status" data-testid="bet-log-status">
         {log.notice && <p>{log.notice}</p>}
         {log.undoable && (

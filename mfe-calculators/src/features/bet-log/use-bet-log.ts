@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BetInput } from 'shared-data/betting';
-import { openBetLogStore, type BetLogStore, type StoredBet } from './bet-log-store.ts';
+import { noteBetsKept, openBetLogStore, type BetLogStore, type StoredBet } from './bet-log-store.ts';
 
 /** How long a deleted bet can be put back. */
 export const UNDO_MS = 8000;
@@ -72,6 +72,11 @@ export function useBetLog(): BetLog {
       store.current = null;
     };
   }, []);
+
+  const kept = bets.length > 0;
+  useEffect(() => {
+    if (status === 'ready') noteBetsKept(kept);
+  }, [status, kept]);
 
   /**
    * Runs one write and puts what it answers in the status line (null: the caller reports it itself); on failure says

@@ -7,11 +7,24 @@ const ACTS = ['pointerdown', 'focusin', 'keydown', 'input', 'change'] as const;
 /** How far below the first screen an island starts to hydrate, so it is ready as it scrolls in. */
 const AHEAD = '200px 0px';
 
+/** Whether the reader keeps something of theirs in the island (its `keptAs` key is in this browser's storage). */
+function keepsSomething(part: HTMLElement): boolean {
+  const key = part.dataset.islandKept;
+  if (!key) return false;
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    // Storage refused (site data blocked): nothing kept can be read either.
+    return false;
+  }
+}
+
 /**
  * Settles once the island `part` (its server HTML, a `display: contents` element) is needed: when one of its boxes
  * comes within `AHEAD` of the screen (unless it waits for the reader alone: `data-island-when="interaction"`), or the
- * reader points at, focuses, or types into it (or already has, before the app started). What they typed before it
- * hydrates is then handed over (early-input.ts) for `watchMs`, however late that is (null: the caller watches).
+ * reader points at, focuses, or types into it (or already has, before the app started), or at once when the reader
+ * keeps something of theirs in it (`data-island-kept`). What they typed before it hydrates is then handed over
+ * (early-input.ts) for `watchMs`, however late that is (null: the caller watches).
  */
 function whenNeeded(part: HTMLElement, watchMs: number | null): Promise<void> {
   return new Promise((resolve) => {
@@ -27,7 +40,7 @@ function whenNeeded(part: HTMLElement, watchMs: number | null): Promise<void> {
       resolve();
     }
     for (const type of ACTS) part.addEventListener(type, open, { capture: true, passive: true });
-    if ((inView && !seen) || hasEarlyInput(part)) return open();
+    if ((inView && !seen) || hasEarlyInput(part) || keepsSomething(part)) return open();
     for (const box of part.children) seen?.observe(box);
   });
 }
