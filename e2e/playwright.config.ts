@@ -30,13 +30,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|affiliate|two-processes)\.spec\.ts$/ },
-    // The affiliate journeys change the suite's casinos, which most pages show: one at a time, after the main suite.
-    // (The CMS's journeys change content too, on a server of their own: they run beside the main suite.)
-    { name: 'affiliate', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /affiliate\.spec\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
+    // The CMS's and the affiliate journeys change content that most pages show, each on a server of its own: they
+    // run beside the rest of the main suite.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(deploy|cross-origin|two-processes)\.spec\.ts$/ },
     // A deploy, or a remote moved to another origin, changes what every page of a remote shows: each runs alone,
     // after the rest.
-    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['affiliate'] },
+    { name: 'deploy', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /deploy\.spec\.ts$/, dependencies: ['chromium'] },
     { name: 'cross-origin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /cross-origin\.spec\.ts$/, dependencies: ['deploy'] },
     // Two server processes of their own on a PostgreSQL cluster of their own, behind a balancer:
     // requests only, no browser; last, so that its processes never compete with the rest for the CPU. Alone:

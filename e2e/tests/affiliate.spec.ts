@@ -2,7 +2,7 @@
  * Affiliate links: a visitor's click on a casino card goes through /git/<slug> and lands on the casino's
  * page with a click id, and the operator then finds it on the click dashboard and downloads it as CSV. The casino is
  * a fake one on 127.0.0.1, never the internet; the operator points the casino's URL template at it through the admin
- * API, so this runs in the `affiliate` project, alone after the main suite.
+ * API. That changes a casino most pages show, so the journey runs on a server of its own, beside the main suite.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
@@ -11,15 +11,20 @@ import type { AddressInfo } from 'node:net';
 import { paths, placementLabel } from 'shared-data';
 import { lastIstanbulDays } from 'shared-data/cms';
 import { expect, test } from '../fixtures.ts';
-import { SUITE_ADMIN } from '../server.ts';
+import { E2E_PORT, startOwnServer, SUITE_ADMIN, suiteServerEnv, type OwnServer } from '../server.ts';
 
 const ADMIN = SUITE_ADMIN;
+const PORT = E2E_PORT + 5;
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+let server: OwnServer;
 const POSTBACK_SECRET = 'e2e-postback-anahtari-2026';
 const landings: URL[] = [];
 let casino: Server;
 let casinoOrigin = '';
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer(PORT, /^SafeBet: http/, suiteServerEnv);
   casino = createServer((request, response) => {
     landings.push(new URL(request.url ?? '/', casinoOrigin));
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -31,12 +36,13 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => casino.close(resolve));
+  await server?.stop();
 });
 
-test('a click on a home-page card lands on the casino with a click id, through /git/, its conversions come by postback, the dashboard counts them, and the link check finds the casino up', async ({ page, playwright }) => {
+test('a click on a home-page card lands on the casino with a click id, through /git/, its conversions come by postback, the dashboard counts them, and the link check finds the casino up', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   // The operator sets Lalezar Casino's URL template (as the CMS form would save it).
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await playwright.request.newContext({ baseURL });
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200);
   const list = (await (await api.get('/api/admin/content/casinos')).json()) as Array<{ id: number; title: string }>;
   const lalezar = list.find((entry) => entry.title === 'Lalezar Casino');

@@ -129,6 +129,8 @@ test.describe('CMS', () => {
     await page.getByLabel('En az yatırım').fill('250');
     await page.getByLabel('En yüksek bahis').fill('7,5');
     await page.getByLabel('Çevrim süresi (gün)').fill('21');
+    // The review's text still says 35×: the preview warns of it (once the text has settled), above the button.
+    await expect(page.getByRole('region', { name: 'Önizleme' }).getByRole('listitem')).toHaveText(['Metin çevrim şartını 35 kat diyor, şartlarda 40 kat yazıyor.']);
     await page.getByRole('button', { name: 'Kaydet' }).click();
     const savedAt = Date.now();
     await expect(page.getByRole('status').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
