@@ -317,17 +317,8 @@ describe('watchEarlyInput', () => {
     expect(seen).toEqual(['ou']);
     expect(container.querySelector('output')?.textContent).toBe('1,50 ou');
   });
-});
 
-describe('an island whose hydration has begun but not committed', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it("is left alone by the watches until its commit hands over what was typed: React has marked its fields, but would lose an event sent to them", async () => {
+  it("leaves an island whose hydration has begun but not committed to its own hand-over: React has marked its fields, but would lose an event sent to them", async () => {
     const seen: string[] = [];
     let ready = true;
     let release = () => {};
