@@ -28,8 +28,9 @@ function testFiles(root: string, dir: string): string[] {
   });
 }
 
-/** The test files under `root`'s `dirs` that mock a module, relative to `root`. */
-function mockingFiles(root: string, dirs: string[]): string[] {
+/** The test files a project's `include` reaches that mock a module, relative to its root (each glob's folder is read). */
+function mockingFiles(root: string, include: string[]): string[] {
+  const dirs = [...new Set(include.map((glob) => glob.split('/')[0] ?? ''))];
   return dirs.flatMap((dir) => testFiles(root, dir)).filter((file) => MOCKS_A_MODULE.test(readFileSync(join(here, root, file), 'utf8')));
 }
 
@@ -41,8 +42,8 @@ interface ProjectTest {
 }
 
 /** A project without isolation, and its twin with isolation for the files of it that mock a module (if any). */
-function withIsolatedTwin(test: ProjectTest, dirs: string[]) {
-  const mocking = mockingFiles(test.root, dirs);
+function withIsolatedTwin(test: ProjectTest) {
+  const mocking = mockingFiles(test.root, test.include);
   const shared = { extends: true as const, test: { ...test, isolate: false, exclude: [...configDefaults.exclude, ...mocking] } };
   if (mocking.length === 0) return [shared];
   return [shared, { extends: true as const, test: { ...test, name: `${test.name}-isolated`, include: mocking, isolate: true } }];
@@ -51,17 +52,14 @@ function withIsolatedTwin(test: ProjectTest, dirs: string[]) {
 // One Vitest run for the workspace: each package is a project with its own environment. A package's browser code
 // (src) runs in jsdom; its server code (server) runs in a node project of its own.
 const browserLike = (name: string) =>
-  withIsolatedTwin(
-    { name, root: `./${name}`, environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../vitest.setup.ts'] },
-    ['src'],
-  );
+  withIsolatedTwin({ name, root: `./${name}`, environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../vitest.setup.ts'] });
 
 // The store's tests, the admin API's and the shell's server tests open databases: one PostgreSQL server and one set of
 // template databases for the run (the setup is shared between the projects that name it).
 const withStores = (root: string) => ({ globalSetup: [`${root}store/testing/global-setup.ts`], testTimeout: 20_000 });
 
 const serverOf = (name: string, extra = {}) =>
-  withIsolatedTwin({ name: `${name}-server`, root: `./${name}`, environment: 'node', include: ['server/**/*.test.ts'], ...extra }, ['server']);
+  withIsolatedTwin({ name: `${name}-server`, root: `./${name}`, environment: 'node', include: ['server/**/*.test.ts'], ...extra });
 
 export default defineConfig({
   test: {
@@ -72,16 +70,13 @@ export default defineConfig({
     // of which much is waiting on PGlite, timers and a test's own server). Two share the cores and the waits.
     maxWorkers: 2,
     projects: [
-      ...withIsolatedTwin(
-        {
-          name: 'shared-data',
-          root: './shared-data',
-          environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'store/**/*.test.ts', 'server/**/*.test.ts'],
-          ...withStores('./'),
-        },
-        ['src', 'build', 'store', 'server'],
-      ),
+      ...withIsolatedTwin({
+        name: 'shared-data',
+        root: './shared-data',
+        environment: 'node',
+        include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'store/**/*.test.ts', 'server/**/*.test.ts'],
+        ...withStores('./'),
+      }),
       ...browserLike('shell'),
       ...serverOf('shell', withStores('../shared-data/')),
       ...browserLike('mfe-content'),

@@ -1,4 +1,4 @@
-import { act, useEffect, useState, useSyncExternalStore } from 'react';
+import { act, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { EarlyInputContext, Island, type EarlyInputHandOver } from 'shared-data/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -222,6 +222,26 @@ function serverRendered(form: Form) {
   return { seen, container, select: container.querySelector('select')!, hydrate };
 }
 
+/**
+ * `children` in an island named `name`, as a page's first load has it: the server's HTML in the document, and a
+ * hydration of the same page with the hand-over the host gives.
+ */
+function serverRenderedIsland(name: string, children: ReactNode) {
+  const Page = ({ handOver }: { handOver: EarlyInputHandOver | null }) => (
+    <EarlyInputContext value={handOver}>
+      <Island name={name}>{children}</Island>
+    </EarlyInputContext>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page handOver={null} />);
+  document.body.append(container);
+  const hydrate = () =>
+    act(async () => {
+      hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
+    });
+  return { container, hydrate };
+}
+
 /** The reader chooses `value` in `select` (the change event a browser sends). */
 const choose = (select: HTMLSelectElement, value: string) =>
   act(async () => {
@@ -331,24 +351,18 @@ describe('watchEarlyInput', () => {
       if (!ready) throw held;
       return null;
     }
-    const Page = ({ handOver }: { handOver: EarlyInputHandOver | null }) => (
-      <EarlyInputContext value={handOver}>
-        <Island name="oran">
-          <Odds onValue={(value) => seen.push(value)} />
-          <Rest />
-        </Island>
-      </EarlyInputContext>
+    const { container, hydrate } = serverRenderedIsland(
+      'oran',
+      <>
+        <Odds onValue={(value) => seen.push(value)} />
+        <Rest />
+      </>,
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page handOver={null} />);
-    document.body.append(container);
     const input = container.querySelector('input')!;
     setByReader(input, '2,75');
     watchEarlyInput(container, 5_000);
     ready = false;
-    await act(async () => {
-      hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
-    });
+    await hydrate();
     // React's render reached the field (it carries React's keys) and stopped at the part still to come.
     expect(Object.keys(input).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
     await later(300);
@@ -421,21 +435,10 @@ describe('handOverEarlyInput, in the commit that hydrates an island', () => {
         </form>
       );
     }
-    const Page = ({ handOver }: { handOver: EarlyInputHandOver | null }) => (
-      <EarlyInputContext value={handOver}>
-        <Island name="filtreler">
-          <WholeForm />
-        </Island>
-      </EarlyInputContext>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page handOver={null} />);
-    document.body.append(container);
+    const { container, hydrate } = serverRenderedIsland('filtreler', <WholeForm />);
     container.querySelector('select')!.value = 'yuksek';
     setByReader(container.querySelector('input')!, '96,7');
-    await act(async () => {
-      hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
-    });
+    await hydrate();
     expect(container.querySelector('output')?.textContent).toBe('rtp=96%2C7&vol=yuksek');
   });
 
@@ -452,16 +455,7 @@ describe('handOverEarlyInput, in the commit that hydrates an island', () => {
         </>
       );
     }
-    const Page = ({ handOver }: { handOver: EarlyInputHandOver | null }) => (
-      <EarlyInputContext value={handOver}>
-        <Island name="kupon">
-          <InBrowser />
-        </Island>
-      </EarlyInputContext>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page handOver={null} />);
-    document.body.append(container);
+    const { container, hydrate } = serverRenderedIsland('kupon', <InBrowser />);
     watchEarlyInput(container, 2_000);
     const input = container.querySelector('input')!;
     // Typed key by key before the code came: the watch hears each input.
@@ -469,9 +463,7 @@ describe('handOverEarlyInput, in the commit that hydrates an island', () => {
       setByReader(input, text);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    await act(async () => {
-      hydrateRoot(container, <Page handOver={handOverEarlyInput} />);
-    });
+    await hydrate();
     expect(container.querySelector('p')?.textContent).toBe('hazır');
     expect(input.value).toBe('1,8');
     expect(container.querySelector('output')?.textContent).toBe('1,8 1x2');

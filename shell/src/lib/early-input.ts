@@ -163,7 +163,7 @@ export function watchEarlyInput(root: HTMLElement, forMs = EARLY_INPUT_WATCH_MS)
   // write a field's state over the text before it is handed over.
   const note = ({ target }: Event) => {
     const noted = target instanceof HTMLSelectElement || ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && textLike(target));
-    if (noted && !isHydrated(target)) notedChoices.set(target, target.value);
+    if (noted && !isReact(target)) notedChoices.set(target, target.value);
   };
   root.addEventListener('change', note, true);
   root.addEventListener('input', note, true);
