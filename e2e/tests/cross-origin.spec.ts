@@ -64,6 +64,13 @@ test('the calculators remote served from another origin renders on the server an
     await page.goto(paths.calculators);
     await page.getByRole('main').getByRole('link', { name: 'Hedge', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Hedge/ })).toBeVisible();
+    // The calculator's code loads when the reader uses the form (a tap before the hub hydrated is a plain page load,
+    // which needs none): typing is what must fetch the remote from the other origin and compute.
+    await page.getByLabel('Bahis tutarı (TL)').fill('100');
+    await page.getByLabel('Bahsin oranı').fill('3,00');
+    await page.getByLabel('Karşı sonucun güncel oranı').fill('2');
+    // By hand: 100 × 3 / 2 = 150 staked on the other side; 300 − 250 = 50 either way.
+    await expect(page.getByTestId('hedge-result')).toContainText('Kâr kilitlendi: 50,00 TL');
     expect(fromCdn.some((url) => /\/remoteEntry-[\w-]+\.js$/.test(url))).toBe(true);
     expect(errors).toEqual([]);
   } finally {

@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRemoteUrls, sharedSingletons } from 'shared-data';
@@ -60,19 +62,37 @@ function deploy(dir: string, entry: string, code: string, shared?: ReturnType<ty
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData, ...(shared ? { shared } : {}) }));
 }
 
-/** The shell's server over a fresh set of remote folders, with its log. */
-function setUp() {
+/**
+ * The shell's server over a fresh set of remote folders, with its log. `urls` are where the remotes are: change its
+ * entries to move one.
+ */
+function setUp({ checkEveryMs = 50 } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'safebet-remotes-'));
   const remoteDirs = { content: join(root, 'content'), calculators: join(root, 'calculators'), admin: join(root, 'admin') };
   const logged: string[] = [];
+  const urls = { ...defaultRemoteUrls };
   const remotes = remoteModules({
-    manifestUrls: () => defaultRemoteUrls,
+    manifestUrls: () => urls,
     remoteDirs,
     shellServerDir: join(root, 'shell-server'),
-    checkEveryMs: 50,
+    checkEveryMs,
     log: (message) => logged.push(message),
   });
-  return { remoteDirs, logged, remotes };
+  return { remoteDirs, logged, remotes, urls };
+}
+
+/** A static server of `dir` under /mfe/calculators/, as a CDN would serve a moved remote; `up: false` answers 503. */
+async function cdnOf(dir: string): Promise<{ origin: string; state: { up: boolean }; close: () => Promise<void> }> {
+  const state = { up: true };
+  const server: Server = createServer((request, response) => {
+    const file = join(dir, new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/mfe\/calculators\//, ''));
+    if (!state.up) return void response.writeHead(503).end();
+    if (!existsSync(file) || !statSync(file).isFile()) return void response.writeHead(404).end();
+    response.writeHead(200).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, state, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** shared-data's version, as this site provides it, and the range of the next major version. */
@@ -123,6 +143,53 @@ describe('the shared versions a remote requires', () => {
       { name: 'left-pad', singleton: true, requiredVersion: '^9.0.0' },
     ];
     expect(incompatibleShares({ shared }, host)).toEqual([]);
+  });
+});
+
+describe('a remote moved to another origin', () => {
+  const code = marked('__safebetMovedBuild', 'moved build');
+
+  it("names the new origin's entry on the first page after the move, not at the next interval", async () => {
+    const { remoteDirs, remotes, urls } = setUp({ checkEveryMs: 60_000 });
+    deploy(remoteDirs.calculators, 'remote-entry-moved.js', code, sharedList(`^${provided}`), 'remoteEntry-a.js');
+    await remotes.load('calculators', 'CalculatorPages');
+    const before = await remotes.versions();
+    expect(remotes.entries().calculators?.url).toBe('/mfe/calculators/remoteEntry-a.js');
+
+    // The same build, copied to the CDN; the site is pointed at it.
+    const cdn = await cdnOf(remoteDirs.calculators);
+    try {
+      urls.calculators = `${cdn.origin}/mfe/calculators/mf-manifest.json`;
+      const after = await remotes.versions();
+      expect(remotes.entries().calculators?.url).toBe(`${cdn.origin}/mfe/calculators/remoteEntry-a.js`);
+      expect(after).not.toBe(before);
+      expect(await remotes.load('calculators', 'CalculatorPages')).toEqual({ HubPage: 'moved build' });
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('renders its pages anew once the new origin answers, when it did not at the move', async () => {
+    const { remoteDirs, remotes, urls } = setUp();
+    deploy(remoteDirs.calculators, 'remote-entry-moved.js', code, sharedList(`^${provided}`), 'remoteEntry-a.js');
+    await remotes.load('calculators', 'CalculatorPages');
+    const cdn = await cdnOf(remoteDirs.calculators);
+    try {
+      cdn.state.up = false;
+      urls.calculators = `${cdn.origin}/mfe/calculators/mf-manifest.json`;
+      // Down: the last good build renders, and pages go on naming the entry it came with.
+      const whileDown = await remotes.versions();
+      expect(remotes.entries().calculators?.url).toBe('/mfe/calculators/remoteEntry-a.js');
+
+      cdn.state.up = true;
+      await expect.poll(() => remotes.versions().then(() => remotes.entries().calculators?.url), { timeout: 3000, interval: 60 }).toBe(
+        `${cdn.origin}/mfe/calculators/remoteEntry-a.js`,
+      );
+      // The same build at the same URL, but pages cached while it was down name the old entry: they are not reused.
+      expect(await remotes.versions()).not.toBe(whileDown);
+    } finally {
+      await cdn.close();
+    }
   });
 });
 

@@ -61,6 +61,8 @@ interface RemoteState {
   /** The browser's entry of the manifest read last, when no build renders: a refused one is refused by the page too. */
   latestEntry: RemoteEntry | null;
   error: Error | null;
+  /** The manifest URL of the last check: a remote moved since is checked at once, not at the next interval. */
+  checkedUrl: string | null;
 }
 
 /** The host's module for a bare import of a server build, or null when the host does not provide it. */
@@ -146,6 +148,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
   async function check(remote: RemoteKey, state: RemoteState) {
     try {
       const manifestUrl = options.manifestUrls()[remote];
+      state.checkedUrl = manifestUrl;
       const { manifest, read } = await readDeployment(remote, manifestUrl);
       state.latestEntry = browserEntryOf(manifest, manifestUrl);
       const entry = manifest.metaData?.ssrRemoteEntry;
@@ -181,13 +184,16 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
     }
   }
 
+  /** The browser entry a page names for a remote: the rendering build's, or without one the manifest's read last. */
+  const entryOf = (state: RemoteState): RemoteEntry | null => (state.loaded ? state.loaded.entry : state.latestEntry);
+
   async function current(remote: RemoteKey): Promise<RemoteState> {
     let state = states.get(remote);
     if (!state) {
-      state = { checkedAt: 0, checking: null, loaded: null, latestEntry: null, error: null };
+      state = { checkedAt: 0, checking: null, loaded: null, latestEntry: null, error: null, checkedUrl: null };
       states.set(remote, state);
     }
-    if (Date.now() - state.checkedAt >= checkEveryMs) {
+    if (Date.now() - state.checkedAt >= checkEveryMs || state.checkedUrl !== options.manifestUrls()[remote]) {
       const s = state;
       s.checking ??= check(remote, s).finally(() => {
         s.checkedAt = Date.now();
@@ -212,16 +218,23 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
     entries() {
       const named: Partial<Record<RemoteKey, RemoteEntry>> = {};
       for (const [remote, state] of states) {
-        const entry = state.loaded ? state.loaded.entry : state.latestEntry;
+        const entry = entryOf(state);
         if (entry) named[remote] = entry;
       }
       return named;
     },
     async versions() {
       const keys = Object.keys(remoteBasePaths) as RemoteKey[];
-      // Where each remote is and which build it is: a remote that moves renders its pages anew (they name its URL).
+      // Where each remote is, which build renders and which entry the browser is sent to: a page names the last two,
+      // so a remote that moves renders its pages anew, also when the move's first check failed and a later one
+      // found the same build at the new place.
       const urls = options.manifestUrls();
-      const loaded = await Promise.all(keys.map(async (key) => `${urls[key]}=${(await current(key)).loaded?.version ?? '-'}`));
+      const loaded = await Promise.all(
+        keys.map(async (key) => {
+          const state = await current(key);
+          return `${urls[key]}=${state.loaded?.version ?? '-'}@${entryOf(state)?.url ?? '-'}`;
+        }),
+      );
       return loaded.join(',');
     },
   };
