@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, suiteChromiumPath } from './chromium.ts';
 import { BASE_URL } from './server.ts';
 
 export default defineConfig({
@@ -27,7 +27,7 @@ export default defineConfig({
     // whole screen on every frame of every test (a quarter of the suite's time on two cores). Readers who ask for
     // reduced motion see them stand still too; tests/layout.spec.ts checks that they fall for everyone else.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: suiteChromiumPath(), args: chromiumArgs },
   },
   projects: [
     // The CMS's and the affiliate journeys change content that most pages show, each on a server of its own: they

@@ -6,12 +6,12 @@
  * on 4G, 2500 px on 3G, more on slower ones. The browser is told it is on 4G, so the bounds below hold on any machine.
  */
 import { paths } from 'shared-data';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, suiteChromiumPath } from '../chromium.ts';
 import { expect, test, type Page } from '../fixtures.ts';
 
 test.use({
   viewport: { width: 390, height: 844 },
-  launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, '--force-effective-connection-type=4G'] },
+  launchOptions: { executablePath: suiteChromiumPath(), args: [...chromiumArgs, '--force-effective-connection-type=4G'] },
 });
 
 /** The site's images the page asks for from now on, by path, and how many of them are still on their way. */

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices } from '@playwright/test';
 import { paths } from 'shared-data';
 import type { VitalsReport } from 'shared-data/vitals';
-import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { chromiumArgs, suiteChromiumPath } from '../chromium.ts';
 import { expect, test, type Page } from '../fixtures.ts';
 import { startPostgres, type PostgresServer } from '@shared-data/store/testing';
 import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
@@ -22,7 +22,7 @@ const databases = [
 
 // The browser's own User-Agent, not only the pages': a beacon sent as a page unloads goes out with the browser's,
 // which headless Chromium names 'HeadlessChrome', and the server counts no bot's beacon.
-test.use({ launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs, `--user-agent=${devices['Desktop Chrome'].userAgent}`] } });
+test.use({ launchOptions: { executablePath: suiteChromiumPath(), args: [...chromiumArgs, `--user-agent=${devices['Desktop Chrome'].userAgent}`] } });
 
 for (const database of databases) {
   test.describe(`on ${database.name}`, () => {
