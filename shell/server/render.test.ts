@@ -1,6 +1,7 @@
 /**
  * The server-rendered site, read with plain HTTP and no browser: the built shell and remotes (`npm run build`) over
- * an embedded database with the demo content.
+ * an embedded database with the demo content. (That a page is rendered without matching its path again is in
+ * render-once.test.ts: it replaces shared-data's matchers, which needs a module graph of its own.)
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BREAK_COOKIE, BREAK_PATH, contentApi, matchRoute, paths, policyOf, routeContentUrls, routeOf, runningBreak, siteConfig, siteRoutes } from 'shared-data';
-import type * as SharedData from 'shared-data';
 import { sitemapData, type Store } from '@shared-data/store';
 import { getSettings, saveSettings } from '@shared-data/store/cms';
 import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
@@ -18,12 +18,6 @@ import type { PageData } from '../src/lib/page-data.ts';
 import { buildServer } from './app.ts';
 import { breakPage, notOfferedPage } from './offer-policy.ts';
 import { builtRemoteDirs, builtShellDir, startBuiltSite } from './site-test-utils.ts';
-
-// The route table's matchers, counted: a page's path is matched once, by the server's router, and never again.
-vi.mock('shared-data', async (importOriginal) => {
-  const actual = await importOriginal<typeof SharedData>();
-  return { ...actual, matchRoute: vi.fn(actual.matchRoute), routeContentUrls: vi.fn(actual.routeContentUrls) };
-});
 
 const shellDir = builtShellDir;
 const remoteDirs = builtRemoteDirs;
@@ -49,26 +43,6 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 const title = (html: string) => /<head>.*<title>([^<]*)<\/title>.*<\/head>/s.exec(html)?.[1];
 const canonical = (html: string) => /<head>.*<link rel="canonical" href="([^"]+)"\/?>.*<\/head>/s.exec(html)?.[1];
-
-describe('server rendering: one direction', () => {
-  it('renders a casino page without matching its path again or asking its own API over HTTP', async () => {
-    vi.mocked(matchRoute).mockClear();
-    vi.mocked(routeContentUrls).mockClear();
-    const inject = vi.spyOn(app, 'inject');
-    try {
-      // The first request for the page: nothing is cached yet, so it is rendered from the store.
-      const res = await get(paths.casino('nebula-bet'));
-      expect(res.statusCode).toBe(200);
-      expect(h1(res.body)).toBe('Nebula Bet İncelemesi');
-      // The test's own request, and none of the server's to itself.
-      expect(inject).toHaveBeenCalledTimes(1);
-    } finally {
-      inject.mockRestore();
-    }
-    expect(vi.mocked(matchRoute)).not.toHaveBeenCalled();
-    expect(vi.mocked(routeContentUrls)).not.toHaveBeenCalled();
-  });
-});
 
 describe('server rendering: every public page', () => {
   it('answers each URL of the sitemap with its h1, title and canonical in the head, JSON-LD and the page data', async () => {
