@@ -96,12 +96,13 @@ test.describe('CMS', () => {
     await expect(page.getByText('zamanlanmis-cevrim-rehberi')).toBeVisible();
     await page.getByLabel('Özet').fill('Çevrim şartını adım adım hesaplamanın kısa yolu.');
     await page.getByLabel('Yazar').fill('SafeBet Editör');
-    const publishAt = Date.now() + 25_000;
-    await page.getByLabel('Yazı tarihi').fill(isoToIstanbulLocal(new Date(publishAt).toISOString()).slice(0, 10));
     await page.getByLabel('Görsel yükle').setInputFiles({ name: 'kapak.png', mimeType: 'image/png', buffer: await drawnPng(page, 1200, 675) });
     await expect(page.getByLabel('Kapak görseli')).toHaveValue(/^\/medya\/[0-9a-f]{16}-640\.webp$/);
     await page.getByRole('textbox', { name: 'Yazı metni' }).fill('## Çevrim nedir?\n\nBonus tutarı ile çevrim katı çarpılır.');
     await page.getByLabel('Durum').selectOption({ label: 'Zamanlanmış' });
+    // Its time is chosen last, just before the save: far enough ahead for the save to land first on a slow machine.
+    const publishAt = Date.now() + 12_000;
+    await page.getByLabel('Yazı tarihi').fill(isoToIstanbulLocal(new Date(publishAt).toISOString()).slice(0, 10));
     const local = isoToIstanbulLocal(new Date(publishAt).toISOString());
     const seconds = String(new Date(publishAt).getUTCSeconds()).padStart(2, '0');
     await page.getByLabel('Yayın zamanı').fill(`${local}:${seconds}`);
