@@ -15,9 +15,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore, prepareStore } from '@shared-data/store';
+import { openStore } from '@shared-data/store';
 import { clickCount } from '@shared-data/store/cms';
-import { setImmutable, sql, whyNotImmutable } from '@shared-data/store/testing';
+import { pgliteDataDir, setImmutable, sql, whyNotImmutable } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentApi } from 'shared-data';
 import { startServerProcess } from './server-process-test-utils.ts';
@@ -58,8 +58,8 @@ async function expectAnswersDuringFault(origin: string) {
 
 async function preparedDataDir(name: string): Promise<string> {
   const dataDir = join(root, name);
+  await pgliteDataDir(dataDir, 'seeded');
   const store = await openStore({ kind: 'pglite', dataDir });
-  await prepareStore(store);
   await store.db.execute(sql`UPDATE casinos SET affiliate_url = 'http://127.0.0.1:9/landing?cid={clickId}' WHERE slug = 'lalezar-casino'`);
   await store.close();
   return dataDir;

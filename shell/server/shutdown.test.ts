@@ -8,9 +8,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openStore, prepareStore } from '@shared-data/store';
+import { openStore } from '@shared-data/store';
 import { clickCount, dailyClicks } from '@shared-data/store/cms';
-import { sql } from '@shared-data/store/testing';
+import { pgliteDataDir, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from './server-process-test-utils.ts';
 
@@ -26,8 +26,8 @@ beforeAll(async () => {
   if (!existsSync(join(shellDir, 'dist/server/entry-server.js'))) throw new Error('Build the site first: npm run pnpm -- run build');
   dataDir = mkdtempSync(join(tmpdir(), 'safebet-shutdown-'));
   // The database is made ready here, so the casino's URL is the test's before the server reads it.
+  await pgliteDataDir(dataDir, 'seeded');
   const store = await openStore({ kind: 'pglite', dataDir });
-  await prepareStore(store);
   await store.db.execute(sql`UPDATE casinos SET affiliate_url = 'http://127.0.0.1:9/landing?cid={clickId}' WHERE slug = 'lalezar-casino'`);
   await store.close();
 }, 120_000);
