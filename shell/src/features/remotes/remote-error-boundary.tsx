@@ -7,7 +7,7 @@ interface Props {
   attempt: string;
   onRetry: () => void;
   /** The page as the server rendered it, kept when the browser cannot load the part that would take it over. */
-  serverHtml?: string;
+  serverHtml?: (() => string) | undefined;
   /** The page's title as the server wrote it. */
   title?: string;
   children: ReactNode;
@@ -72,7 +72,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
             {retry}
           </Box>
           {/* The server's own HTML of this page, read from the document before hydration. */}
-          <Kept dangerouslySetInnerHTML={{ __html: serverHtml }} />
+          <Kept dangerouslySetInnerHTML={{ __html: serverHtml() }} />
         </>
       );
     }
