@@ -6,7 +6,10 @@ interface Props {
   /** The reader's attempt at this page: a new one (another page, a retry) clears the failure. */
   attempt: string;
   onRetry: () => void;
-  /** The page as the server rendered it, kept when the browser cannot load the part that would take it over. */
+  /**
+   * Reads the page as the server rendered it, kept when the browser cannot load the part that would take it over;
+   * called only then, as writing out a long page's HTML is work no reader needs until a failure.
+   */
   serverHtml?: (() => string) | undefined;
   /** The page's title as the server wrote it. */
   title?: string;
