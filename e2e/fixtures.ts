@@ -21,8 +21,14 @@ function isHydrated(): boolean {
   );
 }
 
-/** Waits until the page in view is hydrated. */
+/**
+ * Waits until the page in view is hydrated. The app starts at the reader's first act on a page, or 2 s after its load
+ * (shell/public/boot-watch.js): the pointer moving over the page is that act here, as a reader's hand would be, and
+ * it clicks and types nothing. Twice, at two points, so that it is a move wherever the pointer was.
+ */
 export async function whenHydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(0, 0);
   await page.waitForFunction(isHydrated, undefined, { timeout: 40_000 });
 }
 

@@ -37,12 +37,19 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 window.addEventListener('safebet:boot-failed', showBootFailure);
 
-// The app's entry, named by the built page: it starts once the page has loaded and painted, so the server's HTML, its
-// styles and its images have the connection and the main thread to themselves first (the page works without scripts
-// until then, its header included). The first frame after the load event is the one that shows them (its largest
-// paint included: on a fast device the page's layout often ends after the load event), and the app waits until the
-// browser has also reported the page's largest paint so far: a frame is on screen some milliseconds after it is
-// painted, and a script asked for before the largest paint is on screen counts, in Lighthouse's simulation, as
+// The app's entry, named by the built page. The server's HTML is the page: its links, forms, menu and search work
+// without scripts (docs/decisions/0011-the-app-starts-when-the-reader-acts.md). So the app starts when the reader
+// first acts on the page (a touch, a click, a key, a scroll wheel, a pointer moving over it, a focus or a change to a
+// field), or 2 s after the load at the latest, when the first popup is due; a reader who only reads for those seconds
+// has the main thread to themselves. Pages the server's HTML cannot show without the app start as they appear: the
+// admin (no server HTML), a part only the app can draw (the bet log, from the browser's own database), and a part
+// that holds something the reader kept in this browser.
+//
+// Those start once the page has loaded and painted, so the server's HTML, its styles and its images have the
+// connection and the main thread to themselves first. The first frame after the load event is the one that shows them
+// (its largest paint included: on a fast device the page's layout often ends after the load event), and the app waits
+// until the browser has also reported the page's largest paint so far: a frame is on screen some milliseconds after
+// it is painted, and a script asked for before the largest paint is on screen counts, in Lighthouse's simulation, as
 // holding it back (traced: the tactics list's LCP went from 0.7 to 1.5 s in some runs). Then it starts in the idle
 // time after, or after a second at the latest.
 const script = document.querySelector('script[data-app-entry]');
@@ -100,7 +107,61 @@ async function boot() {
   }
 }
 
+/** The latest the app starts after the load without an act of the reader: when the first popup is due. */
+const START_BY_MS = 2000;
+/** What shows that the reader is there and about to use the page (a screen reader's focus, a script's fill). */
+const ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'input', 'change'];
+
+function keptInThisBrowser(key) {
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the page needs the app to show what it is for (see above). */
+function neededAtOnce() {
+  const root = document.getElementById('root');
+  if (!root || !root.firstElementChild) return true;
+  return [...root.querySelectorAll('[data-island]')].some(
+    (island) => island.childElementCount === 0 || (island.dataset.islandKept && keptInThisBrowser(island.dataset.islandKept)),
+  );
+}
+
+// Heard from the start: a reader may act before the load (a slow connection's images), and then the app starts as
+// the load is painted.
+const actOptions = { capture: true, passive: true };
+let acted = false;
+let onAct = null;
+function heard() {
+  acted = true;
+  for (const type of ACTS) window.removeEventListener(type, heard, actOptions);
+  // Started inside the act, the boot's first work would delay the paint of the very tap or key that started it: it
+  // waits for that frame, then a task of its own.
+  if (onAct) requestAnimationFrame(() => setTimeout(onAct, 0));
+}
+if (entry) for (const type of ACTS) window.addEventListener(type, heard, actOptions);
+
+function onLoad() {
+  // The popups count their 2 s from here (shell/src/features/popups/popup-sequence.tsx), on the page's own clock.
+  document.documentElement.dataset.loadedAt = String(Date.now());
+  if (acted || neededAtOnce()) {
+    afterPaint(boot);
+    return;
+  }
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(timer);
+    boot();
+  };
+  onAct = start;
+  const timer = setTimeout(start, START_BY_MS);
+}
+
 if (entry) {
-  if (document.readyState === 'complete') afterPaint(boot);
-  else window.addEventListener('load', () => afterPaint(boot), { once: true });
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
 }

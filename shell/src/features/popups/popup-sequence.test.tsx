@@ -3,7 +3,7 @@ import { forgetContent, OFFERS_SHOWN } from 'shared-data';
 import { OfferPolicyProvider, type OfferPolicyValue } from 'shared-data/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../testing/render.tsx';
-import { POPUP_DELAY_MS, PopupSequence } from './popup-sequence.tsx';
+import { POPUP_DELAY_MS, PopupSequence, popupDelayLeft } from './popup-sequence.tsx';
 import { usePopupStore } from './popup-store.ts';
 
 /** The popups' code, as the layout loads it (with the search's dialog, in one chunk). */
@@ -18,6 +18,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  delete document.documentElement.dataset.loadedAt;
   vi.useRealTimers();
   vi.unstubAllGlobals();
   forgetContent();
@@ -42,6 +43,36 @@ describe('PopupSequence', () => {
     expect(openPopup()).toBe('channelInvite');
     vi.useRealTimers();
     await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
+  });
+
+  it('counts the 2000 ms from the page load the boot watch noted, when the app starts after it', () => {
+    // The page's clock too, so that no real time passes while it renders.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // Loaded 1,500 ms ago: the app started at the reader's first act, 500 ms before the popup is due.
+    document.documentElement.dataset.loadedAt = String(Date.now() - 1500);
+    renderWithTheme(<PopupSequence paused={false} loadDialogs={loadDialogs} />);
+    act(() => vi.advanceTimersByTime(499));
+    expect(openPopup()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(openPopup()).toBe('channelInvite');
+  });
+
+  it('opens as soon as the app starts when that is 2000 ms or more after the load', () => {
+    document.documentElement.dataset.loadedAt = String(Date.now() - 2300);
+    renderWithTheme(<PopupSequence paused={false} loadDialogs={loadDialogs} />);
+    act(() => vi.advanceTimersByTime(0));
+    expect(openPopup()).toBe('channelInvite');
+  });
+
+  it('waits the whole delay when no load was noted, and never more than it', () => {
+    expect(popupDelayLeft(1_000)).toBe(2000);
+    document.documentElement.dataset.loadedAt = 'soon';
+    expect(popupDelayLeft(1_000)).toBe(2000);
+    document.documentElement.dataset.loadedAt = '10000';
+    expect(popupDelayLeft(10_250)).toBe(1750);
+    expect(popupDelayLeft(13_000)).toBe(0);
+    // A clock set back since the load: not longer than the delay itself.
+    expect(popupDelayLeft(9_000)).toBe(2000);
   });
 
   it('does not start once the sequence was seen in this session', () => {
