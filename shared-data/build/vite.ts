@@ -198,6 +198,9 @@ function bootAfterLoad(): Plugin {
           if (!file) throw new Error(`shell: the entry does not import the ${name} chunk it boots in a stage of its own`);
           return `/${file}`;
         });
+        const popupsChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === POPUPS_ENTRY);
+        if (!popupsChunk) throw new Error(`shell: no ${POPUPS_ENTRY} entry in the bundle`);
+        const popups = `/${popupsChunk.fileName}`;
         // Its comment lines are for this repository's readers: the page carries the code alone.
         const watch = readFileSync(join(publicDir, 'boot-watch.js'), 'utf8')
           .split('\n')
@@ -209,7 +212,11 @@ function bootAfterLoad(): Plugin {
         page.source = page.source
           .replace(entry[0], '')
           .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-          .replace(linked, () => `<script type="module" data-app-entry="${entryFile}" data-app-stages="${stages.join(' ')}" data-app-chunks="${preload}">${watch}</script>`);
+          .replace(
+            linked,
+            () =>
+              `<script type="module" data-app-entry="${entryFile}" data-app-stages="${stages.join(' ')}" data-app-chunks="${preload}" data-app-popups="${popups}">${watch}</script>`,
+          );
       },
     },
   };
@@ -251,14 +258,30 @@ const BOOT_STAGES = ['react', 'shared-data'] as const;
  * (one dynamic import, `src/app/dialogs.ts`), and the federation runtime with `federation-host.ts`, with the first
  * remote.
  */
-const hostBuild = browserBuildWith([
+const hostChunks = browserBuildWith([
   // The libraries, with the bundler's preload helper.
   {
     name: BOOT_STAGES[0],
     test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|styled-components|@emotion|stylis|tslib)[\\/]|vite[\\/]preload-helper|^\0vite[\\/]/,
   },
   { name: BOOT_STAGES[1], test: /[\\/]shared-data[\\/]src[\\/]/ },
+  // What the popups' script shares with the app (a modal dialog's behaviour): neither loads the other's code.
+  { name: 'modal', test: /[\\/]shell[\\/]src[\\/]components[\\/]dialog[\\/]modal\.ts$/ },
 ]);
+
+/**
+ * The popups' script (src/features/popups/popups-entry.ts): an entry of its own beside the page's, which the boot
+ * watch imports 2000 ms after the load, with or without the app (docs/decisions/0011).
+ */
+const POPUPS_ENTRY = 'popups';
+
+const hostBuild: UserConfig['build'] = {
+  ...hostChunks,
+  rollupOptions: {
+    ...hostChunks?.rollupOptions,
+    input: { index: 'index.html', [POPUPS_ENTRY]: 'src/features/popups/popups-entry.ts' },
+  },
+};
 
 /** Publishes the generated images at the site root: copied into the build, served by the dev server. */
 function generatedAssets(): Plugin {

@@ -39,11 +39,11 @@ window.addEventListener('safebet:boot-failed', showBootFailure);
 
 // The app's entry, named by the built page. The server's HTML is the page: its links, forms, menu and search work
 // without scripts (docs/decisions/0011-the-app-starts-when-the-reader-acts.md). So the app starts when the reader
-// first acts on the page (a touch, a click, a key, a scroll wheel, a pointer moving over it, a focus or a change to a
-// field), or 2 s after the load at the latest, when the first popup is due; a reader who only reads for those seconds
-// has the main thread to themselves. Pages the server's HTML cannot show without the app start as they appear: the
-// admin (no server HTML), a part only the app can draw (the bet log, from the browser's own database), and a part
-// that holds something the reader kept in this browser.
+// first acts on the page (a touch, a click, a key, a scroll wheel, a pointer moving over it or a change to a field),
+// or 3 s after the load at the latest; a reader who only reads has the main thread to themselves.
+// The popups the server rendered need no app: their own small script is imported 2000 ms after the load, when the
+// first is due. Pages the server's HTML cannot show without the app start as they appear: the admin (no server HTML),
+// a part only the app can draw, and a part that holds something the reader kept in this browser (the bet log).
 //
 // Those start once the page has loaded and painted, so the server's HTML, its styles and its images have the
 // connection and the main thread to themselves first. The first frame after the load event is the one that shows them
@@ -83,6 +83,7 @@ function afterPaint(task) {
 const list = (name) => script?.getAttribute(name)?.split(' ').filter(Boolean) ?? [];
 const chunks = list('data-app-chunks');
 const stages = list('data-app-stages');
+const popups = script?.getAttribute('data-app-popups');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
@@ -107,10 +108,15 @@ async function boot() {
   }
 }
 
-/** The latest the app starts after the load without an act of the reader: when the first popup is due. */
-const START_BY_MS = 2000;
-/** What shows that the reader is there and about to use the page (a screen reader's focus, a script's fill). */
-const ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'input', 'change'];
+/** When the popups' script is imported: the first popup is due 2000 ms after the load. */
+const POPUPS_AT_MS = 2000;
+/** The latest the app starts after the load without an act of the reader. */
+const START_BY_MS = 3000;
+/**
+ * What shows that the reader is there and about to use the page: a field changed without a key (an autofill) counts
+ * too. Not a focus: the first popup moves focus into itself, with no reader's act.
+ */
+const ACTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'input', 'change'];
 
 function keptInThisBrowser(key) {
   try {
@@ -144,8 +150,11 @@ function heard() {
 if (entry) for (const type of ACTS) window.addEventListener(type, heard, actOptions);
 
 function onLoad() {
-  // The popups count their 2 s from here (shell/src/features/popups/popup-sequence.tsx), on the page's own clock.
+  // The popups count their 2 s from here (shell/src/features/popups/popup-driver.ts), on the page's own clock.
   document.documentElement.dataset.loadedAt = String(Date.now());
+  if (popups && document.getElementById('safebet-popups')) {
+    setTimeout(() => import(popups).catch((error) => console.error('Açılır pencereler yüklenemedi:', error)), POPUPS_AT_MS);
+  }
   if (acted || neededAtOnce()) {
     afterPaint(boot);
     return;

@@ -93,6 +93,35 @@ describe('POST /ara-ver', () => {
   });
 });
 
+describe('the popups in the HTML', () => {
+  /** The popups the page carries after the app's root, by name, and the casinos their links lead to. */
+  const popupsOf = (html: string) => {
+    const region = /<div id="safebet-popups">(.*?)<script type="application\/json"/s.exec(html)?.[1] ?? '';
+    return {
+      names: [...region.matchAll(/data-popup="([a-zA-Z]+)"/g)].map((match) => match[1]),
+      casinos: [...region.matchAll(/href="\/git\/([a-z-]+)\?yer=(popup-[a-z]+)&amp;kaynak=([^"]+)"/g)].map((match) => `${match[1]} ${match[2]} ${match[3]}`),
+    };
+  };
+
+  it('come closed with every page of the layout for a reader shown the offers, entries 1 to 5 of the bonus list, from the page', async () => {
+    const res = await page('/oyunlar');
+    const entries = (await app.inject('/api/content/bonus-entries')).json<Array<{ slug: string }>>().map((entry) => entry.slug);
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    expect(popupsOf(res.body)).toEqual({
+      names: ['channelInvite', 'topCasino', 'carousel'],
+      casinos: [`${entries[0]} popup-editor %2Foyunlar`, ...entries.slice(1, 5).map((slug) => `${slug} popup-karusel %2Foyunlar`)],
+    });
+    expect(res.body).not.toMatch(/<dialog[^>]*\sopen/);
+    // The list is in the HTML only: the app's data does not carry it.
+    expect(Object.keys(pageData(res.body).content)).not.toContain('/api/content/bonus-entries');
+  });
+
+  it('are left out for a reader on a break, and from a not-found page of the layout they are not', async () => {
+    expect(popupsOf((await page('/', '2026-12-07T02:00:00.000Z')).body).names).toEqual([]);
+    expect(popupsOf((await page('/boyle-bir-sayfa-yok')).body).names).toEqual(['channelInvite', 'topCasino', 'carousel']);
+  });
+});
+
 describe('pages for a reader on a break', () => {
   it('say when the break ends, in the HTML and in the data the browser hydrates with, and stay private', async () => {
     const res = await page('/', '2026-12-07T02:00:00.000Z');

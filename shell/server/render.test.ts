@@ -63,9 +63,9 @@ describe('server rendering: every public page', () => {
       // Everything written in place: no inline script that would move content (the CSP forbids it).
       expect(html, url).not.toMatch(/<script>/);
       // No script or preload competes with the HTML, its styles and the largest image for the first paint: the boot
-      // watch alone, written into the page (no request before the largest paint), which starts the app's entry once
-      // the page has loaded; the CSP allows it by its hash, worked out here from the page as sent.
-      const watch = /<script type="module" data-app-entry="\/assets\/[^"]+\.js" data-app-stages="\/assets\/react-[^" ]+\.js \/assets\/shared-data-[^" ]+\.js" data-app-chunks="(?:\/[^" ]+\.js ?)+">([\s\S]*?import\(entry\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+      // watch alone, written into the page (no request before the largest paint), which starts the app's entry and the
+      // popups' script after the page has loaded; the CSP allows it by its hash, worked out here from the page as sent.
+      const watch = /<script type="module" data-app-entry="\/assets\/[^"]+\.js" data-app-stages="\/assets\/react-[^" ]+\.js \/assets\/shared-data-[^" ]+\.js" data-app-chunks="(?:\/[^" ]+\.js ?)+" data-app-popups="\/assets\/popups-[^" ]+\.js">([\s\S]*?import\(entry\)[\s\S]*?)<\/script>/.exec(html)?.[1];
       expect(watch, url).toBeTruthy();
       const hash = createHash('sha256').update(watch ?? '').digest('base64');
       expect(res.headers['content-security-policy'], url).toContain(`'sha256-${hash}'`);

@@ -4,11 +4,12 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { OFFERS_SHOWN, type ContentReader, type OfferPolicy } from 'shared-data';
-import { SubmittedFormProvider } from 'shared-data/react';
+import { OFFERS_SHOWN, type BonusEntry, type ContentReader, type OfferPolicy } from 'shared-data';
+import { SubmittedFormProvider, ThemeRoot } from 'shared-data/react';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/app.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { PopupMarkup } from './features/popups/popup-markup.tsx';
 import type { RemoteModuleLoader } from './features/remotes/load-remote.ts';
 
 export { PAGE_DATA_ID, serializePageData, type PageData } from './lib/page-data.ts';
@@ -26,6 +27,11 @@ export interface RenderInput {
   siteOrigin: string;
   /** What the page shows of the offers, as the server decided for the reader (default: everything). */
   offers?: OfferPolicy;
+  /**
+   * The popup bonus list (entries 1 to 5 are shown) when the page carries the popups: a page of the layout for a
+   * reader shown the offers. Absent, the page has none.
+   */
+  popupEntries?: readonly BonusEntry[];
 }
 
 export interface RenderedPage {
@@ -37,6 +43,8 @@ export interface RenderedPage {
   styles: string;
   /** Errors React met while rendering; the browser renders those parts again. */
   errors: unknown[];
+  /** The popups, closed, to follow the app's root (features/popups/popup-markup.tsx); empty when there are none. */
+  popups: string;
 }
 
 async function text(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
@@ -57,7 +65,7 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-export async function renderPage({ url, reader, loadRemote, form, siteOrigin, offers = OFFERS_SHOWN }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({ url, reader, loadRemote, form, siteOrigin, offers = OFFERS_SHOWN, popupEntries }: RenderInput): Promise<RenderedPage> {
   // Read as the browser reads its address, so the page renders at the location the browser later hydrates it at. The
   // server's router matched the path already (which route, and whether it is one at all); React Router matches it
   // once more only to render it, as it will in the browser.
@@ -84,7 +92,21 @@ export async function renderPage({ url, reader, loadRemote, form, siteOrigin, of
       },
     );
     const { head, body } = splitHoisted(await text(prelude as AsyncIterable<string | Uint8Array>));
-    return { head, body, styles: sheet.getStyleTags(), errors };
+    // Outside the app's tree, which never renders them, with their styles in the page's sheet.
+    const popups = popupEntries
+      ? await text(
+          (
+            await prerenderToNodeStream(
+              sheet.collectStyles(
+                <ThemeRoot withGlobalStyle={false}>
+                  <PopupMarkup entries={popupEntries} pathname={pathname} />
+                </ThemeRoot>,
+              ),
+            )
+          ).prelude as AsyncIterable<string | Uint8Array>,
+        )
+      : '';
+    return { head, body, styles: sheet.getStyleTags(), errors, popups };
   } finally {
     sheet.seal();
   }

@@ -12,6 +12,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  contentApi,
   ContentError,
   createContentReader,
   layoutContentUrls,
@@ -22,6 +23,7 @@ import {
   routeOf,
   SSR_FOLDER,
   withPage,
+  type BonusEntry,
   type ContentAnswer,
   type ContentAnswers,
   type OfferPolicy,
@@ -198,6 +200,16 @@ export async function pageRenderer(options: PageRendererOptions) {
     // The route's answers and the layout's are read all at once, before React asks for them one Suspense boundary after
     // another.
     const layoutUrls = layoutContentUrls(route);
+    // The popups come with every page of the layout whose reader is shown offers, opened by a script of their own: their
+    // bonus list is read apart from the page's answers, which the browser's app never needs it in. Without it (a
+    // failed read) the page has no popups.
+    const popupEntries =
+      layoutUrls.length > 0 && offers.shown
+        ? options.readContent(contentApi.bonusEntries).then(
+            (answer) => ('data' in answer ? (answer.data as BonusEntry[]) : undefined),
+            () => undefined,
+          )
+        : undefined;
     await Promise.allSettled([...contentUrls, ...layoutUrls].map((contentUrl) => reader.read(contentUrl)));
     const usedRemotes = new Set<string>();
     // The browser keeps a static page's remote part as it is: it loads none of the remote's code on this page.
@@ -209,6 +221,7 @@ export async function pageRenderer(options: PageRendererOptions) {
       form,
       reader,
       offers,
+      popupEntries: await popupEntries,
       siteOrigin: options.siteOrigin,
       loadRemote: (remote: RemoteKey, module: string) => {
         // The browser needs these scripts before it can hydrate the remote's part: the boot watch fetches them first.
@@ -255,7 +268,7 @@ export async function pageRenderer(options: PageRendererOptions) {
       .replace('</head>', `${page.head}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.body}</div><script type="application/json" id="${entry.PAGE_DATA_ID}">${data}</script>`,
+        `<div id="root">${page.body}</div>${page.popups}<script type="application/json" id="${entry.PAGE_DATA_ID}">${data}</script>`,
       );
     return { status: missing ? 404 : 200, html, etag, encoded: {} };
   }

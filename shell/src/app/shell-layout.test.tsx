@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { contentApi, paths, primeContent, siteConfig, type SearchResults } from 'shared-data';
 import { ThemeRoot } from 'shared-data/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePopupStore } from '../features/popups/popup-store.ts';
+import { useOfferPolicyStore } from '../features/offers/offer-policy-store.ts';
 import { useSearchStore } from '../features/search/search-store.ts';
 import { LocationProbe } from '../testing/render.tsx';
 import { ShellLayout } from './shell-layout.tsx';
@@ -46,7 +46,6 @@ beforeEach(() => {
   });
   sessionStorage.clear();
   useSearchStore.setState(useSearchStore.getInitialState(), true);
-  usePopupStore.setState({ ...usePopupStore.getInitialState(), hasSeenPopupSequence: true }, true);
 });
 
 describe('ShellLayout search', () => {
@@ -119,36 +118,21 @@ describe('ShellLayout over the server HTML', () => {
   });
 });
 
-describe('ShellLayout popups and search together', () => {
-  it('holds a due popup back while the search is open, and the shortcut back while a popup is open', async () => {
-    usePopupStore.setState({ hasSeenPopupSequence: false });
-    const { user } = renderShell();
-    await user.keyboard('/');
-    await searchDialog();
-    await act(async () => {
-      usePopupStore.getState().dispatch({ type: 'delayElapsed' });
-      await import('../features/popups/popup-dialogs.tsx');
-    });
-    expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
-    await user.keyboard('{Escape}');
-    await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
-    await user.keyboard('/');
-    expect(screen.queryByRole('dialog', { name: 'Sitede Ara' })).toBeNull();
-  });
-
-  it("holds a due popup back while the header's search form is open: its modal would close the form", async () => {
-    usePopupStore.setState({ hasSeenPopupSequence: false });
-    renderShell();
-    const panel = screen.getByRole('search', { hidden: true }).parentElement!;
-    const toggle = (newState: 'open' | 'closed') => fireEvent(panel, Object.assign(new Event('toggle'), { newState }));
-    toggle('open');
-    await act(async () => {
-      usePopupStore.getState().dispatch({ type: 'delayElapsed' });
-      // The popups' code has arrived: only the pause keeps them away.
-      await import('../features/popups/popup-dialogs.tsx');
-    });
-    expect(screen.queryByRole('dialog', { name: 'Kanalımıza Katılın' })).toBeNull();
-    toggle('closed');
-    await screen.findByRole('dialog', { name: 'Kanalımıza Katılın' });
+describe('ShellLayout and the popups', () => {
+  it('ends the popups the server rendered once the reader takes a break in place', () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="safebet-popups"><dialog data-popup="channelInvite"></dialog></div>');
+    const stops = vi.fn();
+    window.addEventListener('safebet:popups-stop', stops);
+    const initial = useOfferPolicyStore.getState();
+    try {
+      renderShell();
+      expect(document.getElementById('safebet-popups')).not.toBeNull();
+      act(() => useOfferPolicyStore.setState({ policy: { shown: false, breakUntil: { iso: '2026-12-07T02:00:00.000Z', text: '7 Aralık 2026 05:00' } } }));
+      expect(document.getElementById('safebet-popups')).toBeNull();
+      expect(stops).toHaveBeenCalledTimes(1);
+    } finally {
+      window.removeEventListener('safebet:popups-stop', stops);
+      useOfferPolicyStore.setState(initial, true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode, type Ref, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useModal } from './use-modal.ts';
@@ -104,6 +104,47 @@ const Body = styled.div`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
 `;
 
+interface DialogFrameProps {
+  /** The id of the heading that names the dialog. */
+  titleId: string;
+  title: ReactNode;
+  titleHidden?: boolean;
+  placement?: DialogPlacement;
+  size?: DialogSize;
+  children: ReactNode;
+  rootRef?: Ref<HTMLDialogElement>;
+  panelRef?: Ref<HTMLDivElement>;
+  /** The close button's action; without one, a script finds the button by `data-dialog-close`. */
+  onCloseClick?: () => void;
+  /** The backdrop's own attributes and handlers (a popup's name, a click outside the panel). */
+  backdrop?: Omit<ComponentProps<'dialog'>, 'ref' | 'children'>;
+}
+
+/**
+ * What a modal dialog looks like, without its behaviour: the native <dialog> as the backdrop, the panel with its
+ * heading and the close button 'Kapat', and the body. The shell's `Dialog` gives it its behaviour in React; the
+ * popups are rendered with it by the server and opened by a script of their own (features/popups/popup-driver.ts).
+ */
+export function DialogFrame({ titleId, title, titleHidden = false, placement = 'center', size = 'sm', children, rootRef, panelRef, onCloseClick, backdrop }: DialogFrameProps) {
+  return (
+    <Backdrop ref={rootRef} $placement={placement} aria-labelledby={titleId} aria-modal="true" tabIndex={-1} {...backdrop}>
+      <Panel ref={panelRef} $size={size}>
+        <Header>
+          <Title id={titleId} className={titleHidden ? 'visually-hidden' : undefined}>
+            {title}
+          </Title>
+          <CloseButton type="button" onClick={onCloseClick} aria-label="Kapat" title="Kapat" data-dialog-close="">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </CloseButton>
+        </Header>
+        <Body>{children}</Body>
+      </Panel>
+    </Backdrop>
+  );
+}
+
 interface DialogProps {
   /** The visible heading that names the dialog. */
   title: ReactNode;
@@ -143,40 +184,33 @@ export function Dialog({
   useModal({ rootRef, panelRef, onClose, initialFocusRef, returnFocusRef });
 
   return createPortal(
-    <Backdrop
-      ref={rootRef}
-      $placement={placement}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      tabIndex={-1}
-      data-testid="dialog-backdrop"
-      onPointerDown={(event) => {
-        pressStartedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
-      }}
-      // A close request that is not a handled Escape press (a phone's back gesture) closes through the parent's
-      // state, like the admin's ConfirmDialog; the browser is kept from closing the element under React.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <DialogFrame
+      titleId={titleId}
+      title={title}
+      titleHidden={titleHidden}
+      placement={placement}
+      size={size}
+      rootRef={rootRef}
+      panelRef={panelRef}
+      onCloseClick={onClose}
+      backdrop={{
+        'data-testid': 'dialog-backdrop',
+        onPointerDown: (event) => {
+          pressStartedOnBackdrop.current = event.target === event.currentTarget;
+        },
+        onClick: (event) => {
+          if (event.target === event.currentTarget && pressStartedOnBackdrop.current) onClose();
+        },
+        // A close request that is not a handled Escape press (a phone's back gesture) closes through the parent's
+        // state, like the admin's ConfirmDialog; the browser is kept from closing the element under React.
+        onCancel: (event) => {
+          event.preventDefault();
+          onClose();
+        },
+      } as DialogFrameProps['backdrop']}
     >
-      <Panel ref={panelRef} $size={size}>
-        <Header>
-          <Title id={titleId} className={titleHidden ? 'visually-hidden' : undefined}>
-            {title}
-          </Title>
-          <CloseButton type="button" onClick={onClose} aria-label="Kapat" title="Kapat">
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </CloseButton>
-        </Header>
-        <Body>{children}</Body>
-      </Panel>
-    </Backdrop>,
+      {children}
+    </DialogFrame>,
     document.body,
   );
 }

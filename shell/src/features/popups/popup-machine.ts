@@ -61,3 +61,18 @@ export function popupReducer(state: PopupState, event: PopupEvent): PopupState {
       return { ...state, openPopup: null, carouselIndex: 0 };
   }
 }
+
+/** Time from the first page load to the first popup. */
+export const POPUP_DELAY_MS = 2000;
+
+/** The element after the app's root that holds the popups, as the server renders them (popup-markup.tsx). */
+export const POPUPS_ID = 'safebet-popups';
+
+/**
+ * Session-storage key of the popup sequence, in the shape zustand's `persist` wrote it when the app drove the
+ * popups (e2e/fixtures.ts writes it to skip them): `{ state: { hasSeenPopupSequence }, version: 0 }`.
+ */
+export const POPUP_STORAGE_KEY = 'safebet-popups';
+
+/** Asked of the popups by the app when the offers are hidden in place (a break): close and stop for this page. */
+export const POPUPS_STOP_EVENT = 'safebet:popups-stop';

@@ -20,7 +20,7 @@ export function SearchOverlay({
   loadDialog,
 }: {
   returnFocusRef: RefObject<HTMLElement | null>;
-  /** Loads the dialog's code (a chunk of its own, shared with the popups'); a stable function. */
+  /** Loads the dialog's code (a chunk of its own); a stable function. */
   loadDialog: () => Promise<{ SearchDialog: typeof SearchDialog }>;
 }) {
   const isOpen = useSearchStore((s) => s.isOpen);

@@ -13,13 +13,16 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   return event.key === '/' && plainOrAltGr && !isTextEntry(event.target);
 }
 
-/** Opens the search from the keyboard, as readers expect from other sites. */
+/**
+ * Opens the search from the keyboard, as readers expect from other sites; not while another modal dialog is open (a
+ * popup, which the server rendered and the app does not hold in its state).
+ */
 export function useSearchShortcut(open: () => void, enabled: boolean) {
   const onOpen = useEffectEvent(open);
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
+      if (!isSearchShortcut(event) || document.querySelector('dialog[open]')) return;
       event.preventDefault();
       onOpen();
     };
