@@ -55,6 +55,9 @@ async function openEntry(page: Page, listPath: string, title: string) {
   await page.getByLabel('Ara').fill(title);
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('button', { name: 'Kaydet' })).toBeVisible();
+  // A text field's editor (CodeMirror, beside its preview) arrives after the form: the journey acts on the form as the
+  // editor has left it.
+  if ((await page.getByRole('region', { name: 'Önizleme', exact: true }).count()) > 0) await expect(page.locator('.cm-editor').first()).toBeVisible();
 }
 
 async function save(page: Page) {

@@ -10,8 +10,13 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
+/*
+ * As tall as its text, like the editor that takes its place (which grows with its text): a fixed height let the
+ * editor push the rest of the form down as it arrived, under a pointer about to press "Kaydet".
+ */
 const Plain = styled.textarea`
-  height: 320px;
+  field-sizing: content;
+  min-height: 320px;
   resize: vertical;
   line-height: 1.6;
 `;
