@@ -13,7 +13,7 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { BASE_URL, startServer, stopServer } from '../server.ts';
 import { selectFamilies, type Family } from './lighthouse/families.ts';
 import { startFloorServer, type FloorServer } from './lighthouse/floor.ts';
-import { hydrationOf, mainThreadOf, requestsOf } from './lighthouse/lhr.ts';
+import { mainThreadOf, requestsOf } from './lighthouse/lhr.ts';
 import { cpuSlowdownFor, measureSetting, type SettingResult } from './lighthouse/measure.ts';
 import { printReport, type FamilyReport } from './lighthouse/report.ts';
 import { runsFrom } from './table.ts';
@@ -48,7 +48,6 @@ async function benchFamily(family: Family, floor: FloorServer, port: number): Pr
     family,
     settings: settings.map(({ medianRun: _run, ...figures }) => figures),
     mainThread: mainThreadOf(medianRun),
-    hydration: hydrationOf(medianRun),
     requests: requestsOf(medianRun),
     seconds,
   };

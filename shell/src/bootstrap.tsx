@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { primeContent } from 'shared-data';
-import { App, HYDRATION_START } from './app/app.tsx';
+import { App } from './app/app.tsx';
 import { needFirstPageAtOnce } from './features/remotes/island-gate.ts';
 import { reportVitals } from './features/vitals/report-vitals.ts';
 import { watchEarlyInput } from './lib/early-input.ts';
@@ -28,8 +28,6 @@ document.documentElement.dataset.app = 'started';
 if (data && container.firstElementChild) {
   // The server rendered this page: the app takes its HTML over as it is, reading the answers it was rendered with.
   primeContent(data.content);
-  // The bench reads this measure: from here to the layout's first effect (performance 'safebet:hydration').
-  performance.mark(HYDRATION_START);
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -2,6 +2,7 @@
  * The shell's server entry, built by `vite build --ssr` into dist/server and loaded by the shell's server: renders
  * one public page of the site to HTML with the same routes, layout and remote pages the browser hydrates.
  */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { OFFERS_SHOWN, type BonusEntry, type ContentReader, type OfferPolicy } from 'shared-data';
@@ -94,16 +95,12 @@ export async function renderPage({ url, reader, loadRemote, form, siteOrigin, of
     const { head, body } = splitHoisted(await text(prelude as AsyncIterable<string | Uint8Array>));
     // Outside the app's tree, which never renders them, with their styles in the page's sheet.
     const popups = popupEntries
-      ? await text(
-          (
-            await prerenderToNodeStream(
-              sheet.collectStyles(
-                <ThemeRoot withGlobalStyle={false}>
-                  <PopupMarkup entries={popupEntries} pathname={pathname} />
-                </ThemeRoot>,
-              ),
-            )
-          ).prelude as AsyncIterable<string | Uint8Array>,
+      ? renderToStaticMarkup(
+          sheet.collectStyles(
+            <ThemeRoot withGlobalStyle={false}>
+              <PopupMarkup entries={popupEntries} pathname={pathname} />
+            </ThemeRoot>,
+          ),
         )
       : '';
     return { head, body, styles: sheet.getStyleTags(), errors, popups };

@@ -87,12 +87,3 @@ export function mainThreadOf(lhr: Result): Record<MainThreadGroup, number> {
     items.filter((item) => item.group === group).reduce((sum, item) => sum + (numberIn(item, 'duration') || 0), 0);
   return Object.fromEntries(mainThreadGroups.map((group) => [group, durationOf(group)])) as Record<MainThreadGroup, number>;
 }
-
-/**
- * The duration of the shell's 'safebet:hydration' User Timing measure, if the page recorded one. It is the time the
- * page measured for itself on this machine: Lighthouse does not scale user timings by the simulated CPU slowdown.
- */
-export function hydrationOf(lhr: Result): number | undefined {
-  const measure = tableItems(lhr, 'user-timings').find((item) => item.name === 'safebet:hydration' && item.timingType === 'Measure');
-  return measure ? numberIn(measure, 'duration') : undefined;
-}

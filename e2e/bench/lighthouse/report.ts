@@ -9,7 +9,6 @@ export interface FamilyReport {
   settings: Array<Omit<SettingResult, 'medianRun'>>;
   /** From the median run under the default throttling, the one that counts. */
   mainThread: Record<MainThreadGroup, number>;
-  hydration: number | undefined;
   requests: Request[];
   seconds: number;
 }
@@ -85,15 +84,14 @@ const groupLabels: Record<MainThreadGroup, string> = {
 };
 
 function printMainThread(reports: FamilyReport[]) {
-  const header = ['page', ...mainThreadGroups.map((group) => groupLabels[group]), 'total', 'hydration'];
-  const lines = reports.map(({ family, mainThread, hydration }) => {
+  const header = ['page', ...mainThreadGroups.map((group) => groupLabels[group]), 'total'];
+  const lines = reports.map(({ family, mainThread }) => {
     const durations = mainThreadGroups.map((group) => mainThread[group]);
     const total = durations.reduce((sum, ms) => sum + ms, 0);
-    return [family.name, ...[...durations, total].map((ms) => String(Math.round(ms))), hydration === undefined ? '—' : String(Math.round(hydration))];
+    return [family.name, ...[...durations, total].map((ms) => String(Math.round(ms)))];
   });
   printTable('Main-thread time (ms) of the median run, default throttling', header, lines, [
     'Lighthouse scales these by the simulated 4x CPU slowdown, as it does TBT.',
-    "hydration: the page's own 'safebet:hydration' User Timing measure, as timed on this machine (not scaled); — if none.",
   ]);
 }
 

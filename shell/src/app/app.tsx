@@ -30,22 +30,6 @@ export function AppProviders({ reader, loadRemote = browserRemoteModule, siteOri
 }
 
 /**
- * The browser's app: the site's routes over the browser's history. BrowserRouter renders each navigation in a
- * transition, so a page still loading keeps the current one on screen meanwhile.
- */
-export const HYDRATION_START = 'safebet:hydrate';
-
-/** Measures the hydration of a server-rendered page once its root has committed (read by the Lighthouse bench). */
-function HydrationMeasure() {
-  useEffect(() => {
-    if (performance.getEntriesByName(HYDRATION_START, 'mark').length === 0) return;
-    performance.measure('safebet:hydration', HYDRATION_START);
-    performance.clearMarks(HYDRATION_START);
-  }, []);
-  return null;
-}
-
-/**
  * Moves to the address the reader asked for once the page has hydrated at another (a stored copy's, see
  * lib/stored-copy.ts). It is a navigation like any other: in a transition, which waits for the page's parts to
  * hydrate before they render at the new address.
@@ -65,7 +49,10 @@ interface AppProps {
   askedAddress?: string | null;
 }
 
-/** The browser's app. */
+/**
+ * The browser's app: the site's routes over the browser's history. BrowserRouter renders each navigation in a
+ * transition, so a page still loading keeps the current one on screen meanwhile.
+ */
 export function App({ siteOrigin, askedAddress }: AppProps) {
   const policy = useOfferPolicyStore((state) => state.policy);
   const takeBreak = useOfferPolicyStore((state) => state.takeBreak);
@@ -73,7 +60,6 @@ export function App({ siteOrigin, askedAddress }: AppProps) {
   return (
     <AppProviders siteOrigin={siteOrigin} offers={offers}>
       <BrowserRouter>
-        <HydrationMeasure />
         {askedAddress ? <MoveToAskedAddress to={askedAddress} /> : null}
         <AppRoutes />
       </BrowserRouter>

@@ -119,7 +119,7 @@ describe('ShellLayout over the server HTML', () => {
 });
 
 describe('ShellLayout and the popups', () => {
-  it('ends the popups the server rendered once the reader takes a break in place', () => {
+  it('ends the popups the server rendered once the reader takes a break in place', async () => {
     document.body.insertAdjacentHTML('beforeend', '<div id="safebet-popups"><dialog data-popup="channelInvite"></dialog></div>');
     const stops = vi.fn();
     window.addEventListener('safebet:popups-stop', stops);
@@ -128,7 +128,7 @@ describe('ShellLayout and the popups', () => {
       renderShell();
       expect(document.getElementById('safebet-popups')).not.toBeNull();
       act(() => useOfferPolicyStore.setState({ policy: { shown: false, breakUntil: { iso: '2026-12-07T02:00:00.000Z', text: '7 Aralık 2026 05:00' } } }));
-      expect(document.getElementById('safebet-popups')).toBeNull();
+      await waitFor(() => expect(document.getElementById('safebet-popups')).toBeNull());
       expect(stops).toHaveBeenCalledTimes(1);
     } finally {
       window.removeEventListener('safebet:popups-stop', stops);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Layout } from '../features/layout/layout.tsx';
 import { useOfferPolicyStore } from '../features/offers/offer-policy-store.ts';
-import { stopPopups } from '../features/popups/stop-popups.ts';
 import { SearchForm, SearchOverlay } from '../features/search/search-overlay.tsx';
 import { useSearchStore } from '../features/search/search-store.ts';
 import { useSearchShortcut } from '../features/search/use-search-shortcut.ts';
@@ -28,14 +27,24 @@ function SiteDialogs({ searchButtonRef }: { searchButtonRef: RefObject<HTMLButto
   return <SearchOverlay returnFocusRef={searchButtonRef} loadDialog={loadDialogs} />;
 }
 
+/**
+ * Ends the server's popups when the reader takes a break in place: only when the offers go from shown to hidden (a
+ * page rendered on a break has none), and its code is fetched then, not with the app.
+ */
+function useStopPopupsOnBreak() {
+  const offersShown = useOfferPolicyStore((s) => s.policy.shown);
+  const wasShown = useRef(offersShown);
+  useEffect(() => {
+    if (wasShown.current && !offersShown) void import('../features/popups/stop-popups.ts').then(({ stopPopups }) => stopPopups());
+    wasShown.current = offersShown;
+  }, [offersShown]);
+}
+
 /** The layout with the shell's own site-wide feature plugged in: the search overlay. */
 export function ShellLayout() {
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const openSearch = useSearchStore((s) => s.open);
-  const offersShown = useOfferPolicyStore((s) => s.policy.shown);
-  useEffect(() => {
-    if (!offersShown) stopPopups();
-  }, [offersShown]);
+  useStopPopupsOnBreak();
   return (
     <Layout
       // Until the app runs, the search button opens the search form natively; what the reader typed there stays there.

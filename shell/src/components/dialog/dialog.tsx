@@ -117,7 +117,7 @@ interface DialogFrameProps {
   /** The close button's action; without one, a script finds the button by `data-dialog-close`. */
   onCloseClick?: () => void;
   /** The backdrop's own attributes and handlers (a popup's name, a click outside the panel). */
-  backdrop?: Omit<ComponentProps<'dialog'>, 'ref' | 'children'>;
+  backdrop?: Omit<ComponentProps<'dialog'>, 'ref' | 'children'> & { [data: `data-${string}`]: string };
 }
 
 /**
@@ -207,7 +207,7 @@ export function Dialog({
           event.preventDefault();
           onClose();
         },
-      } as DialogFrameProps['backdrop']}
+      }}
     >
       {children}
     </DialogFrame>,

@@ -137,7 +137,7 @@ function CasinoSummary({ entry, heading }: { entry: BonusEntry; heading?: ReactN
 /** A closed popup: `data-popup` names it to the driver. */
 function Popup({ name, title, children }: { name: PopupName; title: ReactNode; children: ReactNode }) {
   return (
-    <DialogFrame titleId={`${POPUPS_ID}-${name}`} title={title} backdrop={{ 'data-popup': name } as Parameters<typeof DialogFrame>[0]['backdrop']}>
+    <DialogFrame titleId={`${POPUPS_ID}-${name}`} title={title} backdrop={{ 'data-popup': name }}>
       {children}
     </DialogFrame>
   );
