@@ -82,6 +82,18 @@ describe('server rendering: every public page', () => {
     }
   }, 180_000);
 
+  it('gives every page its icon as a 32 × 32 PNG written into the head: no request, and no SVG document to lay out', async () => {
+    for (const path of [paths.home, paths.games, paths.calculator('hedge')]) {
+      const icons = [...(await get(path)).body.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)];
+      expect(icons, path).toHaveLength(1);
+      const png = Buffer.from(/^data:image\/png;base64,(.+)$/.exec(icons[0]?.[1] ?? '')?.[1] ?? '', 'base64');
+      // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers at bytes 16 and 20.
+      expect(png.subarray(0, 8).toString('hex'), path).toBe('89504e470d0a1a0a');
+      expect(png.subarray(12, 16).toString('ascii'), path).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([32, 32]);
+    }
+  });
+
   it("shows the contact channels and help lines of the CMS's settings in every page's footer and on the advertising page, and an edit at once", async () => {
     const footer = (html: string) => /<footer[^>]*>(.*?)<\/footer>/s.exec(html)?.[1] ?? '';
     const main = (html: string) => /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
