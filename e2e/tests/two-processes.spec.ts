@@ -90,6 +90,29 @@ test('a session made through one process is valid through the other', async () =
   expect(await session.json()).toMatchObject({ authenticated: true, username: ADMIN.username, role: 'admin' });
 });
 
+test("a session ended from the account's list through one process is refused on its next request through the other", async () => {
+  // A second browser of the same account, signed in through the balancer.
+  const other = await request.newContext({ baseURL: proxy?.url });
+  try {
+    expect((await other.post(LOGIN, { data: ADMIN })).status()).toBe(200);
+    const listed = await api.get('/api/admin/sessions');
+    expect(listed.status()).toBe(200);
+    const { items } = (await listed.json()) as { items: Array<{ id: string; current: boolean }> };
+    const others = items.filter((item) => !item.current);
+    expect(items.filter((item) => item.current)).toHaveLength(1);
+    expect(others.length).toBeGreaterThanOrEqual(1);
+    for (const item of others) expect((await api.delete(`/api/admin/sessions/${item.id}`)).status()).toBe(204);
+    // Each process in turn: the ended session is refused by both, the asking one is served by both.
+    const refused = [await other.get('/api/admin/session'), await other.get('/api/admin/session')];
+    expect(new Set(refused.map(upstream)).size).toBe(2);
+    expect(refused.map((res) => res.status())).toEqual([401, 401]);
+    const kept = [await api.get('/api/admin/session'), await api.get('/api/admin/session')];
+    expect(kept.map((res) => res.status())).toEqual([200, 200]);
+  } finally {
+    await other.dispose();
+  }
+});
+
 test('a CMS write through one process is served by the other within a second', async () => {
   const current = await api.get('/api/admin/settings');
   expect(current.status()).toBe(200);

@@ -18,6 +18,7 @@ import type { AdminSecrets } from '@shared-data/server';
 import type { Store } from '@shared-data/store';
 import { adminContentSource, findAccount } from '@shared-data/store/cms';
 import { accountRoutes } from './account-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { countryRulesRoutes } from './country-rules-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
@@ -45,6 +46,11 @@ declare module 'fastify' {
     role?: Role;
     /** When the login happened (epoch ms), for the absolute expiry. */
     createdAt?: number;
+    /** When the session last answered a signed-in request (epoch ms), for the account's session list. */
+    lastUsedAt?: number;
+    /** Where the login came from, coarsely (session-details.ts), for the account's session list. */
+    device?: string;
+    address?: string;
   }
 }
 
@@ -203,7 +209,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request, reply) => {
     const session = await signedIn(request, reply);
-    if (session) sessions.set(request, session);
+    if (session) {
+      sessions.set(request, session);
+      // Saved with the answer: a signed-in session is written again after every request anyway (the idle timeout).
+      request.session.lastUsedAt = Date.now();
+    }
     request.admin = session ? { username: session.username, role: session.role } : null;
   });
 
@@ -250,6 +260,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
 
   await app.register(imageRoutes, { store: options.store });
   await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
+  await app.register(sessionRoutes, { store: options.store });
   await app.register(contentRoutes, { store: options.store });
   await app.register(countryRulesRoutes, { store: options.store });
   await app.register(statsRoutes, { store: options.store });

@@ -40,6 +40,12 @@ export const adminApiRoutes = {
   countryRules: '/country-rules',
   /** Admins only: GET `?from&to` (Istanbul days) answers the field vitals of the period (`VitalsReport`, shared-data/vitals). */
   vitals: '/vitals',
+  /**
+   * The signed-in account's own sessions: GET lists them (`SessionList`), DELETE `/sessions/<id>` ends one of the
+   * others, POST `/sessions/end-others` ends all but the one asking (`SessionsEnded`).
+   */
+  sessions: '/sessions',
+  sessionsEndOthers: '/sessions/end-others',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */
@@ -66,6 +72,29 @@ export interface SessionInfo {
   role: Role;
   /** When the session ends at the latest (absolute expiry), as epoch milliseconds. */
   expiresAt: number;
+}
+
+/** One of the account's sessions as its list shows it. */
+export interface SessionSummary {
+  /** A handle for ending it: not the session's id, which is the cookie's secret. */
+  id: string;
+  /** When the login happened and when the session last answered a request, as epoch milliseconds. */
+  startedAt: number;
+  lastUsedAt: number;
+  /** A coarse description from the user agent at login ('Chrome · Android · telefon'). */
+  device: string;
+  /** The first two parts of the address at login ('203.0.x.x'), or '' when unknown. */
+  address: string;
+  /** The session this list was asked from. */
+  current: boolean;
+}
+
+export interface SessionList {
+  items: SessionSummary[];
+}
+
+export interface SessionsEnded {
+  ended: number;
 }
 
 export interface OverviewCounts {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminApiRoutes, type ApiErrorBody, type LoginRequest, type SessionInfo } from './contract.ts';
 import { MAX_PASSWORD_LENGTH, type CredentialCheck } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { addressPrefix, describeDevice } from './session-details.ts';
 import type { DatabaseLoginLimits, SharedRefusal } from './shared-limits.ts';
 
 export const loginMessages = {
@@ -104,6 +105,9 @@ export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOpti
       request.session.user = identity.username;
       request.session.role = identity.role;
       request.session.createdAt = createdAt;
+      request.session.lastUsedAt = createdAt;
+      request.session.device = describeDevice(request.headers['user-agent']);
+      request.session.address = addressPrefix(request.ip);
       request.log.info({ user: identity.username, role: identity.role }, 'admin login succeeded');
       const body: SessionInfo = { authenticated: true, ...identity, expiresAt: createdAt + options.absoluteMs };
       return reply.send(body);

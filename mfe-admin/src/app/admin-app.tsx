@@ -5,6 +5,7 @@ import type { Role } from '../../server/contract.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { AlertBox } from '../components/alert-box.tsx';
 import { UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
+import { AccountPage } from '../features/account/account-page.tsx';
 import { AccountsPage } from '../features/accounts/accounts-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { RequireSession } from '../features/auth/require-session.tsx';
@@ -13,7 +14,7 @@ import { ClicksPage } from '../features/clicks/clicks-page.tsx';
 import { CountryRulesPage } from '../features/country-rules/country-rules-page.tsx';
 import { AdminLayout } from '../features/layout/admin-layout.tsx';
 import { LinkHealthPage, LinkHealthWarning } from '../features/link-health/link-health-panel.tsx';
-import { adminCountryRulesPath, adminVitalsPath, allows } from '../features/layout/nav-items.ts';
+import { adminAccountPath, adminCountryRulesPath, adminVitalsPath, allows } from '../features/layout/nav-items.ts';
 import { EntryFormPage } from '../features/management/entry-form-page.tsx';
 import { EntryListPage } from '../features/management/entry-list-page.tsx';
 import { OverviewPage } from '../features/overview/overview-page.tsx';
@@ -49,6 +50,8 @@ function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
       return allows(role, 'admin') ? <ClicksPage /> : <AdminsOnly />;
     case paths.adminLinks:
       return allows(role, 'admin') ? <LinkHealthPage /> : <AdminsOnly />;
+    case adminAccountPath:
+      return <AccountPage />;
     case adminVitalsPath:
       return allows(role, 'admin') ? <VitalsPage /> : <AdminsOnly />;
     case paths.adminAudit:

@@ -6,12 +6,15 @@ import {
   createFirstAdmin,
   deleteAccount,
   destroySessionRow,
+  destroyOtherUserSessions,
+  destroyUserSession,
   destroyUserSessions,
   findAccount,
   getSessionRow,
   hasAccounts,
   keepSessionRow,
   listAccounts,
+  listUserSessions,
   purgeExpiredSessionRows,
   saveSessionRow,
   updateAccount,
@@ -193,6 +196,32 @@ describe.each(testDrivers())('accounts on $name', (driver) => {
       expect(await destroyUserSessions(store.db, 'ayse')).toBe(2);
       expect(await getSessionRow(store.db, 'x1')).toBeNull();
       expect(await getSessionRow(store.db, 'y1')).toEqual({ user: 'mehmet' });
+    });
+
+    it("lists one user's live sessions, the most recently used first, and ends one of them or all but one", async () => {
+      const later = at('2999-01-01T00:00:00Z');
+      await saveSessionRow(store.db, 'phone', { user: 'ayse', lastUsedAt: 2_000, device: 'Chrome · Android · telefon' }, later);
+      await saveSessionRow(store.db, 'laptop', { user: 'ayse', lastUsedAt: 3_000 }, later);
+      await saveSessionRow(store.db, 'tablet', { user: 'ayse', lastUsedAt: 1_000 }, later);
+      await saveSessionRow(store.db, 'expired', { user: 'ayse', lastUsedAt: 4_000 }, at('2024-08-01T10:00:00Z'));
+      await saveSessionRow(store.db, 'theirs', { user: 'mehmet', lastUsedAt: 5_000 }, later);
+      const listed = await listUserSessions(store.db, 'ayse', at('2024-08-01T10:00:00Z'));
+      expect(listed.map((row) => row.id)).toEqual(['laptop', 'phone', 'tablet']);
+      expect(listed[0]).toEqual({ id: 'laptop', data: { user: 'ayse', lastUsedAt: 3_000 }, expiresAt: later });
+      // Another user's session is not ended by its id.
+      expect(await destroyUserSession(store.db, 'ayse', 'theirs', 'ayse')).toBe(false);
+      expect(await getSessionRow(store.db, 'theirs')).not.toBeNull();
+      expect(await destroyUserSession(store.db, 'ayse', 'tablet', 'ayse')).toBe(true);
+      expect(await destroyOtherUserSessions(store.db, 'ayse', 'laptop', 'ayse')).toBe(2);
+      expect((await listUserSessions(store.db, 'ayse', at('2024-08-01T09:00:00Z'))).map((row) => row.id)).toEqual(['laptop']);
+      expect((await listUserSessions(store.db, 'mehmet')).map((row) => row.id)).toEqual(['theirs']);
+      // Each ended session has its audit row, naming whose it was and the device when the login recorded one.
+      const ended = (await auditRows()).filter((row) => row.action === 'session_end');
+      expect(ended.map((row) => [row.actor, row.collection, row.entry_label]).sort()).toEqual([
+        ['ayse', 'sessions', 'ayse'],
+        ['ayse', 'sessions', 'ayse'],
+        ['ayse', 'sessions', 'ayse · Chrome · Android · telefon'],
+      ]);
     });
 
     it('purges expired rows and keeps the others', async () => {

@@ -3,7 +3,7 @@
  * case finds the one account and the unique index refuses "Editor" beside "editor". Every account change writes its
  * audit row in the same transaction as the change; a password appears there only as the field name 'password'.
  */
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import { writeAudit } from './audit.ts';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
@@ -199,6 +199,9 @@ export async function deleteAccount(db: Database, id: number, version: number, a
 
 export type SessionData = Record<string, unknown>;
 
+/** The admin API keeps the signed-in username under the `user` key of a session's data. */
+const signedInAs = (username: string) => sql`${t.adminSessions.data} ->> 'user' = ${username}`;
+
 /** A session's data while it has not expired at `now`, or null. */
 export async function getSessionRow(db: Database, id: string, now = new Date()): Promise<SessionData | null> {
   const [row] = await db
@@ -247,9 +250,64 @@ export async function destroySessionRow(db: Database, id: string): Promise<void>
 export async function destroyUserSessions(db: Database, username: string): Promise<number> {
   const rows = await db
     .delete(t.adminSessions)
-    .where(sql`${t.adminSessions.data} ->> 'user' = ${username}`)
+    .where(signedInAs(username))
     .returning({ id: t.adminSessions.id });
   return rows.length;
+}
+
+/** A session row as the account's own list reads it. */
+export interface SessionRow {
+  id: string;
+  data: SessionData;
+  expiresAt: Date;
+}
+
+/** The sessions signed in as `username` that have not expired at `now`, the most recently used first. */
+export async function listUserSessions(db: Database, username: string, now = new Date()): Promise<SessionRow[]> {
+  return db
+    .select({ id: t.adminSessions.id, data: t.adminSessions.data, expiresAt: t.adminSessions.expiresAt })
+    .from(t.adminSessions)
+    .where(and(signedInAs(username), gt(t.adminSessions.expiresAt, now)))
+    .orderBy(sql`(${t.adminSessions.data} ->> 'lastUsedAt')::bigint DESC NULLS LAST`, t.adminSessions.id);
+}
+
+/** What the audit log says of an ended session: whose it was and the device it was opened on. */
+function endedSessionLabel(username: string, data: SessionData): string {
+  return typeof data.device === 'string' && data.device !== '' ? `${username} · ${data.device}` : username;
+}
+
+/**
+ * Ends one session if it is signed in as `username` (nobody ends another's by its id), with its audit row by `actor`
+ * in the same transaction. Answers whether it ended.
+ */
+export async function destroyUserSession(db: Database, username: string, id: string, actor: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(t.adminSessions)
+      .where(and(eq(t.adminSessions.id, id), signedInAs(username)))
+      .returning({ data: t.adminSessions.data });
+    for (const row of rows) {
+      await writeAudit(tx, { actor, action: 'session_end', collection: 'sessions', entryId: null, entryLabel: endedSessionLabel(username, row.data), fields: [] });
+    }
+    return rows.length > 0;
+  });
+}
+
+/**
+ * Ends every session signed in as `username` except `keepId` (the one asking), each with its audit row by `actor`.
+ * Answers how many ended.
+ */
+export async function destroyOtherUserSessions(db: Database, username: string, keepId: string, actor: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(t.adminSessions)
+      .where(and(signedInAs(username), ne(t.adminSessions.id, keepId)))
+      .returning({ data: t.adminSessions.data });
+    for (const row of rows) {
+      await writeAudit(tx, { actor, action: 'session_end', collection: 'sessions', entryId: null, entryLabel: endedSessionLabel(username, row.data), fields: [] });
+    }
+    return rows.length;
+  });
 }
 
 /** Deletes the rows expired at `now` (a row meant to stay gets a far-future expiry). Answers how many. */

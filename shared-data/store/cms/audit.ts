@@ -11,7 +11,7 @@ const AUDIT_PAGE_SIZE = 25;
 
 interface AuditRecord {
   actor: string;
-  action: 'create' | 'update' | 'duplicate' | 'delete' | 'reorder';
+  action: 'create' | 'update' | 'duplicate' | 'delete' | 'reorder' | 'session_end';
   collection: string;
   entryId: number | null;
   entryLabel: string;

@@ -5,6 +5,7 @@ export const actionLabels: Record<string, string> = {
   duplicate: 'Çoğaltma',
   delete: 'Silme',
   reorder: 'Sıralama',
+  session_end: 'Oturum kapatma',
 };
 
 /** In the order of the sidebar; the filter offers them in this order too. */
@@ -19,6 +20,7 @@ export const collectionLabels: Record<string, string> = {
   settings: 'Site Ayarları',
   countryRules: 'Ülke kuralları',
   accounts: 'Hesaplar',
+  sessions: 'Oturumlar',
 };
 
 /** A code the labels do not know yet (a newer server) is shown as it is rather than hidden. */

@@ -32,6 +32,7 @@ describe('AdminLayout', () => {
       ['Ülke kuralları', '/admin/country-rules'],
       ['Hesaplar', '/admin/accounts'],
       ['Denetim Kaydı', '/admin/audit'],
+      ['Hesabım', '/admin/account'],
     ]);
   });
 
@@ -49,6 +50,7 @@ describe('AdminLayout', () => {
       'Taktikler',
       'Sayfalar',
       'Denetim Kaydı',
+      'Hesabım',
     ]);
   });
 

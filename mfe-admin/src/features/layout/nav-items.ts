@@ -20,6 +20,9 @@ export const adminCountryRulesPath = `${paths.admin}/country-rules`;
 /** 'Hız (saha verisi)' (admins only): the field vitals of readers' page views. Kept here like the country rules'. */
 export const adminVitalsPath = `${paths.admin}/vitals`;
 
+/** 'Hesabım' (every role): the signed-in account's own sessions. Kept here like the country rules'. */
+export const adminAccountPath = `${paths.admin}/account`;
+
 /** The sidebar, in its order: the overview and the main content screens first, then the other CMS screens. */
 export const navItems: readonly NavItem[] = [
   { to: paths.admin, label: 'Kontrol Paneli', end: true, role: 'editor' },
@@ -37,6 +40,7 @@ export const navItems: readonly NavItem[] = [
   { to: adminCountryRulesPath, label: 'Ülke kuralları', end: false, role: 'admin' },
   { to: paths.adminAccounts, label: 'Hesaplar', end: false, role: 'admin' },
   { to: paths.adminAudit, label: 'Denetim Kaydı', end: false, role: 'editor' },
+  { to: adminAccountPath, label: 'Hesabım', end: false, role: 'editor' },
 ];
 
 /** Whether a role may open what `needed` guards: an admin may do all an editor may. */

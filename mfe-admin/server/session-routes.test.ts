@@ -1,0 +1,100 @@
+import type { Store } from '@shared-data/store';
+import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionList } from './contract.ts';
+import { sessionHandle, sessionMessages } from './session-routes.ts';
+import { admin, buildApi, call, closeApis, cookieHeader, login, openTestStore, sessionCookie, USERNAME } from './test-utils.ts';
+
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+describe.each(testDrivers())('session routes on $name', (driver) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openTestStore(driver);
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+  beforeEach(async () => {
+    await store.db.execute(sql`DELETE FROM audit_log`);
+    await store.db.execute(sql`DELETE FROM admin_sessions WHERE id <> '__secret__'`);
+  });
+  afterEach(closeApis);
+
+  /** Two sessions of the same account: one on a desktop, one on a phone from another address. */
+  async function twoSessions() {
+    const { app } = await buildApi({ admin, store });
+    const desktop = cookieHeader(await login(app, undefined, { 'user-agent': DESKTOP }, '203.0.113.45'));
+    const phone = cookieHeader(await login(app, undefined, { 'user-agent': PHONE }, '198.51.100.7'));
+    return { app, desktop, phone };
+  }
+
+  it("lists the account's sessions with their device and address, marks the asking one, and never shows an id", async () => {
+    const { app, desktop, phone } = await twoSessions();
+    const res = await call(app, 'GET', '/sessions', desktop);
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<SessionList>();
+    expect(items.map(({ device, address, current }) => ({ device, address, current })).sort((a, b) => a.device.localeCompare(b.device))).toEqual([
+      { device: 'Chrome · Android · telefon', address: '198.51.x.x', current: false },
+      { device: 'Firefox · Windows', address: '203.0.x.x', current: true },
+    ]);
+    for (const item of items) {
+      expect(item.startedAt).toBeGreaterThan(Date.now() - 60_000);
+      expect(item.lastUsedAt).toBeGreaterThanOrEqual(item.startedAt);
+    }
+    // The cookie's value holds the session id (before its signature): neither it nor the id is in the answer.
+    const ids = (await queryRows<{ id: string }>(store.db, sql`SELECT id FROM admin_sessions WHERE id <> '__secret__'`)).map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(res.body).not.toContain(id);
+    expect(items.map((item) => item.id).sort()).toEqual(ids.map(sessionHandle).sort());
+    expect(phone).not.toBe(desktop);
+  });
+
+  it('ends another session at once, audited, and refuses to end the asking one or one it cannot see', async () => {
+    const { app, desktop, phone } = await twoSessions();
+    const { items } = (await call(app, 'GET', '/sessions', desktop)).json<SessionList>();
+    const phoneItem = items.find((item) => !item.current);
+    const desktopItem = items.find((item) => item.current);
+    expect(await call(app, 'DELETE', `/sessions/${desktopItem?.id}`, desktop).then((r) => [r.statusCode, r.json()])).toEqual([
+      409,
+      { error: 'conflict', message: sessionMessages.current },
+    ]);
+    expect((await call(app, 'DELETE', `/sessions/${phoneItem?.id}`, desktop)).statusCode).toBe(204);
+    // The ended session's next request is refused; the asking one goes on.
+    expect((await call(app, 'GET', '/session', phone)).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/session', desktop)).statusCode).toBe(200);
+    expect(await call(app, 'DELETE', `/sessions/${phoneItem?.id}`, desktop).then((r) => [r.statusCode, r.json()])).toEqual([
+      404,
+      { error: 'not_found', message: sessionMessages.notFound },
+    ]);
+    const audit = await queryRows<{ actor: string; action: string; collection: string; entry_label: string }>(
+      store.db,
+      sql`SELECT actor, action, collection, entry_label FROM audit_log`,
+    );
+    expect(audit).toEqual([{ actor: USERNAME, action: 'session_end', collection: 'sessions', entry_label: `${USERNAME} · Chrome · Android · telefon` }]);
+  });
+
+  it('ends every other session of the account and keeps the asking one', async () => {
+    const { app, desktop, phone } = await twoSessions();
+    const third = cookieHeader(await login(app, undefined, { 'user-agent': PHONE }, '192.0.2.1'));
+    const res = await call(app, 'POST', '/sessions/end-others', desktop);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ended: 2 });
+    expect((await call(app, 'GET', '/session', phone)).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/session', third)).statusCode).toBe(401);
+    const { items } = (await call(app, 'GET', '/sessions', desktop)).json<SessionList>();
+    expect(items.map((item) => item.current)).toEqual([true]);
+  });
+
+  it('answers a stranger 401 on every session route, and ends nothing', async () => {
+    const { app, desktop } = await twoSessions();
+    const { items } = (await call(app, 'GET', '/sessions', desktop)).json<SessionList>();
+    for (const [method, path] of [['GET', '/sessions'], ['DELETE', `/sessions/${items[0]?.id}`], ['POST', '/sessions/end-others']] as const) {
+      expect((await call(app, method, path)).statusCode, `${method} ${path}`).toBe(401);
+    }
+    expect((await call(app, 'GET', '/sessions', desktop)).json<SessionList>().items).toHaveLength(2);
+    expect(sessionCookie(await login(app))).toBeDefined();
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionSummary } from '../../../server/contract.ts';
+import { renderCms } from '../../cms-test-utils.tsx';
+import { json, mockApi } from '../../test-utils.tsx';
+import { AccountPage } from './account-page.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// 07:15 and 09:40 UTC on 1 March 2026 are 10:15 and 12:40 in Istanbul (UTC+3, no summer time).
+const laptop: SessionSummary = {
+  id: 'laptop-handle', startedAt: Date.UTC(2026, 2, 1, 7, 15), lastUsedAt: Date.UTC(2026, 2, 1, 9, 40),
+  device: 'Firefox · Windows', address: '203.0.x.x', current: true,
+};
+const phone: SessionSummary = {
+  id: 'phone-handle', startedAt: Date.UTC(2026, 1, 27, 18, 5), lastUsedAt: Date.UTC(2026, 1, 28, 21, 0),
+  device: 'Chrome · Android · telefon', address: '198.51.x.x', current: false,
+};
+const tablet: SessionSummary = { ...phone, id: 'tablet-handle', device: 'Safari · iOS · tablet', address: '' };
+
+function mockSessions(initial: SessionSummary[]) {
+  const state = { items: initial };
+  const fetchMock = mockApi({
+    'GET /api/admin/sessions': () => json(200, { items: state.items }),
+    'DELETE /api/admin/sessions/phone-handle': () => {
+      state.items = state.items.filter((item) => item.id !== 'phone-handle');
+      return new Response(null, { status: 204 });
+    },
+    'POST /api/admin/sessions/end-others': () => {
+      const ended = state.items.filter((item) => !item.current).length;
+      state.items = state.items.filter((item) => item.current);
+      return json(200, { ended });
+    },
+  });
+  return { state, fetchMock };
+}
+
+const table = () => screen.findByRole('table', { name: 'Açık oturumlar' });
+const rowTexts = async () => [...within(await table()).getAllByRole('row')].slice(1).map((row) => [...row.children].map((cell) => cell.textContent));
+
+describe('AccountPage', () => {
+  it("lists the account's sessions with Istanbul times, marks this one, and offers to end only the others", async () => {
+    mockSessions([laptop, phone, tablet]);
+    renderCms(<AccountPage />, '/admin/account');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hesabım' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Oturumlar' })).toBeVisible();
+    expect(await rowTexts()).toEqual([
+      ['01.03.2026 10:15', '01.03.2026 12:40', 'Firefox · Windows (bu oturum)', '203.0.x.x', '—'],
+      ['27.02.2026 21:05', '01.03.2026 00:00', 'Chrome · Android · telefon', '198.51.x.x', 'Oturumu kapat'],
+      ['27.02.2026 21:05', '01.03.2026 00:00', 'Safari · iOS · tablet', '—', 'Oturumu kapat'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Chrome · Android · telefon oturumunu kapat' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Diğer tüm oturumları kapat' })).toBeEnabled();
+  });
+
+  it('ends one session and lists what is left', async () => {
+    const { fetchMock } = mockSessions([laptop, phone, tablet]);
+    const { user } = renderCms(<AccountPage />, '/admin/account');
+    await user.click(await screen.findByRole('button', { name: 'Chrome · Android · telefon oturumunu kapat' }));
+    expect(await screen.findByText('Chrome · Android · telefon oturumu kapatıldı.')).toBeVisible();
+    await vi.waitFor(async () => expect((await rowTexts()).map((cells) => cells[2])).toEqual(['Firefox · Windows (bu oturum)', 'Safari · iOS · tablet']));
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/admin/sessions/phone-handle') && init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('ends every other session at once, and says how many', async () => {
+    mockSessions([laptop, phone, tablet]);
+    const { user } = renderCms(<AccountPage />, '/admin/account');
+    await user.click(await screen.findByRole('button', { name: 'Diğer tüm oturumları kapat' }));
+    expect(await screen.findByText('2 oturum kapatıldı; yalnızca bu oturum açık.')).toBeVisible();
+    await vi.waitFor(async () => expect(await rowTexts()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Diğer tüm oturumları kapat' })).toBeDisabled();
+  });
+
+  it('says in Turkish when ending a session fails, and keeps the list', async () => {
+    mockApi({
+      'GET /api/admin/sessions': () => json(200, { items: [laptop, phone] }),
+      'DELETE /api/admin/sessions/phone-handle': () => json(503, { error: 'unavailable', message: 'İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.' }),
+    });
+    const { user } = renderCms(<AccountPage />, '/admin/account');
+    await user.click(await screen.findByRole('button', { name: 'Chrome · Android · telefon oturumunu kapat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.');
+    expect(await rowTexts()).toHaveLength(2);
+  });
+});
