@@ -14,11 +14,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { collectionRole } from 'shared-data/cms';
-import type { AdminSecrets } from '@shared-data/server';
+import { storeLocation, type AdminSecrets, type BackupConfig } from '@shared-data/server';
 import type { Store } from '@shared-data/store';
 import { adminContentSource, findAccount } from '@shared-data/store/cms';
 import { accountRoutes } from './account-routes.ts';
-import { sessionRoutes } from './session-routes.ts';
+import { backupRoutes } from './backup-routes.ts';
+import { ownAccountRoutes } from './own-account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { countryRulesRoutes } from './country-rules-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     /** Where the login came from, coarsely (session-details.ts), for the account's session list. */
     device?: string;
     address?: string;
+    /** Wrong current passwords sent by this session to 'Hesabım' → password change (own-account-routes.ts). */
+    wrongPasswords?: number;
   }
 }
 
@@ -79,6 +82,11 @@ export interface AdminApiOptions {
    * upload and account route answers 503.
    */
   store?: Store;
+  /**
+   * The daily backup's settings (BACKUP_DIR, ...), or null for none. Default: the server's `app.config`, and then the
+   * backup is also scheduled; given here (tests), only `GET /backup` answers from them.
+   */
+  backup?: BackupConfig | null;
 }
 
 export const SESSION_COOKIE = 'safebet_admin';
@@ -260,10 +268,16 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
 
   await app.register(imageRoutes, { store: options.store });
   await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
-  await app.register(sessionRoutes, { store: options.store });
+  await app.register(ownAccountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
   await app.register(contentRoutes, { store: options.store });
   await app.register(countryRulesRoutes, { store: options.store });
   await app.register(statsRoutes, { store: options.store });
   await app.register(vitalsRoutes, { store: options.store });
+  const config = app.hasDecorator('config') ? app.config : undefined;
+  await app.register(backupRoutes, {
+    store: options.store,
+    backup: options.backup !== undefined ? options.backup : (config?.backup ?? null),
+    location: config && options.backup === undefined ? storeLocation(config) : undefined,
+  });
   await app.register(linkHealthRoutes, { store: options.store, daily: app.hasDecorator('config') && !app.config.linkCheckDaily ? false : undefined });
 };

@@ -40,12 +40,16 @@ export const adminApiRoutes = {
   countryRules: '/country-rules',
   /** Admins only: GET `?from&to` (Istanbul days) answers the field vitals of the period (`VitalsReport`, shared-data/vitals). */
   vitals: '/vitals',
+  /** Admins only: GET answers whether daily backups are on and how the last one went (`BackupReport`). */
+  backup: '/backup',
   /**
    * The signed-in account's own sessions: GET lists them (`SessionList`), DELETE `/sessions/<id>` ends one of the
    * others, POST `/sessions/end-others` ends all but the one asking (`SessionsEnded`).
    */
   sessions: '/sessions',
   sessionsEndOthers: '/sessions/end-others',
+  /** Every role: PUT `{currentPassword, newPassword}` changes the account's own password (`OwnPasswordChanged`). */
+  ownPassword: '/account/password',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */
@@ -95,6 +99,11 @@ export interface SessionList {
 
 export interface SessionsEnded {
   ended: number;
+}
+
+export interface OwnPasswordChanged {
+  /** The account's other sessions, ended with the change. */
+  endedSessions: number;
 }
 
 export interface OverviewCounts {
@@ -281,3 +290,31 @@ export interface LinkHealthReport {
   checkedAt: string | null;
   links: LinkHealthLink[];
 }
+
+// ---- backups: the answer of GET /backup ----------------------------------------------------------------------
+
+/** Why the last backup is not proven (the admin words each code). */
+export type BackupProblem =
+  /** The file is not JSON, not a content backup, or of a version the server does not read. */
+  | { code: 'unreadable'; detail: string }
+  /** The file carries no manifest to compare the restore with. */
+  | { code: 'noManifest' }
+  /** The temporary database could not be made, or refused the import. */
+  | { code: 'restoreFailed'; detail: string }
+  /** These tables came back with other rows than the file's manifest describes. */
+  | { code: 'mismatch'; tables: string[] }
+  | { code: 'writeFailed'; detail: string }
+  | { code: 'pruneFailed'; detail: string };
+
+export interface LastBackup {
+  /** ISO 8601, UTC. */
+  at: string;
+  /** The file's name in the backup folder and its size in bytes; null when it could not be written. */
+  file: string | null;
+  bytes: number | null;
+  /** The restore check run on the file right after it was written. */
+  check: { passed: true } | { passed: false; problem: BackupProblem };
+}
+
+/** Off without `BACKUP_DIR`; on, the configured hour (Istanbul), how many are kept, and the last backup (null before the first). */
+export type BackupReport = { enabled: false } | { enabled: true; hour: number; keep: number; last: LastBackup | null };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AccountError,
+  changeOwnPassword,
   createAccount,
   createFirstAdmin,
   deleteAccount,
@@ -222,6 +223,25 @@ describe.each(testDrivers())('accounts on $name', (driver) => {
         ['ayse', 'sessions', 'ayse'],
         ['ayse', 'sessions', 'ayse · Chrome · Android · telefon'],
       ]);
+    });
+
+    it('changes an account\'s own password with its audit row, ends its other sessions and keeps the asking one', async () => {
+      const later = at('2999-01-01T00:00:00Z');
+      const created = await createAccount(store.db, { username: 'Zeynep', passwordHash: '$argon2id$old', role: 'editor' }, 'boss');
+      await saveSessionRow(store.db, 'here', { user: 'zeynep' }, later);
+      await saveSessionRow(store.db, 'there', { user: 'zeynep' }, later);
+      await saveSessionRow(store.db, 'someone-else', { user: 'mehmet' }, later);
+      // Signed in as typed at login in another case, the account is the same one.
+      expect(await changeOwnPassword(store.db, 'ZEYNEP', '$argon2id$new', 'here')).toBe(1);
+      expect((await findAccount(store.db, 'zeynep'))?.passwordHash).toBe('$argon2id$new');
+      expect((await findAccount(store.db, 'zeynep'))?.version).toBe(created.version + 1);
+      expect(await getSessionRow(store.db, 'here')).toEqual({ user: 'zeynep' });
+      expect(await getSessionRow(store.db, 'there')).toBeNull();
+      expect(await getSessionRow(store.db, 'someone-else')).toEqual({ user: 'mehmet' });
+      expect((await auditRows()).at(-1)).toEqual({
+        actor: 'zeynep', action: 'update', collection: 'accounts', entry_id: created.id, entry_label: 'zeynep', fields: ['password'],
+      });
+      expect(await changeOwnPassword(store.db, 'nobody', '$argon2id$x', 'here')).toBeNull();
     });
 
     it('purges expired rows and keeps the others', async () => {

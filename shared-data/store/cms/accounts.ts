@@ -8,6 +8,9 @@ import { writeAudit } from './audit.ts';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
 
+/** The admin API keeps the signed-in username under the `user` key of a session's data. */
+const signedInAs = (username: string) => sql`${t.adminSessions.data} ->> 'user' = ${username}`;
+
 export type AccountRole = (typeof t.accountRole.enumValues)[number];
 
 /** An account as lists show it: never its password hash. Times are ISO strings. */
@@ -185,6 +188,28 @@ export async function updateAccount(
   });
 }
 
+/**
+ * An account changes its own password: the new hash and version, the audit row ('password', never a value), and every
+ * other session of the account ended, in one transaction; the asking session (`keepSessionId`) goes on, as whoever
+ * changed the password is the one using it. Answers how many sessions ended, or null when the account is gone.
+ */
+export async function changeOwnPassword(db: Database, username: string, passwordHash: string, keepSessionId: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t.accounts)
+      .set({ passwordHash, version: sql`${t.accounts.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(t.accounts.username, normalizeUsername(username)))
+      .returning(summaryColumns);
+    if (!row) return null;
+    await audit(tx, row.username, 'update', row, ['password']);
+    const ended = await tx
+      .delete(t.adminSessions)
+      .where(and(signedInAs(row.username), ne(t.adminSessions.id, keepSessionId)))
+      .returning({ id: t.adminSessions.id });
+    return ended.length;
+  });
+}
+
 /** Removes an account at the given version and answers what it was. */
 export async function deleteAccount(db: Database, id: number, version: number, actor: string): Promise<Account> {
   return db.transaction(async (tx) => {
@@ -199,8 +224,6 @@ export async function deleteAccount(db: Database, id: number, version: number, a
 
 export type SessionData = Record<string, unknown>;
 
-/** The admin API keeps the signed-in username under the `user` key of a session's data. */
-const signedInAs = (username: string) => sql`${t.adminSessions.data} ->> 'user' = ${username}`;
 
 /** A session's data while it has not expired at `now`, or null. */
 export async function getSessionRow(db: Database, id: string, now = new Date()): Promise<SessionData | null> {

@@ -83,4 +83,56 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('İçerik veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.');
     expect(await rowTexts()).toHaveLength(2);
   });
+
+  describe('Şifre değiştir', () => {
+    const form = () => within(screen.getByRole('form', { name: 'Şifre değiştir' }));
+
+    it('sends the current and the new password, clears the fields, says the other sessions ended and lists what is left', async () => {
+      const state = { items: [laptop, phone] };
+      const put = vi.fn((_init?: RequestInit) => {
+        state.items = [laptop];
+        return json(200, { endedSessions: 1 });
+      });
+      mockApi({
+        'GET /api/admin/sessions': () => json(200, { items: state.items }),
+        'PUT /api/admin/account/password': (init) => put(init),
+      });
+      const { user } = renderCms(<AccountPage />, '/admin/account');
+      await table();
+      expect([form().getByLabelText('Mevcut şifre').getAttribute('autocomplete'), form().getByLabelText('Yeni şifre').getAttribute('autocomplete')]).toEqual([
+        'current-password',
+        'new-password',
+      ]);
+      await user.type(form().getByLabelText('Mevcut şifre'), 'eski-uzun-şifre');
+      await user.type(form().getByLabelText('Yeni şifre'), 'yeni-uzun-şifre-1');
+      await user.type(form().getByLabelText('Yeni şifre (tekrar)'), 'yeni-uzun-şifre-1');
+      await user.click(form().getByRole('button', { name: 'Şifreyi değiştir' }));
+      expect(await screen.findByText('Şifreniz değiştirildi; diğer 1 oturumunuz kapatıldı.')).toBeVisible();
+      expect(JSON.parse(String(put.mock.calls[0]?.[0]?.body))).toEqual({ currentPassword: 'eski-uzun-şifre', newPassword: 'yeni-uzun-şifre-1' });
+      expect(form().getByLabelText('Mevcut şifre')).toHaveProperty('value', '');
+      await vi.waitFor(async () => expect(await rowTexts()).toHaveLength(1));
+    });
+
+    it('refuses a repeat that differs before sending anything, and shows the server\'s refusal beside its field', async () => {
+      const put = vi.fn(() =>
+        json(400, { error: 'invalid', message: 'Lütfen işaretli alanları düzeltin.', fieldErrors: { currentPassword: 'Mevcut şifre yanlış.' } }),
+      );
+      mockApi({ 'GET /api/admin/sessions': () => json(200, { items: [laptop] }), 'PUT /api/admin/account/password': () => put() });
+      const { user } = renderCms(<AccountPage />, '/admin/account');
+      await table();
+      await user.type(form().getByLabelText('Mevcut şifre'), 'yanlış-şifre-uzun');
+      await user.type(form().getByLabelText('Yeni şifre'), 'yeni-uzun-şifre-1');
+      await user.type(form().getByLabelText('Yeni şifre (tekrar)'), 'yeni-uzun-şifre-2');
+      await user.click(form().getByRole('button', { name: 'Şifreyi değiştir' }));
+      expect(form().getByLabelText('Yeni şifre (tekrar)')).toHaveAccessibleDescription('Yeni şifre ile tekrarı aynı değil.');
+      expect(form().getByLabelText('Yeni şifre (tekrar)')).toHaveFocus();
+      expect(put).not.toHaveBeenCalled();
+      await user.clear(form().getByLabelText('Yeni şifre (tekrar)'));
+      await user.type(form().getByLabelText('Yeni şifre (tekrar)'), 'yeni-uzun-şifre-1');
+      await user.click(form().getByRole('button', { name: 'Şifreyi değiştir' }));
+      await vi.waitFor(() => expect(form().getByLabelText('Mevcut şifre')).toHaveAccessibleDescription('Mevcut şifre yanlış.'));
+      expect(form().getByLabelText('Mevcut şifre')).toHaveFocus();
+      expect(put).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -9,11 +9,13 @@ import { CaptionedTable } from '../../components/captioned-table.tsx';
 import { LoadFailure, StatusLine } from '../../components/cms-form.tsx';
 import { failureMessage, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { useCmsLoad } from '../../lib/use-cms-load.ts';
+import { OwnPasswordForm } from './own-password-form.tsx';
 import { endOtherSessions, endSession, sessionsUrl } from './sessions-api.ts';
 
 const END_FAILED = 'Oturum kapatılamadı. Lütfen tekrar deneyin.';
 
 const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
   h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.font.size.lg}; }
   > p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 48rem; }
 `;
@@ -50,12 +52,14 @@ function SessionRow({ session, busy, onEnd }: { session: SessionSummary; busy: b
 }
 
 /**
- * 'Hesabım' (every role): the signed-in account's own settings. 'Oturumlar' lists where the account is signed in, with
+ * 'Hesabım' (every role): the signed-in account's own settings. 'Şifre değiştir' changes its password and ends its
+ * other sessions. 'Oturumlar' lists where the account is signed in, with
  * when each session started and was last used, and ends any of the others, or all of them at once: a phone left
  * signed in somewhere is signed out on its next request, on every server.
  */
 export function AccountPage() {
   const headingId = useId();
+  const passwordHeadingId = useId();
   const isSessionEnd = useSessionEndedCheck();
   const { state, retry, refresh } = useCmsLoad<SessionList>(sessionsUrl);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -90,15 +94,29 @@ export function AccountPage() {
   const others = sessions?.filter((session) => !session.current).length ?? 0;
 
   return (
-    <AdminPage title="Hesabım" intro="Hesabınızın açık oturumları.">
+    <AdminPage title="Hesabım" intro="Hesabınızın şifresi ve açık oturumları.">
+      {notice?.kind === 'failed' && <AlertBox role="alert">{notice.text}</AlertBox>}
+      <StatusLine role="status">{notice?.kind === 'done' ? notice.text : ''}</StatusLine>
+      <Section aria-labelledby={passwordHeadingId}>
+        <h2 id={passwordHeadingId}>Şifre değiştir</h2>
+        <p>Şifreniz değişince bu oturum dışındaki tüm oturumlarınız kapanır.</p>
+        <OwnPasswordForm
+          headingId={passwordHeadingId}
+          onChanged={({ endedSessions }) => {
+            setNotice({
+              kind: 'done',
+              text: endedSessions === 0 ? 'Şifreniz değiştirildi.' : `Şifreniz değiştirildi; diğer ${endedSessions} oturumunuz kapatıldı.`,
+            });
+            refresh();
+          }}
+        />
+      </Section>
       <Section aria-labelledby={headingId}>
         <h2 id={headingId}>Oturumlar</h2>
         <p>
           Hesabınızla giriş yapılmış tarayıcılar. Tanımadığınız bir oturumu kapatın: o tarayıcı bir sonraki isteğinde
           oturumu kapanmış bulur. Adresin yalnızca ilk iki bölümü gösterilir.
         </p>
-        {notice?.kind === 'failed' && <AlertBox role="alert">{notice.text}</AlertBox>}
-        <StatusLine role="status">{notice?.kind === 'done' ? notice.text : ''}</StatusLine>
         {state.status === 'failed' ? (
           <LoadFailure message={failureMessage(state.error, 'Oturumlar yüklenemedi. Lütfen tekrar deneyin.')} onRetry={retry} />
         ) : !sessions ? (

@@ -2,14 +2,14 @@ import type { Store } from '@shared-data/store';
 import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionList } from './contract.ts';
-import { sessionHandle, sessionMessages } from './session-routes.ts';
+import { sessionHandle, sessionMessages, WRONG_PASSWORD_LIMIT } from './own-account-routes.ts';
 import { admin, buildApi, call, closeApis, cookieHeader, login, openTestStore, sessionCookie, USERNAME } from './test-utils.ts';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-describe.each(testDrivers())('session routes on $name', (driver) => {
+describe.each(testDrivers())('own account routes on $name', (driver) => {
   let store: Store;
   beforeAll(async () => {
     store = await openTestStore(driver);
@@ -18,6 +18,7 @@ describe.each(testDrivers())('session routes on $name', (driver) => {
     await store?.close();
   });
   beforeEach(async () => {
+    await store.db.execute(sql`DELETE FROM accounts`);
     await store.db.execute(sql`DELETE FROM audit_log`);
     await store.db.execute(sql`DELETE FROM admin_sessions WHERE id <> '__secret__'`);
   });
@@ -96,5 +97,66 @@ describe.each(testDrivers())('session routes on $name', (driver) => {
     }
     expect((await call(app, 'GET', '/sessions', desktop)).json<SessionList>().items).toHaveLength(2);
     expect(sessionCookie(await login(app))).toBeDefined();
+  });
+
+  describe('PUT /account/password', () => {
+    const OLD = 'eski-uzun-şifre-2026';
+    const NEW = 'yeni-uzun-şifre-2026';
+
+    /** An editor account in the database, signed in twice: here and on a phone. */
+    async function editorTwice() {
+      const { app } = await buildApi({ admin, store });
+      const boss = cookieHeader(await login(app));
+      expect((await call(app, 'POST', '/accounts', boss, { username: 'elif', password: OLD, role: 'editor' })).statusCode).toBe(201);
+      const here = cookieHeader(await login(app, { username: 'elif', password: OLD }));
+      const phone = cookieHeader(await login(app, { username: 'elif', password: OLD }, { 'user-agent': PHONE }));
+      return { app, boss, here, phone };
+    }
+    const change = (app: Awaited<ReturnType<typeof buildApi>>['app'], cookie: string, body: object) => call(app, 'PUT', '/account/password', cookie, body);
+
+    it('changes the password with the current one, ends the other sessions and keeps this one; the old password no longer signs in', async () => {
+      const { app, here, phone } = await editorTwice();
+      const res = await change(app, here, { currentPassword: OLD, newPassword: NEW });
+      expect([res.statusCode, res.json()]).toEqual([200, { endedSessions: 1 }]);
+      expect((await call(app, 'GET', '/session', phone)).statusCode).toBe(401);
+      expect((await call(app, 'GET', '/session', here)).statusCode).toBe(200);
+      expect((await login(app, { username: 'elif', password: OLD })).statusCode).toBe(401);
+      // From another address: the failure just above makes this address wait a second (the login's throttle).
+      expect((await login(app, { username: 'elif', password: NEW }, {}, '192.0.2.10')).statusCode).toBe(200);
+      const [row] = await queryRows<{ actor: string; fields: string[] }>(store.db, sql`SELECT actor, fields FROM audit_log WHERE action = 'update'`);
+      expect(row).toEqual({ actor: 'elif', fields: ['password'] });
+      // Neither password is anywhere in the audit log.
+      const log = JSON.stringify(await queryRows(store.db, sql`SELECT * FROM audit_log`));
+      expect(log).not.toContain(OLD);
+      expect(log).not.toContain(NEW);
+    });
+
+    it('refuses a wrong current password or a short new one beside its field, and changes nothing', async () => {
+      const { app, here, phone } = await editorTwice();
+      const wrong = await change(app, here, { currentPassword: 'yanlış-şifre-1234', newPassword: NEW });
+      expect([wrong.statusCode, wrong.json()]).toEqual([400, { error: 'invalid', message: sessionMessages.invalid, fieldErrors: { currentPassword: 'Mevcut şifre yanlış.' } }]);
+      const short = await change(app, here, { currentPassword: OLD, newPassword: 'kısa' });
+      expect([short.statusCode, short.json()]).toEqual([400, { error: 'invalid', message: sessionMessages.invalid, fieldErrors: { newPassword: 'Şifre en az 12 karakter olmalı.' } }]);
+      expect((await call(app, 'GET', '/session', phone)).statusCode).toBe(200);
+      expect((await login(app, { username: 'elif', password: OLD })).statusCode).toBe(200);
+    });
+
+    it(`ends the session after ${WRONG_PASSWORD_LIMIT} wrong current passwords in a row`, async () => {
+      const { app, here } = await editorTwice();
+      for (let attempt = 1; attempt < WRONG_PASSWORD_LIMIT; attempt++) {
+        expect((await change(app, here, { currentPassword: `yanlış-${attempt}-şifre-uzun`, newPassword: NEW })).statusCode).toBe(400);
+      }
+      const last = await change(app, here, { currentPassword: 'yanlış-son-şifre-uzun', newPassword: NEW });
+      expect([last.statusCode, last.json()]).toEqual([401, { error: 'unauthenticated', message: sessionMessages.tooManyWrong }]);
+      expect((await call(app, 'GET', '/session', here)).statusCode).toBe(401);
+    });
+
+    it("says the environment admin's password is the environment's, and a stranger gets 401", async () => {
+      const { app } = await buildApi({ admin, store });
+      const envAdmin = cookieHeader(await login(app));
+      const res = await change(app, envAdmin, { currentPassword: admin.password, newPassword: NEW });
+      expect([res.statusCode, res.json()]).toEqual([409, { error: 'conflict', message: sessionMessages.envAdmin }]);
+      expect((await change(app, '', { currentPassword: OLD, newPassword: NEW })).statusCode).toBe(401);
+    });
   });
 });
