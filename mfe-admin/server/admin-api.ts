@@ -16,8 +16,9 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { collectionRole } from 'shared-data/cms';
 import { storeLocation, type AdminSecrets, type BackupConfig } from '@shared-data/server';
 import type { Store } from '@shared-data/store';
-import { adminContentSource, findAccount } from '@shared-data/store/cms';
+import { adminContentSource, findAccount, recordSignIn, runWithAuditContext } from '@shared-data/store/cms';
 import { accountRoutes } from './account-routes.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { backupRoutes } from './backup-routes.ts';
 import { ownAccountRoutes } from './own-account-routes.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -107,6 +108,25 @@ const messages = {
 
 function errorBody(error: ApiErrorBody['error'], message: string): ApiErrorBody {
   return { error, message };
+}
+
+
+/** What a failed sign-in names when the name typed is no account: what was typed may be a password. */
+export const UNKNOWN_SIGN_IN = '(bilinmeyen kullanıcı)';
+
+/**
+ * A checked sign-in in the audit log: the account's name and role when it succeeded; when it failed, the name only if
+ * it is an account's (the environment admin's included), so that a password typed into the name field is never kept.
+ */
+async function auditSignIn(
+  db: Store['db'],
+  { username, identity }: { username: string; identity: AdminIdentity | null },
+  envAdmin: string | null,
+) {
+  if (identity) return recordSignIn(db, { actor: identity.username, actorRole: identity.role, action: 'login' });
+  if (envAdmin !== null && username === envAdmin) return recordSignIn(db, { actor: envAdmin, actorRole: 'admin', action: 'login_failed' });
+  const account = await findAccount(db, username);
+  await recordSignIn(db, { actor: account ? account.username : UNKNOWN_SIGN_IN, actorRole: account ? account.role : null, action: 'login_failed' });
 }
 
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
@@ -224,6 +244,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     }
     request.admin = session ? { username: session.username, role: session.role } : null;
   });
+  // The rest of the request runs in its audit context: every audit row written meanwhile records the operator's role,
+  // the request's id (as the log names it) and its address.
+  app.addHook('onRequest', (request, _reply, done) => {
+    runWithAuditContext({ actorRole: request.admin?.role ?? null, requestId: request.id, address: request.ip }, done);
+  });
 
   const unauthenticated = (reply: FastifyReply) =>
     reply.code(401).send(errorBody('unauthenticated', messages.unauthenticated));
@@ -236,10 +261,14 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     absoluteMs,
     refusedReason:
       loaded.configured || db ? undefined : `${loaded.reason} (set ADMIN_USERNAME and ADMIN_PASSWORD or ADMIN_PASSWORD_HASH)`,
+    audit: db ? (attempt) => auditSignIn(db, attempt, loaded.configured ? loaded.credentials.username : null) : undefined,
   });
 
   app.post(adminApiRoutes.logout, async (request, reply) => {
-    if (request.session.user) request.log.info('admin logout');
+    if (request.session.user) {
+      request.log.info('admin logout');
+      if (db) await recordSignIn(db, { actor: request.session.user, actorRole: request.session.role ?? null, action: 'logout' });
+    }
     // Removed from the store, so the cookie is worthless even if a copy of it survives somewhere.
     await request.session.destroy();
     clearSessionCookie(reply);
@@ -270,6 +299,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
   await app.register(ownAccountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
   await app.register(contentRoutes, { store: options.store });
+  await app.register(auditRoutes, { store: options.store });
   await app.register(countryRulesRoutes, { store: options.store });
   await app.register(statsRoutes, { store: options.store });
   await app.register(vitalsRoutes, { store: options.store });

@@ -1,6 +1,6 @@
 /**
  * The CMS routes of the admin API: list, read, create, save, duplicate, delete and reorder the entries of
- * each collection, preview a Markdown body, read the audit log, and edit the site settings. The store does the work
+ * each collection, preview a Markdown body, and edit the site settings. The store does the work
  * (@shared-data/store: it parses the form's values with the shared schemas again and writes the entry and its audit
  * row in one transaction); this plugin checks who may ask and turns the store's refusals, codes all, into the
  * contract's answers in Turkish (src/lib/messages.ts).
@@ -15,7 +15,6 @@ import {
   duplicateEntry,
   getEntry,
   getSettings,
-  listAudit,
   listEntries,
   previewCasinoOffer,
   renderBody,
@@ -29,7 +28,6 @@ import { fieldMessages, linkWarningMessage, refusalMessage } from '../src/lib/me
 import {
   adminApiRoutes,
   type ApiErrorBody,
-  type AuditPage,
   type ConflictBody,
   type InvalidBody,
   type OfferPreviewResult,
@@ -205,29 +203,6 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
       withDb(request, reply, async (db) => {
         const warnings = await checkInternalLinks(db, request.body.markdown);
         const body: PreviewResult = { html: renderBody(request.body.markdown).html, warnings: warnings.map(linkWarningMessage) };
-        return reply.send(body);
-      }),
-  );
-
-  app.get<{ Querystring: { page: number; collection?: string; actor?: string } }>(
-    '/audit',
-    {
-      onRequest: signedIn,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, default: 1 },
-            collection: { type: 'string', maxLength: 40 },
-            actor: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
-    },
-    (request, reply) =>
-      withDb(request, reply, async (db) => {
-        const { page, collection, actor } = request.query;
-        const body: AuditPage = await listAudit(db, { page, ...(collection ? { collection } : {}), ...(actor ? { actor } : {}) });
         return reply.send(body);
       }),
   );

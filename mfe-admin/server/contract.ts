@@ -27,6 +27,8 @@ export const adminApiRoutes = {
   content: '/content',
   preview: '/preview',
   audit: '/audit',
+  /** Admins only: the audit log as a file, `?format=jsonl|csv` with the list's filters. */
+  auditExport: '/audit/export',
   settings: '/settings',
   images: '/images',
   /** Admins only: `/accounts` lists and creates; `/accounts/<id>` changes and deletes. */

@@ -4,7 +4,7 @@
  * and the database's accounts; then a fresh session that records who signed in and with which role.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { adminApiRoutes, type ApiErrorBody, type LoginRequest, type SessionInfo } from './contract.ts';
+import { adminApiRoutes, type AdminIdentity, type ApiErrorBody, type LoginRequest, type SessionInfo } from './contract.ts';
 import { MAX_PASSWORD_LENGTH, type CredentialCheck } from './credentials.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { addressPrefix, describeDevice } from './session-details.ts';
@@ -45,6 +45,11 @@ export interface LoginRouteOptions {
   absoluteMs: number;
   /** Why nobody can sign in, repeated in the log at every attempt; undefined when somebody can. */
   refusedReason?: string;
+  /**
+   * Records a checked attempt in the audit log (none without a database). Told the name as typed; it decides what the
+   * log may keep of it. Its failure is logged and does not change the answer.
+   */
+  audit?: (attempt: { username: string; identity: AdminIdentity | null }) => Promise<void>;
 }
 
 export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOptions): void {
@@ -87,16 +92,19 @@ export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOpti
         admission.attempt.abandoned();
         throw error;
       });
+      const audited = options.audit?.({ username, identity }).catch((error: unknown) =>
+        request.log.error({ err: error }, 'admin login: the audit log could not record the attempt'),
+      );
       if (!identity) {
         admission.attempt.failed();
         // Recorded before the answer, so an immediate retry through another process finds it.
-        await remember('failed');
+        await Promise.all([remember('failed'), audited]);
         request.log.info('admin login failed');
         const body: ApiErrorBody = { error: 'invalid_credentials', message: loginMessages.invalidCredentials };
         return reply.code(401).send(body);
       }
       admission.attempt.succeeded();
-      await remember('succeeded');
+      await Promise.all([remember('succeeded'), audited]);
       // A new session id at every login: an id planted or seen before the login is worth nothing after it.
       await request.session.regenerate();
       request.session.options({ secure: request.protocol === 'https' });

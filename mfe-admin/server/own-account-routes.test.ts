@@ -70,11 +70,14 @@ describe.each(testDrivers())('own account routes on $name', (driver) => {
       404,
       { error: 'not_found', message: sessionMessages.notFound },
     ]);
-    const audit = await queryRows<{ actor: string; action: string; collection: string; entry_label: string }>(
+    const audit = await queryRows<{ actor: string; actor_role: string; collection: string; entry_label: string; address: string; request_id: string | null }>(
       store.db,
-      sql`SELECT actor, action, collection, entry_label FROM audit_log`,
+      sql`SELECT actor, actor_role, collection, entry_label, address, request_id FROM audit_log WHERE action = 'session_end'`,
     );
-    expect(audit).toEqual([{ actor: USERNAME, action: 'session_end', collection: 'sessions', entry_label: `${USERNAME} · Chrome · Android · telefon` }]);
+    // The request that ended it: the desktop's (inject's default address), by an admin.
+    expect(audit).toEqual([
+      { actor: USERNAME, actor_role: 'admin', collection: 'sessions', entry_label: `${USERNAME} · Chrome · Android · telefon`, address: '127.0.0.1', request_id: expect.any(String) },
+    ]);
   });
 
   it('ends every other session of the account and keeps the asking one', async () => {

@@ -20,6 +20,7 @@ import type { Store } from '@shared-data/store';
 import { clickStats } from '@shared-data/store/cms';
 import { clickStatsHeaders } from '../src/lib/messages.ts';
 import { adminApiRoutes, type ApiErrorBody } from './contract.ts';
+import { csvText, textCell } from './csv.ts';
 import { guardMessages, requireRole } from './guard.ts';
 
 export interface StatsRoutesOptions {
@@ -68,15 +69,6 @@ export function statsRange(query: StatsQuery, now: number = Date.now()): Parsed 
 
 // ---- the CSV ------------------------------------------------------------------------------------------------
 
-/**
- * A text cell. One that a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets an
- * apostrophe in front; one with a separator, a quote or a line break is quoted, its quotes doubled (RFC 4180).
- */
-function textCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;,"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** Amounts with two decimals and a decimal comma, no thousands separator: 1250.5 -> '1250,50'. */
 const amountCell = (value: number) => roundTo(value, 2).toFixed(2).replace('.', ',');
 
@@ -96,8 +88,7 @@ function csvRow(row: ClickStatsRow): string[] {
 
 /** The table by casino and placement as a CSV file's text: the BOM, the headers, a line per row, CRLF line ends. */
 export function statsCsv(rows: readonly ClickStatsRow[]): string {
-  const lines = [clickStatsHeaders.map(textCell), ...rows.map(csvRow)];
-  return `\uFEFF${lines.map((cells) => `${cells.join(';')}\r\n`).join('')}`;
+  return csvText([clickStatsHeaders.map(textCell), ...rows.map(csvRow)]);
 }
 
 /** The downloaded file's name: 'tiklamalar-2026-11-01_2026-11-30.csv'. */

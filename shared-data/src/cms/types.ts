@@ -48,9 +48,15 @@ export interface AuditEntry {
   entryId: number | null;
   entryLabel: string;
   fields: string[];
+  /** The actor's role at the time; null on rows written before it was kept (and for an unknown name's failed sign-in). */
+  actorRole: string | null;
+  /** The request that wrote the row, as the server's log names it; null on older rows. */
+  requestId: string | null;
+  /** The address the request came from; null on older rows. */
+  address: string | null;
 }
 
-/** GET /audit?page=&collection=&actor=: newest first. */
+/** GET /audit?page=&collection=&actor=&action=&from=&to=: newest first. */
 export interface AuditPage {
   items: AuditEntry[];
   page: number;

@@ -34,7 +34,17 @@ export {
   type SessionRow,
 } from './accounts.ts';
 export { adminContentSource } from './admin-reads.ts';
-export { listAudit, type AuditQuery } from './audit.ts';
+export {
+  AUDIT_EXPORT_MAX_ROWS,
+  exportAudit,
+  listAudit,
+  recordSignIn,
+  runWithAuditContext,
+  type AuditAction,
+  type AuditContext,
+  type AuditFilter,
+  type AuditQuery,
+} from './audit.ts';
 export { previewCasinoOffer, type OfferPreview } from './casino-figures.ts';
 export { clickStats } from './click-stats.ts';
 export {

@@ -55,7 +55,10 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Who changed what and when: one row per create, update, duplicate, delete, reorder or account change. */
+/**
+ * Who changed what and when: one row per content write, account or settings change, sign-in (and failed sign-in) and
+ * ended session, with the actor's role, the request and its address.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -68,6 +71,12 @@ export const auditLog = pgTable(
     /** The entry's title or name when the change was made (it outlives a delete). */
     entryLabel: text('entry_label').notNull().default(''),
     fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    /** The actor's role at the time ('admin', 'editor'); null on rows written before it was kept. */
+    actorRole: text('actor_role'),
+    /** The request that made the change, as the server's log names it, so a row leads to its log lines. */
+    requestId: text('request_id'),
+    /** The address the request came from, as the server saw it (behind a trusted proxy, the client's). */
+    address: text('address'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_collection_idx').on(t.collection, t.at)],
 );

@@ -4,14 +4,13 @@ import {
   type AccountChangeRequest,
   type AccountSummary,
   type NewAccountRequest,
-  type Role,
 } from '../../../server/contract.ts';
 import { jsonBody, request } from '../../lib/cms-request.ts';
 
 export const accountsUrl = adminApiUrl('accounts');
 const accountUrl = (id: number) => `${accountsUrl}/${id}`;
 
-export const roleLabels: Record<Role, string> = { editor: 'Editör', admin: 'Yönetici' };
+export { roleLabels } from '../../lib/role-labels.ts';
 
 export function createAccount(account: NewAccountRequest): Promise<AccountSummary> {
   return request<AccountSummary>(accountsUrl, jsonBody('POST', account));

@@ -6,6 +6,9 @@ export const actionLabels: Record<string, string> = {
   delete: 'Silme',
   reorder: 'Sıralama',
   session_end: 'Oturum kapatma',
+  login: 'Giriş',
+  login_failed: 'Başarısız giriş',
+  logout: 'Çıkış',
 };
 
 /** In the order of the sidebar; the filter offers them in this order too. */

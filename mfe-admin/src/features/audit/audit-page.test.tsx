@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditPage as AuditPageData } from '../../../server/contract.ts';
 import { json } from '../../test-utils.tsx';
 import { renderCms } from '../../cms-test-utils.tsx';
+import { SessionContext } from '../../lib/session-context.ts';
 import { AuditPage } from './audit-page.tsx';
 
 afterEach(() => {
@@ -10,10 +11,10 @@ afterEach(() => {
 });
 
 const entries: AuditEntry[] = [
-  { id: 3, at: '2026-11-25T11:30:00Z', actor: 'ayse', action: 'update', collection: 'games', entryId: 12, entryLabel: 'Sweet Bonanza', fields: ['rtp', 'bodyMd'] },
+  { id: 3, at: '2026-11-25T11:30:00Z', actor: 'ayse', action: 'update', collection: 'games', entryId: 12, entryLabel: 'Sweet Bonanza', fields: ['rtp', 'bodyMd'], actorRole: 'editor', requestId: 'req-3', address: '198.51.100.7' },
   // 21:05 UTC is already the next day in Istanbul (UTC+3).
-  { id: 2, at: '2026-01-05T21:05:00Z', actor: 'operator', action: 'reorder', collection: 'casinos', entryId: null, entryLabel: '', fields: [] },
-  { id: 1, at: '2026-01-05T08:00:00Z', actor: 'operator', action: 'archive', collection: 'accounts', entryId: 4, entryLabel: '', fields: ['role'] },
+  { id: 2, at: '2026-01-05T21:05:00Z', actor: 'operator', action: 'reorder', collection: 'casinos', entryId: null, entryLabel: '', fields: [], actorRole: 'admin', requestId: 'req-2', address: '198.51.100.8' },
+  { id: 1, at: '2026-01-05T08:00:00Z', actor: 'operator', action: 'archive', collection: 'accounts', entryId: 4, entryLabel: '', fields: ['role'], actorRole: null, requestId: null, address: null },
 ];
 
 /** Answers every audit request with `answer(params)`, recording the queries asked for. */
@@ -41,11 +42,11 @@ describe('AuditPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Denetim Kaydı' })).toBeVisible();
     await screen.findByRole('table', { name: 'Değişiklikler (3 kayıt)' });
     expect(rows()).toEqual([
-      ['Zaman', 'Kullanıcı', 'İşlem', 'Bölüm', 'Kayıt', 'Alanlar'],
-      ['25.11.2026 14:30', 'ayse', 'Güncelleme', 'Oyunlar', 'Sweet Bonanza', 'rtp, bodyMd'],
-      ['06.01.2026 00:05', 'operator', 'Sıralama', 'Casino Siteleri', '—', '—'],
-      // A code this screen does not know yet is shown as it came.
-      ['05.01.2026 11:00', 'operator', 'archive', 'Hesaplar', '#4', 'role'],
+      ['Zaman', 'Kullanıcı', 'Rol', 'İşlem', 'Bölüm', 'Kayıt', 'Alanlar'],
+      ['25.11.2026 14:30', 'ayse', 'Editör', 'Güncelleme', 'Oyunlar', 'Sweet Bonanza', 'rtp, bodyMd'],
+      ['06.01.2026 00:05', 'operator', 'Yönetici', 'Sıralama', 'Casino Siteleri', '—', '—'],
+      // A code this screen does not know yet is shown as it came; a row older than the role's record has none.
+      ['05.01.2026 11:00', 'operator', '—', 'archive', 'Hesaplar', '#4', 'role'],
     ]);
     expect(queries).toEqual(['?page=1&collection=&actor=']);
     expect(screen.getByText('Sayfa 1 / 1')).toBeVisible();
@@ -110,5 +111,39 @@ describe('AuditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     await screen.findByRole('table');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('filters by action and a period of days, and offers an admin the filtered log as JSON Lines and CSV', async () => {
+    const queries = mockAudit(() => json(200, page(1, 1)));
+    const session = { authenticated: true as const, username: 'operator', role: 'admin' as const, expiresAt: Date.now() + 3_600_000 };
+    const { user, search } = renderCms(
+      <SessionContext.Provider value={{ session, sessionEnded: () => undefined }}>
+        <AuditPage />
+      </SessionContext.Provider>,
+      '/admin/audit?kullanici=elif',
+    );
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'İşlem' }), 'Başarısız giriş');
+    // A date field takes its value whole, as a browser's date picker gives it.
+    const from = screen.getByLabelText('Başlangıç günü');
+    await user.clear(from);
+    await user.type(from, '2026-03-01');
+    await waitFor(() => expect(search()).toBe('?kullanici=elif&islem=login_failed&baslangic=2026-03-01'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&collection=&actor=elif&action=login_failed&from=2026-03-01'));
+    expect(screen.getByRole('link', { name: 'JSON Lines olarak indir' })).toHaveAttribute('href', '/api/admin/audit/export?format=jsonl&actor=elif&action=login_failed&from=2026-03-01');
+    expect(screen.getByRole('link', { name: 'CSV olarak indir' })).toHaveAttribute('href', '/api/admin/audit/export?format=csv&actor=elif&action=login_failed&from=2026-03-01');
+  });
+
+  it('offers no export to an editor', async () => {
+    mockAudit(() => json(200, page(1, 1)));
+    const session = { authenticated: true as const, username: 'ayse', role: 'editor' as const, expiresAt: Date.now() + 3_600_000 };
+    renderCms(
+      <SessionContext.Provider value={{ session, sessionEnded: () => undefined }}>
+        <AuditPage />
+      </SessionContext.Provider>,
+      '/admin/audit',
+    );
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: /indir$/ })).toBeNull();
   });
 });
