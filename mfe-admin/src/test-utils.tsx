@@ -12,12 +12,18 @@ import {
   type NavigateOptions,
 } from 'shared-data/react';
 import { vi } from 'vitest';
-import type { EntryDocument, EntrySummary, OverviewCounts, SessionInfo } from '../server/contract.ts';
+import type { BackupReport, EntryDocument, EntrySummary, OverviewCounts, SessionInfo } from '../server/contract.ts';
 import { AdminApp, LoginPage } from './expose/admin-pages.ts';
 import { useAuthStore } from './lib/auth-store.ts';
 
 export const session: SessionInfo = { authenticated: true, username: 'operator', role: 'admin', expiresAt: Date.now() + 8 * 3_600_000 };
 export const counts: OverviewCounts = { casinos: 3, games: 101, providers: 80, blogPosts: 37 };
+
+/** What the overview asks of the API for an admin: its counts, and the daily backup (here off). Spread into `mockApi`'s routes. */
+export const overviewApi = {
+  'GET /api/admin/overview': () => json(200, counts),
+  'GET /api/admin/backup': () => json(200, { enabled: false } satisfies BackupReport),
+};
 
 /** A row of a CMS list: published, version 1, unless `overrides` say otherwise. */
 export function entrySummary(id: number, title: string, overrides: Partial<EntrySummary> = {}): EntrySummary {

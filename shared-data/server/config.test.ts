@@ -25,6 +25,15 @@ describe('readConfig', () => {
     expect(config.linkCheckDaily).toBe(true);
     expect(config.admin).toEqual({});
     expect(config.vitalsSampleRate).toBe(1);
+    expect(config.backup).toBeNull();
+  });
+
+  it('turns the daily backup on with BACKUP_DIR, at 03:00 Istanbul keeping 14 unless told otherwise', () => {
+    expect(readConfig({ BACKUP_DIR: ' /srv/yedek ' }).backup).toEqual({ dir: '/srv/yedek', hour: 3, keep: 14 });
+    expect(readConfig({ BACKUP_DIR: '/srv/yedek', BACKUP_HOUR: '0', BACKUP_KEEP: '1' }).backup).toEqual({ dir: '/srv/yedek', hour: 0, keep: 1 });
+    expect(readConfig({ BACKUP_DIR: '', BACKUP_HOUR: '23' }).backup).toBeNull();
+    for (const value of ['24', '-1', '3.5', 'üç']) expect(() => readConfig({ BACKUP_HOUR: value })).toThrow(/^BACKUP_HOUR=.* expected an hour of the day in Istanbul, from 0 to 23$/);
+    for (const value of ['0', '10001', '2.5']) expect(() => readConfig({ BACKUP_KEEP: value })).toThrow(/^BACKUP_KEEP=/);
   });
 
   it('reads what is set, trimmed, and treats empty as unset', () => {

@@ -115,6 +115,19 @@ const sampleRate = optionalText
   )
   .transform((rate) => rate ?? 1);
 
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number, expected: string) =>
+  optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}$/, expected)
+        .transform(Number)
+        .refine((value) => value >= min && value <= max, expected)
+        .optional(),
+    )
+    .transform((value) => value ?? fallback);
+
 /** The environment the servers read, by variable. Every key is documented in the README's configuration table. */
 export const serverEnvSchema = z.object({
   PORT: port(4173),
@@ -143,6 +156,9 @@ export const serverEnvSchema = z.object({
   SESSION_SECRET: sessionSecret,
   SITE_ORIGIN: url,
   VITALS_SAMPLE_RATE: sampleRate,
+  BACKUP_DIR: optionalText,
+  BACKUP_HOUR: wholeNumber(0, 23, 3, 'an hour of the day in Istanbul, from 0 to 23'),
+  BACKUP_KEEP: wholeNumber(1, 10_000, 14, 'how many backups to keep, a whole number from 1 to 10000'),
 });
 
 /** Build-time and development-server settings: read by the Vite configs, never by a running server. */
@@ -198,6 +214,17 @@ export interface ServerConfig {
   siteOrigin: string;
   /** The share of page views, 0 to 1, whose field vitals the browser measures and sends (written into each page's data). */
   vitalsSampleRate: number;
+  /** The daily backup, or null when `BACKUP_DIR` is unset (no scheduled backups). */
+  backup: BackupConfig | null;
+}
+
+export interface BackupConfig {
+  /** The folder the backups and `last-backup.json` are written to. */
+  dir: string;
+  /** The Istanbul hour (0-23) at or after which each day's backup runs. */
+  hour: number;
+  /** How many backups stay; older ones are deleted. */
+  keep: number;
 }
 
 export interface AdminSecrets {
@@ -254,6 +281,7 @@ export function readConfig(env: Env): ServerConfig {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH, sessionSecret: e.SESSION_SECRET },
     siteOrigin: siteOriginOf(e.SITE_ORIGIN),
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
+    backup: e.BACKUP_DIR ? { dir: e.BACKUP_DIR, hour: e.BACKUP_HOUR, keep: e.BACKUP_KEEP } : null,
   };
 }
 

@@ -9,6 +9,7 @@ export {
   serverEnvSchema,
   storeLocation,
   type AdminSecrets,
+  type BackupConfig,
   type BuildEnv,
   type ServerConfig,
   type ServerEnv,

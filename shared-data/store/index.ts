@@ -5,7 +5,7 @@
  * affiliate module import.
  */
 export { DEFAULT_QUERY_TIMEOUT_MS, describePostgresUrl, openStore, storeAnswers, type Database, type Store, type StoreLocation } from './database.ts';
-export { runAlone, runDaily, type Alone } from './job-lock.ts';
+export { runAlone, runDaily, scheduleDaily, type Alone, type DailyJob, type Due, type JobLog } from './job-lock.ts';
 export { prepareStore } from './migrate.ts';
 export { findBlogPost, findPage, findTactic, listBlogPosts, listTactics } from './reads/articles.ts';
 export { compareCasinos, findCasino, listBonusEntries, listCasinos, listCasinosByValue, listPublicCasinos, usdTryRate } from './reads/casinos.ts';

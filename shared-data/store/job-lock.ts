@@ -1,9 +1,10 @@
 /**
  * Work that must run once however many server processes share the database: the daily click
- * purge and link check. On PostgreSQL a session advisory lock, taken with `pg_try_advisory_lock` on a connection of
- * the pool held for the work, lets one process in and turns the others away at once (they never wait: the one inside
- * does the work for all). PGlite belongs to one process, so there the lock trivially succeeds. `runDaily` adds a
- * record of the last run (`job_runs`), so a job is done once a day, not once per process start.
+ * purge, the vitals purge, the link check and the backup. On PostgreSQL a session advisory lock, taken with
+ * `pg_try_advisory_lock` on a connection of the pool held for the work, lets one process in and turns the others away
+ * at once (they never wait: the one inside does the work for all). PGlite belongs to one process, so there the lock
+ * trivially succeeds. `runDaily` adds a record of the last run (`job_runs`), so a job is done once a day, not once per
+ * process start; `scheduleDaily` looks every hour whether it is due.
  */
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -46,14 +47,28 @@ export async function runAlone<T>(store: Store, name: string, work: () => Promis
   }
 }
 
+/** Whether a job is due now, given when it last ran (undefined: never). */
+export type Due = (last: Date | undefined, now: Date) => boolean;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Due when the last run is `everyMs` or longer ago, or there was none. */
+const dueEvery =
+  (everyMs: number): Due =>
+  (last, now) =>
+    last === undefined || now.getTime() - last.getTime() >= everyMs;
+
 /**
- * Runs `work` when the job last ran `everyMs` or longer ago (or never), in one process at a time, and records the run.
- * Answers `{ ran: false }` when the job was not due or another process was running it.
+ * Runs `work` when `due` says so (a number: when the job last ran that many milliseconds ago or longer, or never), in
+ * one process at a time, and records the run. Answers `{ ran: false }` when the job was not due or another process
+ * was running it. A run whose work throws is not recorded, so it is due again at the next look.
  */
-export async function runDaily<T>(store: Store, job: string, everyMs: number, work: () => Promise<T>, now: () => Date = () => new Date()): Promise<Alone<T>> {
+export async function runDaily<T>(store: Store, job: string, due: number | Due, work: () => Promise<T>, now: () => Date = () => new Date()): Promise<Alone<T>> {
+  const isDue = typeof due === 'number' ? dueEvery(due) : due;
   const outcome = await runAlone(store, `job:${job}`, async (): Promise<Alone<T>> => {
     const [last] = await queryRows<{ at: Date | string }>(store.db, sql`SELECT ${t.jobRuns.lastRunAt} AS at FROM ${t.jobRuns} WHERE ${t.jobRuns.job} = ${job}`);
-    if (last && now().getTime() - new Date(last.at).getTime() < everyMs) return { ran: false };
+    if (!isDue(last ? new Date(last.at) : undefined, now())) return { ran: false };
     const result = await work();
     await store.db
       .insert(t.jobRuns)
@@ -62,4 +77,51 @@ export async function runDaily<T>(store: Store, job: string, everyMs: number, wo
     return { ran: true, result };
   });
   return outcome.ran ? outcome.result : outcome;
+}
+
+/** Where a scheduled job's outcome is logged (a server's logger). */
+export interface JobLog {
+  info(message: string): void;
+  error(details: { err: unknown }, message: string): void;
+}
+
+export interface DailyJob<T> {
+  /** The job's name in `job_runs`. */
+  name: string;
+  /** When it is due; default a day after its last run. */
+  due?: Due;
+  /** Does the work. */
+  run(): Promise<T>;
+  /** The log line of a run ('purged 12 clicks older than 400 days'), or null for none. */
+  done(result: T): string | null;
+}
+
+/**
+ * Looks at start and every hour after whether `job` is due and then runs it (`runDaily`); a failure is logged and
+ * tried again at the next look. `stop` ends the looks and waits for a run under way.
+ */
+export function scheduleDaily<T>(store: Store, log: JobLog, job: DailyJob<T>): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const look = () => {
+    // A run longer than an hour is not joined by a second one (on PGlite the lock would let it in).
+    if (running) return;
+    running = runDaily(store, job.name, job.due ?? DAY_MS, job.run)
+      .then((outcome) => {
+        const line = outcome.ran ? job.done(outcome.result) : null;
+        if (line !== null) log.info(line);
+      })
+      .catch((error: unknown) => log.error({ err: error }, `the daily job ${job.name} failed`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  look();
+  const timer = setInterval(look, HOUR_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { counts, json, mockApi, renderAdmin, resetAuthMemory, session } from '../test-utils.tsx';
+import { json, mockApi, overviewApi, renderAdmin, resetAuthMemory, session } from '../test-utils.tsx';
 
 beforeEach(() => {
   resetAuthMemory();
   mockApi({
     'GET /api/admin/session': () => json(200, session),
-    'GET /api/admin/overview': () => json(200, counts),
+    ...overviewApi,
     'GET /api/admin/content/games': () => json(200, []),
   });
 });

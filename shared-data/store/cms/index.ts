@@ -1,9 +1,9 @@
 /**
  * `@shared-data/store/cms`: the CMS's side of the content database (Node only). Entry writes with version checks,
  * dependency checks and the audit log, settings and the country rules, uploads, accounts and admin sessions, the
- * admin's reads (drafts included), the affiliate records (clicks, conversions, link checks and their statistics) and
- * the field vitals' counts. Only the admin's server (mfe-admin/server), the shell's affiliate module and vitals beacon
- * route, tests and the bench import it; lint refuses it elsewhere.
+ * admin's reads (drafts included), the affiliate records (clicks, conversions, link checks and their statistics),
+ * the field vitals' counts, and the daily backup with its restore check. Only the admin's server (mfe-admin/server),
+ * the shell's affiliate module and vitals beacon route, tests and the bench import it; lint refuses it elsewhere.
  */
 export {
   AccountError,
@@ -94,6 +94,8 @@ export {
 export { checkInternalLinks, renderBody } from './links.ts';
 export { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 export { getSettings, saveSettings } from './settings.ts';
+export { scratchDatabases } from './restore-check.ts';
+export { BACKUP_JOB, describeBackupProblem, dueDailyAt, makeBackup, readBackupStatus, type BackupProblem, type BackupStatus } from './scheduled-backup.ts';
 export { addPairFailure, addWindowFailure, deleteCounter, hitWindow, purgeCounters, readCounters, type CounterRow } from './shared-limits.ts';
 export type { CmsRefusal, CmsWriteResult } from './types.ts';
 export { MAX_INTERACTION_TARGETS, purgeVitals, recordVitals, VITALS_KEEP_DAYS, type RecordedVitals, type VitalsRecord } from './vitals.ts';

@@ -10,6 +10,6 @@ export { readBuiltInContent } from '../content-source.ts';
 export { queryRows } from '../database.ts';
 export { freePort, startPostgres, type PostgresServer } from './postgres-server.ts';
 export { setImmutable, whyNotImmutable } from './immutable-files.ts';
-export { pgliteDataDir, pgliteDriver, testDrivers, type TestDriver } from './test-stores.ts';
+export { pgliteDataDir, pgliteDriver, scratchFrom, testDrivers, type TestDriver } from './test-stores.ts';
 export type { TemplateName } from './templates.ts';
 export { schema };

@@ -8,8 +8,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openMemoryPglite, openStore } from '../database.ts';
+import { createDatabase, databaseUrl } from '../server-databases.ts';
 import { prepareStore } from '../migrate.ts';
 
 /** `migrated`: the schema and no content, as `prepareStore(store, { seed: false })` leaves it; `seeded`: the first start's. */
@@ -32,24 +32,6 @@ export async function makePgliteTemplates(dir: string): Promise<Templates> {
     return { migrated, seeded: await save('seeded') };
   } finally {
     await store.close();
-  }
-}
-
-/** The URL of database `name` on the server at `serverUrl`. */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** `CREATE DATABASE name`, from `template` when given (nobody may be connected to it meanwhile). */
-export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  } finally {
-    await client.end();
   }
 }
 

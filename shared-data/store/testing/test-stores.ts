@@ -9,8 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { processEnv } from '@shared-data/server';
 import { openStore, type Store } from '../database.ts';
+import { createDatabase, databaseUrl } from '../server-databases.ts';
 import { prepareStore } from '../migrate.ts';
-import { createDatabase, databaseUrl, type TemplateName, type Templates } from './templates.ts';
+import type { TemplateName, Templates } from './templates.ts';
 
 // Loaded only inside a Vitest run: Playwright specs and the benches import this entry too, and Vitest's `expect`
 // must never load beside Playwright's.
@@ -107,6 +108,14 @@ function postgresDriver(serverUrl: string): TestDriver {
       const name = runTemplates()?.postgres?.[template];
       return name ? fresh(name) : prepared(fresh, template);
     },
+  };
+}
+
+/** Fresh databases for a restore check (`ScratchSource` of the CMS's restore-check.ts): copies of `driver`'s migrated template. */
+export function scratchFrom(driver: TestDriver): () => Promise<{ store: Store; dispose(): Promise<void> }> {
+  return async () => {
+    const store = await driver.open('migrated');
+    return { store, dispose: () => store.close() };
   };
 }
 

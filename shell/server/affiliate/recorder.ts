@@ -1,14 +1,14 @@
 /**
  * `app.clicks`: the click recorder (../batch-recorder.ts) the redirect records into and the postback flushes, writing
  * to the content store. Raw clicks older than `CLICK_RETENTION_DAYS` are purged once a day across every process
- * (../daily-job.ts); the daily aggregates stay. On close (SIGTERM included), after the last request is answered, every
- * buffered click is written.
+ * (`scheduleDaily` of @shared-data/store); the daily aggregates stay. On close (SIGTERM included), after the last
+ * request is answered, every buffered click is written.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleDaily } from '@shared-data/store';
 import { purgeClicks, writeClicks, type ClickRecord } from '@shared-data/store/cms';
 import { batchRecorder, type BatchRecorder } from '../batch-recorder.ts';
-import { scheduleDaily } from '../daily-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +32,7 @@ const decorateClicks: FastifyPluginAsync = async (app) => {
   const purge = scheduleDaily(store, app.log, {
     name: CLICK_PURGE_JOB,
     run: () => purgeClicks(store.db, retentionDays),
-    done: (count) => `purged ${count} clicks older than ${retentionDays} days`,
+    done: (count) => (count > 0 ? `purged ${count} clicks older than ${retentionDays} days` : null),
   });
 
   // Runs after the server has stopped taking requests and the last ones are answered: every click is buffered.

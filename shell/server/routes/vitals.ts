@@ -12,17 +12,16 @@
  *
  * Nothing refused is stored, and the body is never logged. The device class is the server's reading of the
  * User-Agent, never the beacon's word; the address serves the limit only. No cookie is read or set. Days older than
- * `VITALS_KEEP_DAYS` are purged once a day across every process (../daily-job.ts).
+ * `VITALS_KEEP_DAYS` are purged once a day across every process (`scheduleDaily` of @shared-data/store).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { isbot } from 'isbot';
 import { vitalsBeaconSchema } from 'shared-data/cms';
 import { deviceClassOf, MAX_VITALS_BEACON_BYTES, VITALS_BEACON_PATH, type VitalsBeacon } from 'shared-data/vitals';
-import type { Store } from '@shared-data/store';
+import { scheduleDaily, type Store } from '@shared-data/store';
 import { MAX_INTERACTION_TARGETS, purgeVitals, recordVitals, VITALS_KEEP_DAYS, type VitalsRecord } from '@shared-data/store/cms';
 import { addressLimit } from '../address-limit.ts';
 import { batchRecorder } from '../batch-recorder.ts';
-import { scheduleDaily } from '../daily-job.ts';
 import { sendGenericError } from '../plugins/error-handler.ts';
 
 export interface VitalsRoutesOptions {
@@ -118,7 +117,7 @@ function beaconRecorder(app: FastifyInstance, store: Store) {
   const purge = scheduleDaily(store, app.log, {
     name: VITALS_PURGE_JOB,
     run: () => purgeVitals(store.db, VITALS_KEEP_DAYS),
-    done: (count) => `purged ${count} vitals rows older than ${VITALS_KEEP_DAYS} days`,
+    done: (count) => (count > 0 ? `purged ${count} vitals rows older than ${VITALS_KEEP_DAYS} days` : null),
   });
   // Runs after the server has stopped taking requests and the last ones are answered: every beacon is buffered.
   app.addHook('onClose', async () => {

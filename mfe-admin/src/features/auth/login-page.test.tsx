@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, renderAdmin, resetAuthMemory, session, counts } from '../../test-utils.tsx';
+import { json, mockApi, overviewApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 
 beforeEach(resetAuthMemory);
@@ -73,7 +73,7 @@ describe('LoginPage', () => {
     mockApi({
       'POST /api/admin/login': () => json(200, session),
       'GET /api/admin/session': () => json(200, session),
-      'GET /api/admin/overview': () => json(200, counts),
+      ...overviewApi,
     });
     const { user, history } = renderAdmin('/safebetboss1');
     await fillAndSubmit(user, 'operator', 'doğru-parola');
@@ -86,7 +86,7 @@ describe('LoginPage', () => {
     useAuthStore.setState({ isAuthenticated: true });
     mockApi({
       'GET /api/admin/session': () => json(200, session),
-      'GET /api/admin/overview': () => json(200, counts),
+      ...overviewApi,
     });
     const { history } = renderAdmin('/safebetboss1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { counts, json, mockApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
+import { json, mockApi, overviewApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
 import { useAuthStore } from '../../lib/auth-store.ts';
 
 const noSession = () => json(401, { error: 'unauthenticated', message: 'x' });
@@ -36,7 +36,7 @@ describe('RequireSession', () => {
   });
 
   it('with a session, shows the admin shell: brand, sidebar with the active entry, and the overview counts', async () => {
-    mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': () => json(200, counts) });
+    mockApi({ 'GET /api/admin/session': () => json(200, session), ...overviewApi });
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeInTheDocument();
     expect(screen.getByRole('banner').textContent).toContain('SafeBet Boss');
@@ -70,7 +70,7 @@ describe('RequireSession', () => {
     let reachable = false;
     mockApi({
       'GET /api/admin/session': () => (reachable ? json(200, session) : Promise.reject(new TypeError('Failed to fetch'))),
-      'GET /api/admin/overview': () => json(200, counts),
+      ...overviewApi,
     });
     const { user } = renderAdmin('/admin');
     expect((await screen.findByRole('alert')).textContent).toContain('Sunucuya ulaşılamadı');
@@ -90,7 +90,7 @@ describe('RequireSession', () => {
     useAuthStore.setState({ isAuthenticated: true });
     const fetchMock = mockApi({
       'GET /api/admin/session': () => json(200, session),
-      'GET /api/admin/overview': () => json(200, counts),
+      ...overviewApi,
       'POST /api/admin/logout': () => new Response(null, { status: 204 }),
     });
     const { user, history } = renderAdmin('/admin');
@@ -104,7 +104,7 @@ describe('RequireSession', () => {
   it('stays and says so when the logout cannot reach the server', async () => {
     mockApi({
       'GET /api/admin/session': () => json(200, session),
-      'GET /api/admin/overview': () => json(200, counts),
+      ...overviewApi,
       'POST /api/admin/logout': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { user, history } = renderAdmin('/admin');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CountryRulesDocument } from 'shared-data/cms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderCms } from '../../cms-test-utils.tsx';
-import { counts, descriptionOf, json, mockApi, renderAdmin, resetAuthMemory, sentBody, session } from '../../test-utils.tsx';
+import { descriptionOf, json, mockApi, overviewApi, renderAdmin, resetAuthMemory, sentBody, session } from '../../test-utils.tsx';
 import { CountryRulesPage } from './country-rules-page.tsx';
 
 beforeEach(resetAuthMemory);
@@ -132,7 +132,7 @@ describe('CountryRulesPage', () => {
 
 describe('the admin app at /admin/country-rules', () => {
   it('opens the screen from the sidebar for an admin', async () => {
-    mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': () => json(200, counts), [`GET ${URL}`]: () => json(200, rules) });
+    mockApi({ 'GET /api/admin/session': () => json(200, session), ...overviewApi, [`GET ${URL}`]: () => json(200, rules) });
     const { user } = renderAdmin('/admin');
     const nav = within(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }));
     await user.click(nav.getByRole('link', { name: 'Ülke kuralları' }));

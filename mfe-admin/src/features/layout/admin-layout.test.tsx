@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { counts, json, mockApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
+import { json, mockApi, overviewApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
 
 const sidebar = async () => {
   const nav = within(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }));
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('AdminLayout', () => {
   it('shows an admin every sidebar entry in order', async () => {
-    mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': () => json(200, counts) });
+    mockApi({ 'GET /api/admin/session': () => json(200, session), ...overviewApi });
     renderAdmin('/admin');
     expect(await sidebar()).toEqual([
       ['Kontrol Paneli', '/admin'],
@@ -39,7 +39,7 @@ describe('AdminLayout', () => {
   it('hides casinos, popups, clicks, field vitals, settings, country rules and accounts from an editor', async () => {
     mockApi({
       'GET /api/admin/session': () => json(200, { ...session, username: 'yazar', role: 'editor' }),
-      'GET /api/admin/overview': () => json(200, counts),
+      ...overviewApi,
     });
     renderAdmin('/admin');
     expect((await sidebar()).map(([label]) => label)).toEqual([

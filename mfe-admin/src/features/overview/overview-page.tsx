@@ -5,7 +5,9 @@ import { AdminPage } from '../../components/admin-page.tsx';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { SecondaryButton } from '../../components/buttons.tsx';
 import { fetchOverview } from '../../lib/api.ts';
+import { useSession } from '../../lib/session-context.ts';
 import { useAdminData } from '../../lib/use-admin-data.ts';
+import { BackupPanel } from './backup-panel.tsx';
 
 const cards: ReadonlyArray<{ key: keyof OverviewCounts; label: string }> = [
   { key: 'casinos', label: 'Casino Siteleri' },
@@ -32,9 +34,10 @@ const Card = styled.li`
   p { margin: ${({ theme }) => theme.space.sm} 0 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 800; color: ${({ theme }) => theme.colors.accent}; }
 `;
 
-/** 'Genel Bakış': four count cards, counted by the server from the content store. */
+/** 'Genel Bakış': four count cards, counted by the server from the content store, and for admins the daily backup. */
 export function OverviewPage() {
   const { state, retry } = useAdminData(fetchOverview);
+  const { session } = useSession();
 
   return (
     <AdminPage title="Genel Bakış" intro="Sitedeki içeriğin kısa özeti.">
@@ -57,6 +60,7 @@ export function OverviewPage() {
           ))}
         </Grid>
       )}
+      {session.role === 'admin' && <BackupPanel />}
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { theme } from 'shared-data';
 import { vitalBuckets, type VitalsReport } from 'shared-data/vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderCms } from '../../cms-test-utils.tsx';
-import { counts, json, mockApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
+import { json, mockApi, overviewApi, renderAdmin, resetAuthMemory, session } from '../../test-utils.tsx';
 import { createTrendChart } from './trend-chart-uplot.ts';
 import { VitalsPage } from './vitals-page.tsx';
 
@@ -220,7 +220,7 @@ describe('VitalsPage', () => {
   });
 
   it('opens from the sidebar for an admin, and tells an editor at its address that only admins may see it', async () => {
-    mockApi({ 'GET /api/admin/session': () => json(200, session), 'GET /api/admin/overview': () => json(200, counts), [`GET ${API}`]: () => json(200, report) });
+    mockApi({ 'GET /api/admin/session': () => json(200, session), ...overviewApi, [`GET ${API}`]: () => json(200, report) });
     const { user } = renderAdmin('/admin');
     const nav = within(await screen.findByRole('navigation', { name: 'Yönetim menüsü' }));
     await user.click(nav.getByRole('link', { name: 'Hız (saha verisi)' }));
