@@ -81,9 +81,9 @@ describe.each(testDrivers())('on $name', (driver) => {
       const ali = await addAccount(app, admin, 'ali');
       const res = await call(app, 'GET', url, admin);
       expect(res.json()).toEqual([
-        { id: null, username: USERNAME, role: 'admin', disabled: false, source: 'environment', createdAt: null, updatedAt: null, version: 0 },
-        ali,
-        zeynep,
+        { id: null, username: USERNAME, role: 'admin', disabled: false, source: 'environment', createdAt: null, updatedAt: null, version: 0, twoFactor: false },
+        { ...ali, twoFactor: false },
+        { ...zeynep, twoFactor: false },
       ]);
       expect(ali).toMatchObject({ username: 'ali', role: 'editor', disabled: false, source: 'database', version: 1 });
       expect(res.body).not.toContain('argon2');

@@ -13,7 +13,11 @@ import {
   createAccount,
   deleteAccount,
   destroyUserSessions,
+  getTwoFactorPolicy,
   listAccounts,
+  resetTwoFactor,
+  setTwoFactorPolicy,
+  twoFactorUsernames,
   updateAccount,
   type Account,
 } from '@shared-data/store/cms';
@@ -25,6 +29,7 @@ import {
   type InvalidBody,
   type NewAccountRequest,
   type Role,
+  type TwoFactorPolicy,
 } from './contract.ts';
 import { hashPassword, passwordMessages, passwordProblem, typedUsername, USERNAME_PATTERN, usernameMessages } from './credentials.ts';
 import { requireRole } from './guard.ts';
@@ -45,6 +50,7 @@ const messages = {
   notFound: 'Hesap bulunamadı.',
   badRequest: 'Geçersiz istek.',
   unavailable: 'Hesaplar yalnızca içerik veritabanı yapılandırıldığında yönetilebilir.',
+  noTwoFactor: 'Bu hesapta iki adımlı doğrulama açık değil.',
 } as const;
 
 const roles: readonly Role[] = ['admin', 'editor'];
@@ -104,11 +110,51 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
   };
 
   app.get(path, { onRequest }, async () => {
+    const enrolled = new Set(await twoFactorUsernames(database()));
     const envRow: AccountSummary[] = envAdmin
-      ? [{ id: null, username: envAdmin, role: 'admin', disabled: false, source: 'environment', createdAt: null, updatedAt: null, version: 0 }]
+      ? [{ id: null, username: envAdmin, role: 'admin', disabled: false, source: 'environment', createdAt: null, updatedAt: null, version: 0, twoFactor: enrolled.has(envAdmin) }]
       : [];
-    return [...envRow, ...(await listAccounts(database())).map(summary)];
+    return [...envRow, ...(await listAccounts(database())).map((account) => ({ ...summary(account), twoFactor: enrolled.has(account.username) }))];
   });
+
+  // An account that lost its phone and its backup codes: its second factor goes, and every session of it ends; it signs
+  // in with its password again (and enrols anew where its role requires it).
+  app.post<{ Params: { id: string } }>(`${path}/:id/two-factor-reset`, { onRequest }, async (request, reply) => {
+    const id = positiveInteger(request.params.id);
+    if (id === null) return badRequest(reply);
+    const account = (await listAccounts(database())).find((candidate) => candidate.id === id);
+    if (!account) return send(reply, 404, { error: 'not_found', message: messages.notFound });
+    if (!(await resetTwoFactor(database(), account.username, actor(request)))) {
+      return send(reply, 409, { error: 'conflict', message: messages.noTwoFactor });
+    }
+    request.log.info({ account: account.username }, 'admin API: second factor reset');
+    return reply.code(204).send();
+  });
+
+  app.get(adminApiRoutes.twoFactorPolicy, { onRequest }, async (_request, reply) => {
+    const body: TwoFactorPolicy = await getTwoFactorPolicy(database());
+    return reply.send(body);
+  });
+
+  app.put<{ Body: { role: Role; required: boolean } }>(
+    adminApiRoutes.twoFactorPolicy,
+    {
+      onRequest,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['role', 'required'],
+          properties: { role: { type: 'string', enum: ['admin', 'editor'] }, required: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      await setTwoFactorPolicy(database(), request.body.role, request.body.required, actor(request));
+      request.log.info({ role: request.body.role, required: request.body.required }, 'admin API: second factor policy changed');
+      const body: TwoFactorPolicy = await getTwoFactorPolicy(database());
+      return reply.send(body);
+    },
+  );
 
   app.post(path, { onRequest }, async (request, reply) => {
     const { username: typed, password, role } = asFields(request.body) as Partial<Record<keyof NewAccountRequest, unknown>>;

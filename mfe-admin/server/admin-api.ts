@@ -25,6 +25,7 @@ import { contentRoutes } from './content-routes.ts';
 import { countryRulesRoutes } from './country-rules-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
+import { createSecondFactor, type SecondFactorUsed } from './second-factor.ts';
 import { imageRoutes } from './image-routes.ts';
 import { linkHealthRoutes } from './link-health-routes.ts';
 import { loginMessages, registerLoginRoute, sendTooMany } from './login-route.ts';
@@ -55,6 +56,12 @@ declare module 'fastify' {
     address?: string;
     /** Wrong current passwords sent by this session to 'Hesabım' → password change (own-account-routes.ts). */
     wrongPasswords?: number;
+    /** The password step passed for an account with a second factor; nothing is granted until the code (login-route.ts). */
+    pending?: { user: string; role: Role; typed: string; at: number };
+    /** The role requires a second factor the account has not enrolled: only the enrolment is open. */
+    mustEnrol?: boolean;
+    /** An enrolment under way: the new secret, sealed, until a first code confirms it. */
+    pendingTotp?: string;
   }
 }
 
@@ -104,6 +111,7 @@ const messages = {
   notFound: 'Bulunamadı.',
   serverError: 'Beklenmeyen bir sunucu hatası oluştu.',
   unavailable: guardMessages.unavailable,
+  enrolmentRequired: 'Rolünüz için iki adımlı doğrulama zorunlu. Devam etmek için Hesabım sayfasında kurun.',
 } as const;
 
 function errorBody(error: ApiErrorBody['error'], message: string): ApiErrorBody {
@@ -120,13 +128,15 @@ export const UNKNOWN_SIGN_IN = '(bilinmeyen kullanıcı)';
  */
 async function auditSignIn(
   db: Store['db'],
-  { username, identity }: { username: string; identity: AdminIdentity | null },
+  { username, identity, factor }: { username: string; identity: AdminIdentity | null; factor?: 'code' | SecondFactorUsed },
   envAdmin: string | null,
 ) {
-  if (identity) return recordSignIn(db, { actor: identity.username, actorRole: identity.role, action: 'login' });
-  if (envAdmin !== null && username === envAdmin) return recordSignIn(db, { actor: envAdmin, actorRole: 'admin', action: 'login_failed' });
+  // The factors the attempt passed or failed at: the password alone, or the password then a code of either kind.
+  const factors = factor === undefined ? ['password'] : factor === 'code' ? ['password', 'second_factor'] : ['password', factor];
+  if (identity) return recordSignIn(db, { actor: identity.username, actorRole: identity.role, action: 'login', factors });
+  if (envAdmin !== null && username === envAdmin) return recordSignIn(db, { actor: envAdmin, actorRole: 'admin', action: 'login_failed', factors });
   const account = await findAccount(db, username);
-  await recordSignIn(db, { actor: account ? account.username : UNKNOWN_SIGN_IN, actorRole: account ? account.role : null, action: 'login_failed' });
+  await recordSignIn(db, { actor: account ? account.username : UNKNOWN_SIGN_IN, actorRole: account ? account.role : null, action: 'login_failed', factors });
 }
 
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
@@ -228,7 +238,13 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       clearSessionCookie(reply);
       return null;
     }
-    return { authenticated: true, username: user, role: role ?? 'admin', expiresAt: createdAt + absoluteMs };
+    return {
+      authenticated: true,
+      username: user,
+      role: role ?? 'admin',
+      expiresAt: createdAt + absoluteMs,
+      ...(request.session.mustEnrol ? { mustEnrol: true } : {}),
+    };
   }
 
   // Every route's handler and guard reads the operator from `request.admin` (see guard.ts). Known before the body is
@@ -243,6 +259,15 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       request.session.lastUsedAt = Date.now();
     }
     request.admin = session ? { username: session.username, role: session.role } : null;
+  });
+  // An account whose role requires a second factor it has not enrolled reaches only the enrolment, its session and the
+  // logout until it enrols: the server decides it, not the admin page.
+  const openWhileEnrolling = new Set(['session', 'logout', 'twoFactor', 'twoFactorSetup', 'twoFactorConfirm'] as const);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!sessions.get(request)?.mustEnrol) return;
+    const route = request.routeOptions.url ?? '';
+    if ([...openWhileEnrolling].some((name) => route.endsWith(adminApiRoutes[name]))) return;
+    return reply.code(403).send(errorBody('enrolment_required', messages.enrolmentRequired));
   });
   // The rest of the request runs in its audit context: every audit row written meanwhile records the operator's role,
   // the request's id (as the log names it) and its address.
@@ -262,6 +287,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     refusedReason:
       loaded.configured || db ? undefined : `${loaded.reason} (set ADMIN_USERNAME and ADMIN_PASSWORD or ADMIN_PASSWORD_HASH)`,
     audit: db ? (attempt) => auditSignIn(db, attempt, loaded.configured ? loaded.credentials.username : null) : undefined,
+    secondFactor: db ? createSecondFactor(db, secrets.twoFactorKey, app.log) : undefined,
   });
 
   app.post(adminApiRoutes.logout, async (request, reply) => {
@@ -297,7 +323,11 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
 
   await app.register(imageRoutes, { store: options.store });
   await app.register(accountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
-  await app.register(ownAccountRoutes, { store: options.store, envAdmin: loaded.configured ? loaded.credentials.username : null });
+  await app.register(ownAccountRoutes, {
+    store: options.store,
+    envAdmin: loaded.configured ? loaded.credentials.username : null,
+    twoFactorKey: secrets.twoFactorKey,
+  });
   await app.register(contentRoutes, { store: options.store });
   await app.register(auditRoutes, { store: options.store });
   await app.register(countryRulesRoutes, { store: options.store });

@@ -1,31 +1,25 @@
 import type { Store } from '@shared-data/store';
 import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UNKNOWN_SIGN_IN } from './admin-api.ts';
 import { auditCsv, auditFilterOf, auditMessages } from './audit-routes.ts';
-import type { AuditEntry, AuditPage, SessionList } from './contract.ts';
-import { admin, buildApi, call, closeApis, cookieHeader, login, openTestStore, USERNAME } from './test-utils.ts';
+import { Secret, TOTP } from 'otpauth';
+import type { AuditEntry, AuditPage, SessionList, TwoFactorEnabled, TwoFactorSetup } from './contract.ts';
+import { admin, buildApi, call, cookieHeader, login, USERNAME, suiteStore } from './test-utils.ts';
 
 const EDITOR_PASSWORD = 'editörün-ilk-uzun-şifresi';
 const EDITOR_NEW_PASSWORD = 'editörün-yeni-uzun-şifresi';
 const WRONG_PASSWORD = 'yanlış-ama-uzun-bir-şifre';
 /** A password typed into the name field by mistake: the log must not keep it. */
 const PASSWORD_AS_NAME = 'Gizli-Parola-Adda-2026';
+const TWO_FACTOR_KEY = 'denetim-testinin-iki-adim-anahtari-32+';
 
 describe.each(testDrivers())('audit routes on $name', (driver) => {
+  const opened = suiteStore(driver, ['accounts', 'audit_log', 'two_factor', 'backup_codes']);
   let store: Store;
-  beforeAll(async () => {
-    store = await openTestStore(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
+  beforeEach(() => {
+    store = opened();
   });
-  beforeEach(async () => {
-    await store.db.execute(sql`DELETE FROM accounts`);
-    await store.db.execute(sql`DELETE FROM audit_log`);
-    await store.db.execute(sql`DELETE FROM admin_sessions WHERE id <> '__secret__'`);
-  });
-  afterEach(closeApis);
 
   /**
    * Every kind of event the log records, each through the API as an operator does it: sign-ins (and failed ones, one
@@ -33,7 +27,7 @@ describe.each(testDrivers())('audit routes on $name', (driver) => {
    * a session ended, the country rules saved, a sign-out. Answers the API, the admin's cookie and every secret used.
    */
   async function everyKindOfEvent() {
-    const { app } = await buildApi({ admin, store });
+    const { app } = await buildApi({ admin: { ...admin, twoFactorKey: TWO_FACTOR_KEY }, store });
     const boss = cookieHeader(await login(app));
     const created = await call(app, 'POST', '/accounts', boss, { username: 'elif', password: EDITOR_PASSWORD, role: 'editor' });
     expect(created.statusCode).toBe(201);
@@ -51,11 +45,18 @@ describe.each(testDrivers())('audit routes on $name', (driver) => {
     const { items } = (await call(app, 'GET', '/sessions', boss)).json<SessionList>();
     const other = items.find((item) => !item.current);
     expect((await call(app, 'DELETE', `/sessions/${other?.id}`, boss)).statusCode).toBe(204);
+    const setup = (await call(app, 'POST', '/account/two-factor/setup', elif)).json<TwoFactorSetup>();
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const { backupCodes } = (await call(app, 'POST', '/account/two-factor/confirm', elif, { code: totp })).json<TwoFactorEnabled>();
+    expect(backupCodes).toHaveLength(10);
     expect((await call(app, 'POST', '/logout', elif)).statusCode).toBe(204);
     expect((await call(app, 'PUT', `/accounts/${id}`, boss, { version: version + 1, role: 'admin' })).statusCode).toBe(200);
+    expect((await call(app, 'POST', `/accounts/${id}/two-factor-reset`, boss)).statusCode).toBe(204);
     const hashes = (await queryRows<{ password_hash: string }>(store.db, sql`SELECT password_hash FROM accounts`)).map((row) => row.password_hash);
     const sessionIds = (await queryRows<{ id: string }>(store.db, sql`SELECT id FROM admin_sessions`)).map((row) => row.id);
+    const sealed = (await queryRows<{ secret: string }>(store.db, sql`SELECT secret FROM two_factor`)).map((row) => row.secret);
     const secrets = [admin.password, EDITOR_PASSWORD, EDITOR_NEW_PASSWORD, WRONG_PASSWORD, PASSWORD_AS_NAME, ...hashes, ...sessionIds];
+    secrets.push(TWO_FACTOR_KEY, setup.secret, setup.uri, totp, ...backupCodes, ...backupCodes.map((code) => code.replace('-', '')), ...sealed);
     for (const cookie of [boss, elif, elifPhone, second]) secrets.push(cookie, cookie.split('=')[1] ?? cookie);
     return { app, boss, secrets };
   }
@@ -69,18 +70,20 @@ describe.each(testDrivers())('audit routes on $name', (driver) => {
     const lines = res.body.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const brief = lines.map((line) => [line.action, line.resourceType, line.actor, line.actorRole, (line.fields as string[]).join(',')]);
     expect(brief).toEqual([
-      ['login', 'sessions', USERNAME, 'admin', ''],
+      ['login', 'sessions', USERNAME, 'admin', 'password'],
       ['create', 'accounts', USERNAME, 'admin', 'username,role,password'],
-      ['login_failed', 'sessions', 'elif', 'editor', ''],
-      ['login_failed', 'sessions', UNKNOWN_SIGN_IN, null, ''],
-      ['login', 'sessions', 'elif', 'editor', ''],
-      ['login', 'sessions', 'elif', 'editor', ''],
+      ['login_failed', 'sessions', 'elif', 'editor', 'password'],
+      ['login_failed', 'sessions', UNKNOWN_SIGN_IN, null, 'password'],
+      ['login', 'sessions', 'elif', 'editor', 'password'],
+      ['login', 'sessions', 'elif', 'editor', 'password'],
       ['update', 'accounts', 'elif', 'editor', 'password'],
       ['update', 'countryRules', USERNAME, 'admin', expect.any(String)],
-      ['login', 'sessions', USERNAME, 'admin', ''],
+      ['login', 'sessions', USERNAME, 'admin', 'password'],
       ['session_end', 'sessions', USERNAME, 'admin', ''],
+      ['two_factor_enable', 'accounts', 'elif', 'editor', ''],
       ['logout', 'sessions', 'elif', 'editor', ''],
       ['update', 'accounts', USERNAME, 'admin', 'role'],
+      ['two_factor_reset', 'accounts', USERNAME, 'admin', ''],
     ]);
     // Each line has the columns the export promises; the sign-ins carry the address they came from.
     for (const line of lines) {
@@ -110,9 +113,10 @@ describe.each(testDrivers())('audit routes on $name', (driver) => {
     const total = (query: string) => call(app, 'GET', `/audit?${query}`, boss).then((r) => r.json<AuditPage>().total);
     expect(await total(`to=${day(-1)}`)).toBe(0);
     expect(await total(`from=${day(1)}`)).toBe(0);
-    expect(await total(`from=${day(0)}&to=${day(0)}`)).toBe(12);
+    expect(await total(`from=${day(0)}&to=${day(0)}`)).toBe(14);
     const exported = await call(app, 'GET', `/audit/export?format=jsonl&action=update&from=${day(0)}`, boss);
     expect(exported.body.trimEnd().split('\n').map((line) => (JSON.parse(line) as { actor: string }).actor)).toEqual(['elif', USERNAME, USERNAME]);
+    expect((await call(app, 'GET', '/audit?action=two_factor_enable', boss)).json<AuditPage>().items.map((item) => item.actor)).toEqual(['elif']);
   });
 
   it('refuses a day that is none or a reversed period in Turkish, and the export to an editor or a stranger', async () => {

@@ -31,7 +31,10 @@ export const adminApiRoutes = {
   auditExport: '/audit/export',
   settings: '/settings',
   images: '/images',
-  /** Admins only: `/accounts` lists and creates; `/accounts/<id>` changes and deletes. */
+  /**
+   * Admins only: `/accounts` lists and creates; `/accounts/<id>` changes and deletes; POST
+   * `/accounts/<id>/two-factor-reset` removes the account's second factor and ends its sessions.
+   */
   accounts: '/accounts',
   /** Admins only: the click dashboard as JSON (`/stats`) and as the CSV of the current view (`/stats.csv`). */
   stats: '/stats',
@@ -52,6 +55,16 @@ export const adminApiRoutes = {
   sessionsEndOthers: '/sessions/end-others',
   /** Every role: PUT `{currentPassword, newPassword}` changes the account's own password (`OwnPasswordChanged`). */
   ownPassword: '/account/password',
+  /** After a password step answered `SecondFactorNeeded`: POST `{code}` (a TOTP or a backup code) signs in. */
+  loginSecondFactor: '/login/second-factor',
+  /** Every role: GET the account's second factor (`TwoFactorStatus`). */
+  twoFactor: '/account/two-factor',
+  /** Every role: POST starts an enrolment (`TwoFactorSetup`), kept in the session until confirmed. */
+  twoFactorSetup: '/account/two-factor/setup',
+  /** Every role: POST `{code}` confirms the enrolment with a first code (`TwoFactorEnabled`: the backup codes, once). */
+  twoFactorConfirm: '/account/two-factor/confirm',
+  /** Admins only: GET which roles must use a second factor (`TwoFactorPolicy`); PUT `{role, required}` sets one. */
+  twoFactorPolicy: '/two-factor-policy',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */
@@ -76,6 +89,11 @@ export interface SessionInfo {
   authenticated: true;
   username: string;
   role: Role;
+  /**
+   * The account's role requires a second factor it has not enrolled: until it does, every route but the enrolment's,
+   * the session's and the logout answers 403 `enrolment_required`.
+   */
+  mustEnrol?: boolean;
   /** When the session ends at the latest (absolute expiry), as epoch milliseconds. */
   expiresAt: number;
 }
@@ -102,6 +120,41 @@ export interface SessionList {
 export interface SessionsEnded {
   ended: number;
 }
+
+/** The password step's answer for an account with a second factor: nothing is granted yet. */
+export interface SecondFactorNeeded {
+  authenticated: false;
+  secondFactor: 'totp';
+}
+
+export type LoginAnswer = SessionInfo | SecondFactorNeeded;
+
+export interface TwoFactorStatus {
+  /** Whether the server can enrol anyone (TWO_FACTOR_KEY and the database are configured). */
+  available: boolean;
+  enabled: boolean;
+  /** ISO time of the enrolment, or null. */
+  enabledAt: string | null;
+  backupCodesLeft: number;
+  /** The account's role requires it. */
+  required: boolean;
+}
+
+export interface TwoFactorSetup {
+  /** Base32, for typing into an app by hand. */
+  secret: string;
+  /** `otpauth://totp/...`, what the QR code holds. */
+  uri: string;
+  /** The QR code as SVG markup. */
+  qrSvg: string;
+}
+
+export interface TwoFactorEnabled {
+  /** Shown once: only their hashes are kept. */
+  backupCodes: string[];
+}
+
+export type TwoFactorPolicy = Record<Role, boolean>;
 
 export interface OwnPasswordChanged {
   /** The account's other sessions, ended with the change. */
@@ -155,6 +208,8 @@ export interface AccountSummary {
   updatedAt: string | null;
   /** Sent back with a change or a delete, which a newer version refuses with 409. 0 for the environment admin. */
   version: number;
+  /** Whether the account signs in with a second factor (the list says so; a single account's answer leaves it out). */
+  twoFactor?: boolean;
 }
 
 /** POST /accounts. */
@@ -184,7 +239,8 @@ export type ApiErrorCode =
   | 'bad_request'
   | 'not_found'
   | 'server_error'
-  | 'unavailable';
+  | 'unavailable'
+  | 'enrolment_required';
 
 /** Every non-2xx answer of the API. `retryAfterSeconds` accompanies 429, and the 503 of an upload that found the conversion queue full. */
 export interface ApiErrorBody {

@@ -1,28 +1,20 @@
 import type { Store } from '@shared-data/store';
 import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionList } from './contract.ts';
 import { sessionHandle, sessionMessages, WRONG_PASSWORD_LIMIT } from './own-account-routes.ts';
-import { admin, buildApi, call, closeApis, cookieHeader, login, openTestStore, sessionCookie, USERNAME } from './test-utils.ts';
+import { admin, buildApi, call, cookieHeader, login, sessionCookie, USERNAME, suiteStore } from './test-utils.ts';
 
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe.each(testDrivers())('own account routes on $name', (driver) => {
+  const opened = suiteStore(driver, ['accounts', 'audit_log']);
   let store: Store;
-  beforeAll(async () => {
-    store = await openTestStore(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
+  beforeEach(() => {
+    store = opened();
   });
-  beforeEach(async () => {
-    await store.db.execute(sql`DELETE FROM accounts`);
-    await store.db.execute(sql`DELETE FROM audit_log`);
-    await store.db.execute(sql`DELETE FROM admin_sessions WHERE id <> '__secret__'`);
-  });
-  afterEach(closeApis);
 
   /** Two sessions of the same account: one on a desktop, one on a phone from another address. */
   async function twoSessions() {

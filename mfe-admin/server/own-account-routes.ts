@@ -12,7 +12,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '@shared-data/store';
 import { verify } from '@node-rs/argon2';
-import { changeOwnPassword, destroyOtherUserSessions, destroyUserSession, findAccount, listUserSessions, type SessionRow } from '@shared-data/store/cms';
+import {
+  changeOwnPassword,
+  destroyOtherUserSessions,
+  destroyUserSession,
+  enableTwoFactor,
+  findAccount,
+  getTwoFactor,
+  getTwoFactorPolicy,
+  listUserSessions,
+  type SessionRow,
+} from '@shared-data/store/cms';
 import {
   adminApiRoutes,
   type ApiErrorBody,
@@ -21,15 +31,22 @@ import {
   type SessionList,
   type SessionsEnded,
   type SessionSummary,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
 } from './contract.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from './credentials.ts';
 import { requireRole } from './guard.ts';
+import { decryptSecret, encryptSecret, enrolmentOf, hashBackupCode, matchTotp, newBackupCodes, newTotpSecret } from './two-factor.ts';
 
 export interface OwnAccountRoutesOptions {
   /** The content database, where the sessions and accounts are; without it the routes answer 503. */
   store?: Store;
   /** The environment admin's username, or null: its password is the environment's, not the database's. */
   envAdmin?: string | null;
+  /** TWO_FACTOR_KEY: seals the second factor's secrets. Without it nobody can enrol. */
+  twoFactorKey?: string;
+  now?: () => number;
 }
 
 export const sessionMessages = {
@@ -40,6 +57,10 @@ export const sessionMessages = {
   wrongPassword: 'Mevcut şifre yanlış.',
   envAdmin: 'Bu hesabın şifresi sunucunun ortam değişkenlerinde (ADMIN_PASSWORD veya ADMIN_PASSWORD_HASH) tanımlı; burada değiştirilemez.',
   tooManyWrong: 'Mevcut şifre art arda yanlış girildi; güvenliğiniz için oturumunuz kapatıldı. Lütfen yeniden giriş yapın.',
+  noKey: 'İki adımlı doğrulama bu sunucuda kurulamıyor: TWO_FACTOR_KEY ayarlı değil. Sunucuyu yöneten kişiye başvurun.',
+  alreadyOn: 'İki adımlı doğrulama zaten açık. Yeniden kurmak için bir yöneticinin Hesaplar sayfasında sıfırlaması gerekir.',
+  noSetup: 'Önce kurulumu başlatın: kurulumun süresi dolmuş olabilir.',
+  badCode: 'Kod doğrulanamadı. Uygulamadaki güncel 6 haneli kodu girin.',
 } as const;
 
 /**
@@ -122,6 +143,60 @@ export const ownAccountRoutes: FastifyPluginAsync<OwnAccountRoutesOptions> = asy
       request.session.wrongPasswords = 0;
       request.log.info({ user, endedSessions: ended }, 'admin changed their own password');
       const body: OwnPasswordChanged = { endedSessions: ended };
+      return reply.send(body);
+    },
+  );
+
+  const twoFactorStatus = async (user: string, role: 'admin' | 'editor'): Promise<TwoFactorStatus> => {
+    const stored = await getTwoFactor(db(), user);
+    return {
+      available: Boolean(options.twoFactorKey),
+      enabled: stored !== null,
+      enabledAt: stored?.enabledAt ?? null,
+      backupCodesLeft: stored?.backupCodesLeft ?? 0,
+      required: (await getTwoFactorPolicy(db()))[role],
+    };
+  };
+
+  app.get(adminApiRoutes.twoFactor, { onRequest }, async (request, reply) => {
+    const body = await twoFactorStatus(username(request), request.admin?.role ?? 'editor');
+    return reply.send(body);
+  });
+
+  app.post(adminApiRoutes.twoFactorSetup, { onRequest }, async (request, reply) => {
+    const key = options.twoFactorKey;
+    if (!key) return send(reply, 409, { error: 'conflict', message: sessionMessages.noKey });
+    const user = username(request);
+    if (await getTwoFactor(db(), user)) return send(reply, 409, { error: 'conflict', message: sessionMessages.alreadyOn });
+    const secret = newTotpSecret();
+    // Kept sealed in the session until a first code proves the app has it; a new start replaces it.
+    request.session.pendingTotp = encryptSecret(secret, key);
+    const body: TwoFactorSetup = { secret, ...(await enrolmentOf(secret, user)) };
+    return reply.send(body);
+  });
+
+  app.post<{ Body: { code: string } }>(
+    adminApiRoutes.twoFactorConfirm,
+    { onRequest, schema: { body: { type: 'object', required: ['code'], properties: { code: { type: 'string', maxLength: 32 } } } } },
+    async (request, reply) => {
+      const key = options.twoFactorKey;
+      if (!key) return send(reply, 409, { error: 'conflict', message: sessionMessages.noKey });
+      const user = username(request);
+      if (await getTwoFactor(db(), user)) return send(reply, 409, { error: 'conflict', message: sessionMessages.alreadyOn });
+      const sealed = request.session.pendingTotp;
+      const secret = sealed ? decryptSecret(sealed, key) : null;
+      if (!sealed || secret === null) return send(reply, 409, { error: 'conflict', message: sessionMessages.noSetup });
+      const step = matchTotp(secret, request.body.code, (options.now ?? Date.now)(), null);
+      if (step === null) {
+        const body: InvalidBody = { error: 'invalid', message: sessionMessages.invalid, fieldErrors: { code: sessionMessages.badCode } };
+        return reply.code(400).send(body);
+      }
+      const codes = newBackupCodes();
+      await enableTwoFactor(db(), user, sealed, step, codes.map(hashBackupCode));
+      request.session.pendingTotp = undefined;
+      request.session.mustEnrol = undefined;
+      request.log.info({ user }, 'admin second factor enrolled');
+      const body: TwoFactorEnabled = { backupCodes: codes };
       return reply.send(body);
     },
   );

@@ -6,6 +6,7 @@ import { hash } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import type { Store } from '@shared-data/store';
 import { pgliteDriver, sql, type TestDriver } from '@shared-data/store/testing';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createAccount } from '@shared-data/store/cms';
 import { adminApi, SESSION_COOKIE, type AdminApiOptions } from './admin-api.ts';
 import { adminApiPrefix } from './contract.ts';
@@ -97,6 +98,30 @@ export function get(app: FastifyInstance, path: 'session' | 'overview', cookie?:
  */
 export function openTestStore(driver: TestDriver = pgliteDriver): Promise<Store> {
   return driver.open('migrated');
+}
+
+/**
+ * A suite's migrated store on one driver: opened once, the given tables emptied before each test (and every session
+ * but the cookie secret's row), the APIs built meanwhile closed after it. Answers the store, for use inside tests.
+ */
+export function suiteStore(driver: TestDriver, tables: readonly string[]): () => Store {
+  let store: Store | undefined;
+  const opened = () => {
+    if (!store) throw new Error('the suite store is not open yet');
+    return store;
+  };
+  beforeAll(async () => {
+    store = await openTestStore(driver);
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+  });
+  beforeEach(async () => {
+    for (const table of tables) await opened().db.execute(sql.raw(`DELETE FROM ${table}`));
+    await opened().db.execute(sql`DELETE FROM admin_sessions WHERE id <> '__secret__'`);
+  });
+  afterEach(closeApis);
+  return opened;
 }
 
 /** The demo content, seeded, on a driver, with an editor account beside the configured admin. */

@@ -154,6 +154,7 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional().transform((value) => (value === '' ? undefined : value)),
   ADMIN_PASSWORD_HASH: optionalText,
   SESSION_SECRET: sessionSecret,
+  TWO_FACTOR_KEY: sessionSecret,
   SITE_ORIGIN: url,
   VITALS_SAMPLE_RATE: sampleRate,
   BACKUP_DIR: optionalText,
@@ -234,6 +235,8 @@ export interface AdminSecrets {
   passwordHash?: string;
   /** Signs the session cookie; 32+ characters. */
   sessionSecret?: string;
+  /** Encrypts the second factor's secrets at rest; 32+ characters. Unset, nobody can enrol a second factor. */
+  twoFactorKey?: string;
 }
 
 /** A setting the environment gives wrongly: its message is one line naming the variable and what it expects. */
@@ -278,7 +281,7 @@ export function readConfig(env: Env): ServerConfig {
     remotesFile: e.REMOTES_FILE,
     clickRetentionDays: e.CLICK_RETENTION_DAYS,
     linkCheckDaily: e.LINK_CHECK_DAILY,
-    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH, sessionSecret: e.SESSION_SECRET },
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, passwordHash: e.ADMIN_PASSWORD_HASH, sessionSecret: e.SESSION_SECRET, twoFactorKey: e.TWO_FACTOR_KEY },
     siteOrigin: siteOriginOf(e.SITE_ORIGIN),
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     backup: e.BACKUP_DIR ? { dir: e.BACKUP_DIR, hour: e.BACKUP_HOUR, keep: e.BACKUP_KEEP } : null,

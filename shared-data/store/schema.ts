@@ -28,6 +28,7 @@ export {
   accounts,
   adminSessions,
   auditLog,
+  backupCodes,
   clickDaily,
   clicks,
   conversionEvent,
@@ -41,6 +42,8 @@ export {
   linkCheckStatus,
   refusedClickDaily,
   throttleCounters,
+  twoFactor,
+  twoFactorPolicy,
   vitalsDaily,
   vitalsInteractions,
 } from './schema/cms.ts';

@@ -74,6 +74,8 @@ function AdminScreen({ pathname, role }: { pathname: string; role: Role }) {
 function GuardedPage() {
   const { pathname } = useLocation();
   const { session } = useSession();
+  // A role that requires a second factor the account has not enrolled: 'Hesabım' alone (the server refuses the rest).
+  if (session.mustEnrol && withoutTrailingSlash(pathname) !== adminAccountPath) return <Navigate to={adminAccountPath} replace />;
   return <AdminScreen pathname={pathname} role={session.role} />;
 }
 

@@ -5,6 +5,7 @@
 import {
   adminApiUrl,
   type ApiErrorBody,
+  type LoginAnswer,
   type LoginRequest,
   type OverviewCounts,
   type SessionInfo,
@@ -56,11 +57,22 @@ export async function request(url: string, init: RequestInit = {}): Promise<Resp
 
 const call = (route: keyof typeof adminApiRoutes, init: RequestInit = {}) => request(adminApiUrl(route), init);
 
-export async function login(credentials: LoginRequest): Promise<SessionInfo> {
+/** The password step: a session, or word that the account's second factor is asked for next. */
+export async function login(credentials: LoginRequest): Promise<LoginAnswer> {
   const response = await call('login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(credentials),
+  });
+  return (await response.json()) as LoginAnswer;
+}
+
+/** The second step: a code of the authenticator app, or a backup code. */
+export async function loginSecondFactor(code: string): Promise<SessionInfo> {
+  const response = await call('loginSecondFactor', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code }),
   });
   return (await response.json()) as SessionInfo;
 }

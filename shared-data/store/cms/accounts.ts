@@ -215,6 +215,9 @@ export async function deleteAccount(db: Database, id: number, version: number, a
   return db.transaction(async (tx) => {
     const current = await lockedAtVersion(tx, id, version);
     await tx.delete(t.accounts).where(eq(t.accounts.id, id));
+    // A new account may take the name later: it must not find this one's second factor.
+    await tx.delete(t.twoFactor).where(eq(t.twoFactor.username, current.username));
+    await tx.delete(t.backupCodes).where(eq(t.backupCodes.username, current.username));
     await audit(tx, actor, 'delete', current, []);
     return toAccount(current);
   });

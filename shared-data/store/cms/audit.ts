@@ -27,7 +27,18 @@ export function runWithAuditContext<T>(context: AuditContext, fn: () => T): T {
   return requestContext.run(context, fn);
 }
 
-export type AuditAction = 'create' | 'update' | 'duplicate' | 'delete' | 'reorder' | 'session_end' | 'login' | 'login_failed' | 'logout';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'duplicate'
+  | 'delete'
+  | 'reorder'
+  | 'session_end'
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'two_factor_enable'
+  | 'two_factor_reset';
 
 interface AuditRecord {
   actor: string;
@@ -55,8 +66,20 @@ export async function writeAudit(db: Database, record: AuditRecord): Promise<voi
  * sign-in whose name is no account, the caller writes a placeholder rather than what was typed, which may be a
  * password typed into the wrong field.
  */
-export async function recordSignIn(db: Database, event: { actor: string; actorRole: string | null; action: 'login' | 'login_failed' | 'logout' }): Promise<void> {
-  await writeAudit(db, { actor: event.actor, actorRole: event.actorRole, action: event.action, collection: 'sessions', entryId: null, entryLabel: '', fields: [] });
+export async function recordSignIn(
+  db: Database,
+  event: { actor: string; actorRole: string | null; action: 'login' | 'login_failed' | 'logout'; factors?: string[] },
+): Promise<void> {
+  await writeAudit(db, {
+    actor: event.actor,
+    actorRole: event.actorRole,
+    action: event.action,
+    collection: 'sessions',
+    entryId: null,
+    entryLabel: '',
+    // Which factors the sign-in used or failed at ('password', 'totp', 'backup_code', 'second_factor'): names only.
+    fields: event.factors ?? [],
+  });
 }
 
 export interface AuditFilter {

@@ -96,6 +96,17 @@ export { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 export { getSettings, saveSettings } from './settings.ts';
 export { scratchDatabases } from './restore-check.ts';
 export { BACKUP_JOB, describeBackupProblem, dueDailyAt, makeBackup, readBackupStatus, type BackupProblem, type BackupStatus } from './scheduled-backup.ts';
+export {
+  claimTotpStep,
+  enableTwoFactor,
+  getTwoFactor,
+  getTwoFactorPolicy,
+  resetTwoFactor,
+  setTwoFactorPolicy,
+  spendBackupCode,
+  twoFactorUsernames,
+  type StoredTwoFactor,
+} from './two-factor.ts';
 export { addPairFailure, addWindowFailure, deleteCounter, hitWindow, purgeCounters, readCounters, type CounterRow } from './shared-limits.ts';
 export type { CmsRefusal, CmsWriteResult } from './types.ts';
 export { MAX_INTERACTION_TARGETS, purgeVitals, recordVitals, VITALS_KEEP_DAYS, type RecordedVitals, type VitalsRecord } from './vitals.ts';

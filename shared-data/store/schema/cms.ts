@@ -56,6 +56,35 @@ export const adminSessions = pgTable(
 );
 
 /**
+ * An account's second factor (TOTP), by username so that the environment's admin, who has no `accounts` row, can have
+ * one too: the secret encrypted with TWO_FACTOR_KEY, and the last time step a code was accepted at (a code of that step
+ * or an earlier one is refused: no replay).
+ */
+export const twoFactor = pgTable('two_factor', {
+  username: text('username').primaryKey(),
+  secret: text('secret').notNull(),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The single-use backup codes of an account's second factor, as SHA-256 hashes: a used code keeps its use's time. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    username: text('username').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.codeHash] })],
+);
+
+/** Which roles must sign in with a second factor: a role without a row need not. */
+export const twoFactorPolicy = pgTable('two_factor_policy', {
+  role: accountRole('role').primaryKey(),
+  required: boolean('required').notNull(),
+});
+
+/**
  * Who changed what and when: one row per content write, account or settings change, sign-in (and failed sign-in) and
  * ended session, with the actor's role, the request and its address.
  */

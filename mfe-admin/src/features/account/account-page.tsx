@@ -1,5 +1,7 @@
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
+import { paths } from 'shared-data';
 import { formatIstanbulDateTime } from 'shared-data/cms';
+import { Link } from 'shared-data/react';
 import styled from 'styled-components';
 import type { SessionList, SessionSummary } from '../../../server/contract.ts';
 import { AdminPage } from '../../components/admin-page.tsx';
@@ -9,7 +11,9 @@ import { CaptionedTable } from '../../components/captioned-table.tsx';
 import { LoadFailure, StatusLine } from '../../components/cms-form.tsx';
 import { failureMessage, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { useCmsLoad } from '../../lib/use-cms-load.ts';
+import { SessionContext } from '../../lib/session-context.ts';
 import { OwnPasswordForm } from './own-password-form.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 import { endOtherSessions, endSession, sessionsUrl } from './sessions-api.ts';
 
 const END_FAILED = 'Oturum kapatılamadı. Lütfen tekrar deneyin.';
@@ -29,11 +33,13 @@ type Notice = { kind: 'done' | 'failed'; text: string };
 const when = (epochMs: number) => (epochMs > 0 ? formatIstanbulDateTime(new Date(epochMs).toISOString()) : '—');
 
 function SessionRow({ session, busy, onEnd }: { session: SessionSummary; busy: boolean; onEnd: (session: SessionSummary) => void }) {
+  // The button says what it does; the device, as its description, says which session (its visible name stays whole).
+  const deviceId = useId();
   return (
     <tr>
       <td>{when(session.startedAt)}</td>
       <td>{when(session.lastUsedAt)}</td>
-      <td>
+      <td id={deviceId}>
         {session.device}
         {session.current && <strong> (bu oturum)</strong>}
       </td>
@@ -42,7 +48,7 @@ function SessionRow({ session, busy, onEnd }: { session: SessionSummary; busy: b
         {session.current ? (
           '—'
         ) : (
-          <SecondaryButton type="button" disabled={busy} aria-label={`${session.device} oturumunu kapat`} onClick={() => onEnd(session)}>
+          <SecondaryButton type="button" disabled={busy} aria-describedby={deviceId} onClick={() => onEnd(session)}>
             Oturumu kapat
           </SecondaryButton>
         )}
@@ -60,6 +66,11 @@ function SessionRow({ session, busy, onEnd }: { session: SessionSummary; busy: b
 export function AccountPage() {
   const headingId = useId();
   const passwordHeadingId = useId();
+  const twoFactorHeadingId = useId();
+  // Sent here by a role that requires a second factor: until it is enrolled, nothing else is open.
+  const sessionContext = useContext(SessionContext);
+  const mustEnrol = sessionContext?.session.mustEnrol === true;
+  const [enrolled, setEnrolled] = useState(false);
   const isSessionEnd = useSessionEndedCheck();
   const { state, retry, refresh } = useCmsLoad<SessionList>(sessionsUrl);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -97,45 +108,72 @@ export function AccountPage() {
     <AdminPage title="Hesabım" intro="Hesabınızın şifresi ve açık oturumları.">
       {notice?.kind === 'failed' && <AlertBox role="alert">{notice.text}</AlertBox>}
       <StatusLine role="status">{notice?.kind === 'done' ? notice.text : ''}</StatusLine>
-      <Section aria-labelledby={passwordHeadingId}>
-        <h2 id={passwordHeadingId}>Şifre değiştir</h2>
-        <p>Şifreniz değişince bu oturum dışındaki tüm oturumlarınız kapanır.</p>
-        <OwnPasswordForm
-          headingId={passwordHeadingId}
-          onChanged={({ endedSessions }) => {
-            setNotice({
-              kind: 'done',
-              text: endedSessions === 0 ? 'Şifreniz değiştirildi.' : `Şifreniz değiştirildi; diğer ${endedSessions} oturumunuz kapatıldı.`,
-            });
-            refresh();
+      {mustEnrol && (
+        <AlertBox role="alert">Rolünüz için iki adımlı doğrulama zorunlu. Yönetim paneline devam etmek için aşağıdan kurun.</AlertBox>
+      )}
+      <Section aria-labelledby={twoFactorHeadingId}>
+        <h2 id={twoFactorHeadingId}>İki adımlı doğrulama</h2>
+        <TwoFactorSection
+          headingId={twoFactorHeadingId}
+          onEnrolled={() => {
+            setEnrolled(true);
+            // The server has lifted the requirement with the enrolment: the rest of the admin opens without a reload.
+            if (sessionContext?.session.mustEnrol) {
+              sessionContext.sessionChanged?.({ ...sessionContext.session, mustEnrol: undefined });
+              // The list was refused while the enrolment was all that was open.
+              retry();
+            }
           }}
         />
-      </Section>
-      <Section aria-labelledby={headingId}>
-        <h2 id={headingId}>Oturumlar</h2>
-        <p>
-          Hesabınızla giriş yapılmış tarayıcılar. Tanımadığınız bir oturumu kapatın: o tarayıcı bir sonraki isteğinde
-          oturumu kapanmış bulur. Adresin yalnızca ilk iki bölümü gösterilir.
-        </p>
-        {state.status === 'failed' ? (
-          <LoadFailure message={failureMessage(state.error, 'Oturumlar yüklenemedi. Lütfen tekrar deneyin.')} onRetry={retry} />
-        ) : !sessions ? (
-          <p role="status">Oturumlar yükleniyor…</p>
-        ) : (
-          <>
-            <CaptionedTable caption="Açık oturumlar" headers={['Başlangıç', 'Son kullanım', 'Cihaz', 'Adres', 'İşlem']}>
-              {sessions.map((session) => (
-                <SessionRow key={session.id} session={session} busy={busy} onEnd={endOne} />
-              ))}
-            </CaptionedTable>
-            <Actions>
-              <SecondaryButton type="button" disabled={busy || others === 0} onClick={endOthers}>
-                Diğer tüm oturumları kapat
-              </SecondaryButton>
-            </Actions>
-          </>
+        {enrolled && (
+          <p>
+            <Link to={paths.admin}>Yönetim paneline devam et</Link>
+          </p>
         )}
       </Section>
+      {!mustEnrol && (
+        <>
+          <Section aria-labelledby={passwordHeadingId}>
+            <h2 id={passwordHeadingId}>Şifre değiştir</h2>
+            <p>Şifreniz değişince bu oturum dışındaki tüm oturumlarınız kapanır.</p>
+            <OwnPasswordForm
+              headingId={passwordHeadingId}
+              onChanged={({ endedSessions }) => {
+                setNotice({
+                  kind: 'done',
+                  text: endedSessions === 0 ? 'Şifreniz değiştirildi.' : `Şifreniz değiştirildi; diğer ${endedSessions} oturumunuz kapatıldı.`,
+                });
+                refresh();
+              }}
+            />
+          </Section>
+          <Section aria-labelledby={headingId}>
+            <h2 id={headingId}>Oturumlar</h2>
+            <p>
+              Hesabınızla giriş yapılmış tarayıcılar. Tanımadığınız bir oturumu kapatın: o tarayıcı bir sonraki isteğinde
+              oturumu kapanmış bulur. Adresin yalnızca ilk iki bölümü gösterilir.
+            </p>
+            {state.status === 'failed' ? (
+              <LoadFailure message={failureMessage(state.error, 'Oturumlar yüklenemedi. Lütfen tekrar deneyin.')} onRetry={retry} />
+            ) : !sessions ? (
+              <p role="status">Oturumlar yükleniyor…</p>
+            ) : (
+              <>
+                <CaptionedTable caption="Açık oturumlar" headers={['Başlangıç', 'Son kullanım', 'Cihaz', 'Adres', 'İşlem']}>
+                  {sessions.map((session) => (
+                    <SessionRow key={session.id} session={session} busy={busy} onEnd={endOne} />
+                  ))}
+                </CaptionedTable>
+                <Actions>
+                  <SecondaryButton type="button" disabled={busy || others === 0} onClick={endOthers}>
+                    Diğer tüm oturumları kapat
+                  </SecondaryButton>
+                </Actions>
+              </>
+            )}
+          </Section>
+        </>
+      )}
     </AdminPage>
   );
 }

@@ -28,6 +28,7 @@ export interface AccountActions {
   changeRole(account: StoredAccount, role: Role): void;
   toggleDisabled(account: StoredAccount): void;
   askDelete(account: StoredAccount): void;
+  resetTwoFactor(account: StoredAccount): void;
 }
 
 /**
@@ -56,6 +57,7 @@ export function AccountRow({ account, busy, actions }: { account: AccountSummary
         )}
       </td>
       <td>{account.disabled ? 'Devre dışı' : 'Etkin'}</td>
+      <td>{account.twoFactor ? 'Açık' : 'Kapalı'}</td>
       <td>{account.createdAt ? formatIstanbulDateTime(account.createdAt) : '—'}</td>
       <td>
         {isStored(account) ? (
@@ -66,6 +68,11 @@ export function AccountRow({ account, busy, actions }: { account: AccountSummary
             <SecondaryButton type="button" disabled={busy} aria-describedby={nameId} onClick={() => actions.askDelete(account)}>
               Sil
             </SecondaryButton>
+            {account.twoFactor && (
+              <SecondaryButton type="button" disabled={busy} aria-describedby={nameId} onClick={() => actions.resetTwoFactor(account)}>
+                İki adımlı doğrulamayı sıfırla
+              </SecondaryButton>
+            )}
           </Actions>
         ) : (
           <Note>Ortam değişkeninden</Note>

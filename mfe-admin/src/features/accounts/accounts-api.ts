@@ -4,6 +4,8 @@ import {
   type AccountChangeRequest,
   type AccountSummary,
   type NewAccountRequest,
+  type Role,
+  type TwoFactorPolicy,
 } from '../../../server/contract.ts';
 import { jsonBody, request } from '../../lib/cms-request.ts';
 
@@ -19,6 +21,17 @@ export function createAccount(account: NewAccountRequest): Promise<AccountSummar
 /** Sends only the fields that change, with the version the screen showed (a newer one answers 409). */
 export function changeAccount(id: number, change: AccountChangeRequest): Promise<AccountSummary> {
   return request<AccountSummary>(accountUrl(id), jsonBody('PUT', change));
+}
+
+/** Removes the account's second factor and ends its sessions. */
+export function resetTwoFactor(id: number): Promise<void> {
+  return request<void>(`${accountUrl(id)}/two-factor-reset`, { method: 'POST' });
+}
+
+export const twoFactorPolicyUrl = adminApiUrl('twoFactorPolicy');
+
+export function setTwoFactorPolicy(role: Role, required: boolean): Promise<TwoFactorPolicy> {
+  return request<TwoFactorPolicy>(twoFactorPolicyUrl, jsonBody('PUT', { role, required }));
 }
 
 /** The version travels in the query: a DELETE has no body. */

@@ -20,8 +20,12 @@ const mehmet: AccountSummary = { ...ayse, id: 5, username: 'mehmet', role: 'admi
 /** The list answers whatever `accounts` holds at the time; other routes are added per test. */
 function mockAccounts(routes: Parameters<typeof mockApi>[0] = {}, initial = [envAdmin, ayse, mehmet]) {
   const state = { accounts: initial };
-  const fetchMock = mockApi({ 'GET /api/admin/accounts': () => json(200, state.accounts), ...routes });
-  return { state, fetchMock, listLoads: () => fetchMock.mock.calls.filter(([, init]) => !init?.method).length };
+  const fetchMock = mockApi({
+    'GET /api/admin/accounts': () => json(200, state.accounts),
+    'GET /api/admin/two-factor-policy': () => json(200, { admin: false, editor: false }),
+    ...routes,
+  });
+  return { state, fetchMock, listLoads: () => fetchMock.mock.calls.filter(([url, init]) => !init?.method && String(url).endsWith('/accounts')).length };
 }
 
 const row = (username: string) => screen.getByRole('row', { name: new RegExp(`^${username} `) });
@@ -35,10 +39,10 @@ describe('AccountsPage', () => {
     renderCms(<AccountsPage />, '/admin/accounts');
     expect(screen.getByRole('heading', { level: 1, name: 'Hesaplar' })).toBeVisible();
     await screen.findByRole('table', { name: 'Hesaplar' });
-    expect(cells('operator')).toEqual(['operator', 'Yönetici', 'Etkin', '—', 'Ortam değişkeninden']);
+    expect(cells('operator')).toEqual(['operator', 'Yönetici', 'Etkin', 'Kapalı', '—', 'Ortam değişkeninden']);
     expect(within(row('operator')).queryAllByRole('button')).toEqual([]);
     expect(within(row('operator')).queryByRole('combobox')).toBeNull();
-    expect(cells('ayse').slice(2, 4)).toEqual(['Etkin', '01.03.2026 10:15']);
+    expect(cells('ayse').slice(2, 5)).toEqual(['Etkin', 'Kapalı', '01.03.2026 10:15']);
     expect(within(row('ayse')).getByRole('combobox', { name: 'Rol: ayse' })).toHaveProperty('value', 'editor');
     expect(within(row('mehmet')).getByRole('button', { name: 'Etkinleştir' })).toBeEnabled();
     expect(within(row('ayse')).getByRole('button', { name: 'Devre dışı bırak' })).toBeEnabled();
@@ -169,10 +173,45 @@ describe('AccountsPage', () => {
 
   it('offers Tekrar Dene when the list cannot be loaded', async () => {
     let calls = 0;
-    mockApi({ 'GET /api/admin/accounts': () => ((calls += 1) === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(200, [envAdmin])) });
+    mockApi({
+      'GET /api/admin/accounts': () => ((calls += 1) === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json(200, [envAdmin])),
+      'GET /api/admin/two-factor-policy': () => json(200, { admin: false, editor: false }),
+    });
     const { user } = renderCms(<AccountsPage />, '/admin/accounts');
     expect((await screen.findByRole('alert')).textContent).toBe('Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.');
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     await screen.findByRole('row', { name: /^operator / });
+  });
+
+  it("resets an account's second factor, and sets a role's requirement", async () => {
+    const withTwoFactor: AccountSummary = { ...ayse, twoFactor: true };
+    const policy = { admin: false, editor: false };
+    const { state, fetchMock } = mockAccounts(
+      {
+        'POST /api/admin/accounts/2/two-factor-reset': () => {
+          state.accounts = [envAdmin, { ...ayse, twoFactor: false }, mehmet];
+          return new Response(null, { status: 204 });
+        },
+        'GET /api/admin/two-factor-policy': () => json(200, policy),
+        'PUT /api/admin/two-factor-policy': (init) => {
+          const { role, required } = JSON.parse(String(init?.body)) as { role: 'admin' | 'editor'; required: boolean };
+          policy[role] = required;
+          return json(200, policy);
+        },
+      },
+      [envAdmin, withTwoFactor, mehmet],
+    );
+    const { user } = renderCms(<AccountsPage />, '/admin/accounts');
+    await screen.findByRole('table', { name: 'Hesaplar' });
+    expect(cells('ayse')[3]).toBe('Açık');
+    expect(within(row('mehmet')).queryByRole('button', { name: 'İki adımlı doğrulamayı sıfırla' })).toBeNull();
+    await user.click(within(row('ayse')).getByRole('button', { name: 'İki adımlı doğrulamayı sıfırla' }));
+    expect(await screen.findByText('ayse hesabının iki adımlı doğrulaması sıfırlandı; oturumları kapatıldı.')).toBeVisible();
+    await waitFor(() => expect(cells('ayse')[3]).toBe('Kapalı'));
+    await user.click(screen.getByRole('checkbox', { name: 'Editörler (Editör)' }));
+    expect(await screen.findByText('Editörler için iki adımlı doğrulama artık zorunlu.')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Editörler (Editör)' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Yöneticiler (Yönetici)' })).not.toBeChecked();
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/two-factor-policy') && init?.method === 'PUT')).toBe(true);
   });
 });

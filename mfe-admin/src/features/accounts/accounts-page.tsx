@@ -9,7 +9,8 @@ import { CaptionedTable } from '../../components/captioned-table.tsx';
 import { failureMessage, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { useCmsLoad } from '../../lib/use-cms-load.ts';
 import { AccountRow, type AccountActions, type StoredAccount } from './account-row.tsx';
-import { accountsUrl, changeAccount, deleteAccount, roleLabels } from './accounts-api.ts';
+import { accountsUrl, changeAccount, deleteAccount, resetTwoFactor, roleLabels } from './accounts-api.ts';
+import { TwoFactorPolicyForm } from './two-factor-policy-form.tsx';
 import { NewAccountForm } from './new-account-form.tsx';
 
 const ADMINS_ONLY = 'Bu sayfayı yalnızca yöneticiler görebilir.';
@@ -62,6 +63,8 @@ export function AccountsPage() {
         account.disabled ? `${account.username} etkinleştirildi.` : `${account.username} devre dışı bırakıldı; oturumları kapatıldı.`,
       ),
     askDelete: (account) => setDeleting(account),
+    resetTwoFactor: (account) =>
+      void run(account, () => resetTwoFactor(account.id), `${account.username} hesabının iki adımlı doğrulaması sıfırlandı; oturumları kapatıldı.`),
   };
 
   const confirmDelete = async () => {
@@ -90,12 +93,13 @@ export function AccountsPage() {
       ) : state.status === 'loading' ? (
         <p role="status">Hesaplar yükleniyor…</p>
       ) : (
-        <CaptionedTable caption="Hesaplar" headers={['Kullanıcı adı', 'Rol', 'Durum', 'Oluşturulma', 'İşlemler']}>
+        <CaptionedTable caption="Hesaplar" headers={['Kullanıcı adı', 'Rol', 'Durum', 'İki adımlı doğrulama', 'Oluşturulma', 'İşlemler']}>
           {state.data.map((account) => (
             <AccountRow key={account.id ?? `env-${account.username}`} account={account} busy={account.id !== null && busyId === account.id} actions={actions} />
           ))}
         </CaptionedTable>
       )}
+      <TwoFactorPolicyForm />
       <NewAccountForm
         onCreated={(username) => {
           setNotice({ kind: 'done', text: `${username} hesabı oluşturuldu.` });

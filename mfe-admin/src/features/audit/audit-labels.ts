@@ -9,6 +9,8 @@ export const actionLabels: Record<string, string> = {
   login: 'Giriş',
   login_failed: 'Başarısız giriş',
   logout: 'Çıkış',
+  two_factor_enable: 'İki adımlı doğrulama açma',
+  two_factor_reset: 'İki adımlı doğrulama sıfırlama',
 };
 
 /** In the order of the sidebar; the filter offers them in this order too. */
@@ -24,6 +26,7 @@ export const collectionLabels: Record<string, string> = {
   countryRules: 'Ülke kuralları',
   accounts: 'Hesaplar',
   sessions: 'Oturumlar',
+  twoFactorPolicy: 'İki adımlı doğrulama zorunluluğu',
 };
 
 /** A code the labels do not know yet (a newer server) is shown as it is rather than hidden. */

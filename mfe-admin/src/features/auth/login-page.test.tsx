@@ -100,4 +100,49 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
     await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(false));
   });
+
+  it('asks an account with a second factor for its code after the password, and signs in with it', async () => {
+    let sessionOpen = false;
+    const fetchMock = mockApi({
+      'POST /api/admin/login': () => json(200, { authenticated: false, secondFactor: 'totp' }),
+      'POST /api/admin/login/second-factor': (init) => {
+        const { code } = JSON.parse(String(init?.body)) as { code: string };
+        if (code !== '123456') return json(401, { error: 'invalid_credentials', message: 'x' });
+        sessionOpen = true;
+        return json(200, session);
+      },
+      'GET /api/admin/session': () => (sessionOpen ? json(200, session) : json(401, { error: 'unauthenticated', message: 'x' })),
+      ...overviewApi,
+    });
+    const { user, history } = renderAdmin('/safebetboss1');
+    await fillAndSubmit(user, 'operator', 'doğru-parola');
+    const field = await screen.findByLabelText('Doğrulama kodu');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAccessibleDescription('Kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da yedek kodlarınızdan birini girin.');
+    // The password step granted nothing: the operator is still on the login page.
+    expect(history.location.pathname).toBe('/safebetboss1');
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Doğrulama kodu yanlış veya daha önce kullanılmış.');
+    expect(screen.getByLabelText('Doğrulama kodu')).toHaveProperty('value', '');
+    await user.type(screen.getByLabelText('Doğrulama kodu'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/login/second-factor'))).toHaveLength(2);
+  });
+
+  it('goes back to the password when the second step has run out', async () => {
+    mockApi({
+      'POST /api/admin/login': () => json(200, { authenticated: false, secondFactor: 'totp' }),
+      'POST /api/admin/login/second-factor': () =>
+        json(401, { error: 'unauthenticated', message: 'Giriş adımının süresi doldu. Lütfen kullanıcı adı ve şifrenizle yeniden giriş yapın.' }),
+    });
+    const { user } = renderAdmin('/safebetboss1');
+    await fillAndSubmit(user, 'operator', 'doğru-parola');
+    await user.type(await screen.findByLabelText('Doğrulama kodu'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Doğrula' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Giriş adımının süresi doldu. Lütfen kullanıcı adı ve şifrenizle yeniden giriş yapın.');
+    expect(screen.getByLabelText('Şifre')).toBeVisible();
+  });
 });

@@ -5,19 +5,22 @@ import styled from 'styled-components';
 import { AlertBox } from '../../components/alert-box.tsx';
 import { PrimaryButton } from '../../components/buttons.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { ApiError, NetworkError, fetchSession, login } from '../../lib/api.ts';
+import { ApiError, NetworkError, fetchSession, login, loginSecondFactor } from '../../lib/api.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 
 export const INVALID_CREDENTIALS = 'Geçersiz kullanıcı adı veya şifre.';
+export const INVALID_CODE = 'Doğrulama kodu yanlış veya daha önce kullanılmış.';
 
 function waitText(seconds = 60): string {
   return seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} saniye` : `${Math.ceil(seconds / 60)} dakika`;
 }
 
 /** The Turkish message for a failed login: wrong pair, too many attempts, no connection, anything else. */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, wrong = INVALID_CREDENTIALS): string {
   if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 400) return INVALID_CREDENTIALS;
+    // The second step's pass ran out: the server says so.
+    if (error.status === 401 && error.body?.error === 'unauthenticated' && error.body.message) return error.body.message;
+    if (error.status === 401 || error.status === 400) return wrong;
     if (error.status === 429) {
       return `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${waitText(error.retryAfterSeconds)} sonra tekrar deneyin.`;
     }
@@ -88,7 +91,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // After the password, for an account with a second factor: the code's step.
+  const [secondStep, setSecondStep] = useState(false);
+  const [code, setCode] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -116,7 +123,13 @@ export function LoginPage() {
     setPending(true);
     setError(null);
     try {
-      await login({ username, password });
+      const answer = await login({ username, password });
+      setPassword('');
+      if (!answer.authenticated) {
+        setSecondStep(true);
+        setPending(false);
+        return;
+      }
       setAuthenticated(true);
       navigate(paths.admin);
     } catch (failure) {
@@ -126,6 +139,30 @@ export function LoginPage() {
       passwordRef.current?.focus();
     }
   };
+
+  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await loginSecondFactor(code);
+      setAuthenticated(true);
+      navigate(paths.admin);
+    } catch (failure) {
+      const message = loginErrorMessage(failure, INVALID_CODE);
+      setError(message);
+      setCode('');
+      setPending(false);
+      // The pass ran out: back to the password.
+      if (failure instanceof ApiError && failure.body?.error === 'unauthenticated') setSecondStep(false);
+      else codeRef.current?.focus();
+    }
+  };
+
+  useEffect(() => {
+    if (secondStep) codeRef.current?.focus();
+  }, [secondStep]);
 
   const meta = <PageMeta title="Admin Paneli" description="SafeBet yönetim paneline giriş." noindex />;
   if (sessionOpen) return <Navigate to={paths.admin} replace />;
@@ -145,37 +182,63 @@ export function LoginPage() {
         <h1>Admin Paneli</h1>
         <h2 id={`${id}-title`}>Giriş Yap</h2>
         {error && <AlertBox role="alert">{error}</AlertBox>}
-        <Form aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} noValidate>
-          <Field>
-            <label htmlFor={`${id}-username`}>Kullanıcı Adı</label>
-            <input
-              id={`${id}-username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              aria-invalid={error === INVALID_CREDENTIALS || undefined}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <label htmlFor={`${id}-password`}>Şifre</label>
-            <input
-              id={`${id}-password`}
-              ref={passwordRef}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={error === INVALID_CREDENTIALS || undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          <PrimaryButton type="submit" disabled={pending} aria-busy={pending || undefined}>
-            Giriş Yap
-          </PrimaryButton>
-        </Form>
+        {secondStep ? (
+          <Form aria-labelledby={`${id}-title`} onSubmit={(event) => void submitCode(event)} noValidate>
+            <p id={`${id}-code-hint`}>
+              Kimlik doğrulama uygulamanızdaki 6 haneli kodu ya da yedek kodlarınızdan birini girin.
+            </p>
+            <Field>
+              <label htmlFor={`${id}-code`}>Doğrulama kodu</label>
+              <input
+                id={`${id}-code`}
+                ref={codeRef}
+                name="code"
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={code}
+                aria-describedby={`${id}-code-hint`}
+                aria-invalid={error === INVALID_CODE || undefined}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            </Field>
+            <PrimaryButton type="submit" disabled={pending} aria-busy={pending || undefined}>
+              Doğrula
+            </PrimaryButton>
+          </Form>
+        ) : (
+          <Form aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)} noValidate>
+            <Field>
+              <label htmlFor={`${id}-username`}>Kullanıcı Adı</label>
+              <input
+                id={`${id}-username`}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                aria-invalid={error === INVALID_CREDENTIALS || undefined}
+                onChange={(event) => setUsername(event.target.value)}
+              />
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-password`}>Şifre</label>
+              <input
+                id={`${id}-password`}
+                ref={passwordRef}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                aria-invalid={error === INVALID_CREDENTIALS || undefined}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </Field>
+            <PrimaryButton type="submit" disabled={pending} aria-busy={pending || undefined}>
+              Giriş Yap
+            </PrimaryButton>
+          </Form>
+        )}
         <BackLink to={paths.home}>← Siteye dön</BackLink>
       </Card>
     </Main>

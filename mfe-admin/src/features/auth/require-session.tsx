@@ -48,8 +48,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     setAuthenticated(false);
     setState({ status: 'absent' });
   }, [setAuthenticated]);
+  const sessionChanged = useCallback((next: SessionInfo) => setState({ status: 'active', session: next }), []);
   const session = state.status === 'active' ? state.session : null;
-  const context = useMemo(() => (session ? { session, sessionEnded } : null), [session, sessionEnded]);
+  const context = useMemo(() => (session ? { session, sessionEnded, sessionChanged } : null), [session, sessionEnded, sessionChanged]);
 
   if (state.status === 'absent') return <Navigate to={paths.adminLogin} replace />;
   if (context) return <SessionContext.Provider value={context}>{children}</SessionContext.Provider>;

@@ -1,0 +1,145 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Store } from '@shared-data/store';
+import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SessionInfo, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from './contract.ts';
+import { secondFactorMessages } from './login-route.ts';
+import { sessionMessages } from './own-account-routes.ts';
+import { admin, buildApi, call, cookieHeader, login, suiteStore } from './test-utils.ts';
+
+const KEY = 'iki-adimli-dogrulama-anahtari-en-az-32';
+const EDITOR = { username: 'elif', password: 'editörün-uzun-şifresi' };
+
+/** The code an authenticator app shows `offsetSteps` steps from now (the next step: the current one may be spent). */
+const codeFor = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+describe.each(testDrivers())('the second factor on $name', (driver) => {
+  const opened = suiteStore(driver, ['accounts', 'audit_log', 'two_factor', 'backup_codes', 'two_factor_policy']);
+  let store: Store;
+  beforeEach(() => {
+    store = opened();
+  });
+
+  const api = (key: string | null = KEY) => buildApi({ admin: { ...admin, ...(key ? { twoFactorKey: key } : {}) }, store });
+
+  /** The editor account, made by the environment admin; answers the editor's password-only cookie. */
+  async function withEditor(app: Awaited<ReturnType<typeof api>>['app']) {
+    const boss = cookieHeader(await login(app));
+    expect((await call(app, 'POST', '/accounts', boss, { ...EDITOR, role: 'editor' })).statusCode).toBe(201);
+    return { boss, editor: cookieHeader(await login(app, EDITOR)) };
+  }
+
+  /** Enrols the cookie's account; answers the secret and the backup codes. */
+  async function enrol(app: Awaited<ReturnType<typeof api>>['app'], cookie: string) {
+    const setup = await call(app, 'POST', '/account/two-factor/setup', cookie);
+    expect(setup.statusCode).toBe(200);
+    const { secret } = setup.json<TwoFactorSetup>();
+    const confirmed = await call(app, 'POST', '/account/two-factor/confirm', cookie, { code: codeFor(secret) });
+    expect(confirmed.statusCode).toBe(200);
+    return { secret, backupCodes: confirmed.json<TwoFactorEnabled>().backupCodes };
+  }
+
+  it('enrols with a QR code and the secret, a first code and ten backup codes; the secret is kept sealed', async () => {
+    const { app } = await api();
+    const { editor } = await withEditor(app);
+    expect((await call(app, 'GET', '/account/two-factor', editor)).json()).toEqual({ available: true, enabled: false, enabledAt: null, backupCodesLeft: 0, required: false });
+    const setup = (await call(app, 'POST', '/account/two-factor/setup', editor)).json<TwoFactorSetup>();
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(new URL(setup.uri).searchParams.get('secret')).toBe(setup.secret);
+    expect(setup.qrSvg).toContain('<svg');
+    const wrong = await call(app, 'POST', '/account/two-factor/confirm', editor, { code: '000000' === codeFor(setup.secret) ? '111111' : '000000' });
+    expect([wrong.statusCode, wrong.json().fieldErrors]).toEqual([400, { code: sessionMessages.badCode }]);
+    const confirmed = await call(app, 'POST', '/account/two-factor/confirm', editor, { code: codeFor(setup.secret) });
+    const { backupCodes } = confirmed.json<TwoFactorEnabled>();
+    expect(backupCodes).toHaveLength(10);
+    const status = (await call(app, 'GET', '/account/two-factor', editor)).json<TwoFactorStatus>();
+    expect([status.enabled, status.backupCodesLeft]).toEqual([true, 10]);
+    // At rest: neither the secret nor any backup code, only the sealed secret and the codes' hashes.
+    const stored = JSON.stringify(await queryRows(store.db, sql`SELECT * FROM two_factor UNION ALL SELECT username, code_hash, NULL, NULL FROM backup_codes`));
+    expect(stored).not.toContain(setup.secret);
+    for (const code of backupCodes) expect(stored).not.toContain(code);
+    expect((await call(app, 'POST', '/account/two-factor/setup', editor)).json()).toEqual({ error: 'conflict', message: sessionMessages.alreadyOn });
+  });
+
+  it('signs in with the password then a code; the password alone grants nothing, and a code works once', async () => {
+    const { app } = await api();
+    const { editor } = await withEditor(app);
+    const { secret } = await enrol(app, editor);
+    const first = await login(app, EDITOR, {}, '198.51.100.1');
+    expect(first.json()).toEqual({ authenticated: false, secondFactor: 'totp' });
+    const pending = cookieHeader(first);
+    expect((await call(app, 'GET', '/session', pending)).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/audit', pending)).statusCode).toBe(401);
+    // The current step was spent by the enrolment: the app's next code, which the window takes.
+    const code = codeFor(secret, 1);
+    const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: pending }, payload: { code }, remoteAddress: '198.51.100.1' });
+    expect(second.json<SessionInfo>()).toMatchObject({ authenticated: true, username: 'elif', role: 'editor' });
+    expect((await call(app, 'GET', '/session', cookieHeader(second))).statusCode).toBe(200);
+    // Seen over a shoulder: the same code again, in a new sign-in from elsewhere, is refused.
+    const again = cookieHeader(await login(app, EDITOR, {}, '198.51.100.2'));
+    const replay = await app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: again }, payload: { code }, remoteAddress: '198.51.100.2' });
+    expect([replay.statusCode, replay.json().message]).toEqual([401, secondFactorMessages.invalidCode]);
+    const audit = await queryRows<{ action: string; fields: string[] }>(store.db, sql`SELECT action, fields FROM audit_log WHERE collection = 'sessions' AND actor = 'elif' ORDER BY id`);
+    expect(audit.map((row) => [row.action, row.fields.join('+')])).toEqual([
+      ['login', 'password'],
+      ['login', 'password+totp'],
+      ['login_failed', 'password+second_factor'],
+    ]);
+  });
+
+  it('takes a backup code once, and counts a wrong code in the backoff', async () => {
+    const { app } = await api();
+    const { editor } = await withEditor(app);
+    const { backupCodes } = await enrol(app, editor);
+    const secondStep = (cookie: string, code: string, address: string) =>
+      app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie }, payload: { code }, remoteAddress: address });
+    const backup = backupCodes[0] ?? '';
+    const signedIn = await secondStep(cookieHeader(await login(app, EDITOR, {}, '198.51.100.3')), backup.toLowerCase(), '198.51.100.3');
+    expect(signedIn.statusCode).toBe(200);
+    expect((await call(app, 'GET', '/account/two-factor', cookieHeader(signedIn))).json<TwoFactorStatus>().backupCodesLeft).toBe(9);
+    const pending = cookieHeader(await login(app, EDITOR, {}, '198.51.100.4'));
+    expect((await secondStep(pending, backup, '198.51.100.4')).statusCode).toBe(401);
+    // The failure's wait (1 s) holds the next attempt of the pair, whichever step it is.
+    const retry = await secondStep(pending, backupCodes[1] ?? '', '198.51.100.4');
+    expect([retry.statusCode, retry.headers['retry-after']]).toEqual([429, '1']);
+    expect((await login(app, EDITOR, {}, '198.51.100.4')).statusCode).toBe(429);
+  });
+
+  it("sends an account whose role requires it to the enrolment, and nowhere else, until it enrols", async () => {
+    const { app } = await api();
+    const { boss } = await withEditor(app);
+    expect((await call(app, 'PUT', '/two-factor-policy', boss, { role: 'editor', required: true })).json()).toEqual({ admin: false, editor: true });
+    const res = await login(app, EDITOR, {}, '198.51.100.5');
+    expect(res.json<SessionInfo>()).toMatchObject({ authenticated: true, mustEnrol: true });
+    const editor = cookieHeader(res);
+    const refused = await call(app, 'GET', '/audit', editor);
+    expect([refused.statusCode, refused.json().error]).toEqual([403, 'enrolment_required']);
+    expect((await call(app, 'GET', '/session', editor)).json<SessionInfo>().mustEnrol).toBe(true);
+    expect((await call(app, 'GET', '/account/two-factor', editor)).json<TwoFactorStatus>().required).toBe(true);
+    await enrol(app, editor);
+    expect((await call(app, 'GET', '/audit', editor)).statusCode).toBe(200);
+    expect((await call(app, 'GET', '/session', editor)).json<SessionInfo>().mustEnrol).toBeUndefined();
+  });
+
+  it("lets an admin reset an account's second factor, ending its sessions; without the key nobody enrols or is sent to", async () => {
+    const { app } = await api();
+    const { boss, editor } = await withEditor(app);
+    await enrol(app, editor);
+    const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(store.db, sql`SELECT id FROM accounts WHERE username = 'elif'`);
+    const listed = (await call(app, 'GET', '/accounts', boss)).json<Array<{ username: string; twoFactor?: boolean }>>();
+    expect(listed.find((account) => account.username === 'elif')?.twoFactor).toBe(true);
+    expect((await call(app, 'POST', `/accounts/${id}/two-factor-reset`, editor)).statusCode).toBe(403);
+    expect((await call(app, 'POST', `/accounts/${id}/two-factor-reset`, boss)).statusCode).toBe(204);
+    expect((await call(app, 'GET', '/session', editor)).statusCode).toBe(401);
+    expect((await login(app, EDITOR, {}, '198.51.100.6')).json<SessionInfo>()).toMatchObject({ authenticated: true });
+    expect((await call(app, 'POST', `/accounts/${id}/two-factor-reset`, boss)).statusCode).toBe(409);
+
+    const { app: keyless } = await api(null);
+    const bossWithout = cookieHeader(await login(keyless));
+    expect((await call(keyless, 'PUT', '/two-factor-policy', bossWithout, { role: 'editor', required: true })).statusCode).toBe(200);
+    const editorWithout = await login(keyless, EDITOR, {}, '198.51.100.7');
+    expect(editorWithout.json<SessionInfo>().mustEnrol).toBeUndefined();
+    expect((await call(keyless, 'POST', '/account/two-factor/setup', cookieHeader(editorWithout))).json()).toEqual({ error: 'conflict', message: sessionMessages.noKey });
+  });
+});
