@@ -13,7 +13,7 @@ const Setup = styled.div`
   gap: ${({ theme }) => theme.space.md};
   max-width: 32rem;
   img { background: #fff; border-radius: ${({ theme }) => theme.radius.md}; }
-  code { font-size: ${({ theme }) => theme.font.size.lg}; letter-spacing: 0.08em; word-break: break-all; }
+  input[readonly] { font-family: ui-monospace, monospace; letter-spacing: 0.08em; }
 `;
 
 const Codes = styled.ol`
@@ -114,9 +114,7 @@ export function TwoFactorSection({ headingId, onEnrolled }: { headingId: string;
             okutun ya da anahtarı elle girin. Sonra uygulamanın gösterdiği 6 haneli kodu yazın.
           </p>
           <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} width={200} height={200} alt="İki adımlı doğrulama kurulumunun QR kodu" />
-          <p>
-            Anahtar: <code aria-label="Kurulum anahtarı">{grouped(setup.secret)}</code>
-          </p>
+          <TextField id={`${id}-key`} label="Kurulum anahtarı" value={grouped(setup.secret)} onChange={() => undefined} readOnly spellCheck={false} />
           <form aria-labelledby={headingId} onSubmit={confirm} noValidate>
             <TextField
               id={`${id}-code`}
