@@ -88,6 +88,27 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
     ]);
   });
 
+  it('gives nothing away before the password: a wrong password or an unknown name of a two-factor account answers as any; each step makes a new session id', async () => {
+    const { app } = await api();
+    const { editor } = await withEditor(app);
+    const { secret } = await enrol(app, editor);
+    const generic = { error: 'invalid_credentials', message: 'Geçersiz kullanıcı adı veya şifre.' };
+    const wrong = await login(app, { username: 'elif', password: 'yanlış-ama-uzun-şifre' }, {}, '198.51.100.30');
+    const unknown = await login(app, { username: 'olmayan', password: 'yanlış-ama-uzun-şifre' }, {}, '198.51.100.31');
+    expect([wrong.statusCode, wrong.json()]).toEqual([401, generic]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([401, generic]);
+    // Session fixation: an id set before the password is not the one after it, nor is the password step's the final one.
+    const planted = cookieHeader(await login(app, EDITOR, {}, '198.51.100.32'));
+    const first = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: planted }, payload: EDITOR, remoteAddress: '198.51.100.33' });
+    const pending = cookieHeader(first);
+    expect(pending).not.toBe(planted);
+    const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: pending }, payload: { code: codeFor(secret, 1) }, remoteAddress: '198.51.100.33' });
+    const signedIn = cookieHeader(second);
+    expect(signedIn).not.toBe(pending);
+    expect((await call(app, 'GET', '/session', pending)).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/session', signedIn)).statusCode).toBe(200);
+  });
+
   it('takes a backup code once, and counts a wrong code in the backoff', async () => {
     const { app } = await api();
     const { editor } = await withEditor(app);
