@@ -20,6 +20,7 @@ const PORT = E2E_PORT + 6;
 const ADMIN = { username: 'iki-adim-yonetici', password: 'Iki-Adim-Yonetici-2026' };
 const EDITOR = { username: 'elif', password: 'Elifin-Uzun-Sifresi-2026' };
 const NEWCOMER = { username: 'zeynep', password: 'Zeynebin-Uzun-Sifresi-2026' };
+const PASSKEY_OWNER = { username: 'mehmet', password: 'Mehmedin-Uzun-Sifresi-2026' };
 const WRONG_CODE = 'Doğrulama kodu yanlış veya daha önce kullanılmış.';
 
 let server: OwnServer | undefined;
@@ -32,6 +33,9 @@ test.beforeAll(async () => {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     TWO_FACTOR_KEY: 'e2e-iki-adimli-dogrulama-anahtari-32+',
+    // Passkeys need a domain: the passkey journey opens the admin at localhost, as a browser may.
+    WEBAUTHN_RP_ID: 'localhost',
+    WEBAUTHN_ORIGIN: `http://localhost:${PORT}`,
     VITALS_SAMPLE_RATE: '0',
   });
 });
@@ -175,3 +179,37 @@ test('a role that requires a second factor sends a new account to its enrolment,
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeVisible();
 });
+
+test('an account registers a passkey, signs out, and signs in with it instead of the password and code', async ({ page }) => {
+  await asAdmin(page, async (call) => {
+    expect(await call('POST', '/accounts', { ...PASSKEY_OWNER, role: 'admin' })).toBe(201);
+  });
+  // Chromium's virtual authenticator, a platform one with user verification, answering at once.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const local = (path: string) => `http://localhost:${PORT}${path}`;
+  await page.goto(local(paths.adminLogin));
+  await page.getByLabel('Kullanıcı Adı').fill(PASSKEY_OWNER.username);
+  await page.getByLabel('Şifre', { exact: true }).fill(PASSKEY_OWNER.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Hesabım' }).click();
+  await page.getByLabel('Anahtarın adı').fill('Test bilgisayarı');
+  await page.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Test bilgisayarı eklendi' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Geçiş anahtarlarınız' }).getByRole('cell', { name: 'Test bilgisayarı' })).toBeVisible();
+  expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(nuErrors({ 'Hesabım, the passkeys': `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` })).toEqual([]);
+  await signOut(page);
+
+  await page.getByRole('button', { name: 'Geçiş anahtarı kullan' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Genel Bakış' })).toBeVisible();
+  const session = await (await page.request.get(local('/api/admin/session'))).json();
+  expect(session).toMatchObject({ authenticated: true, username: PASSKEY_OWNER.username, role: 'admin' });
+});
+

@@ -14,7 +14,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { collectionRole } from 'shared-data/cms';
-import { storeLocation, type AdminSecrets, type BackupConfig } from '@shared-data/server';
+import { storeLocation, type AdminSecrets, type BackupConfig, type PasskeyConfig } from '@shared-data/server';
 import type { Store } from '@shared-data/store';
 import { adminContentSource, findAccount, recordSignIn, runWithAuditContext } from '@shared-data/store/cms';
 import { accountRoutes } from './account-routes.ts';
@@ -25,6 +25,7 @@ import { contentRoutes } from './content-routes.ts';
 import { countryRulesRoutes } from './country-rules-routes.ts';
 import { adminApiRoutes, type AdminContentSource, type AdminIdentity, type ApiErrorBody, type Role, type SessionInfo } from './contract.ts';
 import { createCredentialCheck, loadCredentials } from './credentials.ts';
+import { authenticationOptions, verifyPasskey } from './passkeys.ts';
 import { createSecondFactor, type SecondFactorUsed } from './second-factor.ts';
 import { imageRoutes } from './image-routes.ts';
 import { linkHealthRoutes } from './link-health-routes.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     mustEnrol?: boolean;
     /** An enrolment under way: the new secret, sealed, until a first code confirms it. */
     pendingTotp?: string;
+    /** A passkey ceremony under way (a registration or a sign-in): its challenge, used once. */
+    passkeyChallenge?: string;
   }
 }
 
@@ -83,6 +86,8 @@ export interface AdminApiOptions {
   throttle?: Partial<ThrottleSettings>;
   /** Further origins allowed to send writes (when the admin page is served from another origin than the API). */
   allowedOrigins?: string[];
+  /** Passkeys' relying party; by default the server's config (WEBAUTHN_RP_ID, WEBAUTHN_ORIGIN, SITE_ORIGIN). */
+  passkeys?: PasskeyConfig;
   /** Reads the overview's counts and the management lists; by default from `store`. Without either they answer 503. */
   content?: AdminContentSource;
   /**
@@ -119,6 +124,13 @@ function errorBody(error: ApiErrorBody['error'], message: string): ApiErrorBody 
 }
 
 
+/** Who a passkey's owner is now: the environment's admin, or an account that still exists and is not disabled. */
+async function identityOf(db: Store['db'], username: string, envAdmin: string | null): Promise<AdminIdentity | null> {
+  if (envAdmin !== null && username === envAdmin) return { username, role: 'admin' };
+  const account = await findAccount(db, username);
+  return account && !account.disabled ? { username: account.username, role: account.role } : null;
+}
+
 /** What a failed sign-in names when the name typed is no account: what was typed may be a password. */
 export const UNKNOWN_SIGN_IN = '(bilinmeyen kullanıcı)';
 
@@ -128,11 +140,12 @@ export const UNKNOWN_SIGN_IN = '(bilinmeyen kullanıcı)';
  */
 async function auditSignIn(
   db: Store['db'],
-  { username, identity, factor }: { username: string; identity: AdminIdentity | null; factor?: 'code' | SecondFactorUsed },
+  { username, identity, factor }: { username: string; identity: AdminIdentity | null; factor?: 'code' | 'passkey' | SecondFactorUsed },
   envAdmin: string | null,
 ) {
   // The factors the attempt passed or failed at: the password alone, or the password then a code of either kind.
-  const factors = factor === undefined ? ['password'] : factor === 'code' ? ['password', 'second_factor'] : ['password', factor];
+  const factors =
+    factor === undefined ? ['password'] : factor === 'passkey' ? ['passkey'] : factor === 'code' ? ['password', 'second_factor'] : ['password', factor];
   if (identity) return recordSignIn(db, { actor: identity.username, actorRole: identity.role, action: 'login', factors });
   if (envAdmin !== null && username === envAdmin) return recordSignIn(db, { actor: envAdmin, actorRole: 'admin', action: 'login_failed', factors });
   const account = await findAccount(db, username);
@@ -158,6 +171,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
   } else {
     app.log.error(`admin API: ${loaded.reason}; every admin login will be refused (there is no default password)`);
   }
+  const passkeyConfig = options.passkeys ?? (app.hasDecorator('config') ? app.config.passkeys : undefined);
   const checkCredentials = createCredentialCheck(
     loaded.configured ? loaded.credentials : null,
     db ? (username) => findAccount(db, username) : undefined,
@@ -288,6 +302,16 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       loaded.configured || db ? undefined : `${loaded.reason} (set ADMIN_USERNAME and ADMIN_PASSWORD or ADMIN_PASSWORD_HASH)`,
     audit: db ? (attempt) => auditSignIn(db, attempt, loaded.configured ? loaded.credentials.username : null) : undefined,
     secondFactor: db ? createSecondFactor(db, secrets.twoFactorKey, app.log) : undefined,
+    passkeys:
+      db && passkeyConfig
+        ? {
+            options: () => authenticationOptions(passkeyConfig),
+            verify: async (response, challenge) => {
+              const username = await verifyPasskey(db, passkeyConfig, response, challenge);
+              return username === null ? null : identityOf(db, username, loaded.configured ? loaded.credentials.username : null);
+            },
+          }
+        : undefined,
   });
 
   app.post(adminApiRoutes.logout, async (request, reply) => {
@@ -327,6 +351,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     store: options.store,
     envAdmin: loaded.configured ? loaded.credentials.username : null,
     twoFactorKey: secrets.twoFactorKey,
+    passkeys: passkeyConfig,
   });
   await app.register(contentRoutes, { store: options.store });
   await app.register(auditRoutes, { store: options.store });

@@ -65,6 +65,14 @@ export const adminApiRoutes = {
   twoFactorConfirm: '/account/two-factor/confirm',
   /** Admins only: GET which roles must use a second factor (`TwoFactorPolicy`); PUT `{role, required}` sets one. */
   twoFactorPolicy: '/two-factor-policy',
+  /** Every role: GET the account's passkeys (`PasskeySummary[]`); POST `{name, response}` registers one; DELETE `/<id>`. */
+  passkeys: '/account/passkeys',
+  /** Every role: POST answers the registration's options (a challenge kept in the session). */
+  passkeyOptions: '/account/passkeys/options',
+  /** POST answers a passkey sign-in's options (a challenge kept in the session). */
+  loginPasskeyOptions: '/login/passkey/options',
+  /** POST `{response}`: signs in with a passkey, instead of the password and code. */
+  loginPasskey: '/login/passkey',
 } as const;
 
 /** Full URL path of an API route, as the browser calls it. */
@@ -155,6 +163,14 @@ export interface TwoFactorEnabled {
 }
 
 export type TwoFactorPolicy = Record<Role, boolean>;
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  /** ISO times. */
+  createdAt: string;
+  lastUsedAt: string | null;
+}
 
 export interface OwnPasswordChanged {
   /** The account's other sessions, ended with the change. */

@@ -10,6 +10,7 @@ import { adminApiRoutes, type AdminIdentity, type ApiErrorBody, type LoginReques
 import { MAX_PASSWORD_LENGTH, type CredentialCheck } from './credentials.ts';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.ts';
 import type { SecondFactor, SecondFactorUsed } from './second-factor.ts';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { addressPrefix, describeDevice } from './session-details.ts';
 import type { DatabaseLoginLimits, SharedRefusal } from './shared-limits.ts';
 
@@ -52,9 +53,14 @@ export interface LoginRouteOptions {
    * Records a checked attempt in the audit log (none without a database). Told the name as typed; it decides what the
    * log may keep of it. Its failure is logged and does not change the answer.
    */
-  audit?: (attempt: { username: string; identity: AdminIdentity | null; factor?: 'code' | SecondFactorUsed }) => Promise<void>;
+  audit?: (attempt: { username: string; identity: AdminIdentity | null; factor?: 'code' | 'passkey' | SecondFactorUsed }) => Promise<void>;
   /** The second step (second-factor.ts); none without a database. */
   secondFactor?: SecondFactor;
+  /** Sign-in with a passkey (passkeys.ts): its options, and the account a signed answer names; none without a database. */
+  passkeys?: {
+    options(): Promise<PublicKeyCredentialRequestOptionsJSON>;
+    verify(response: AuthenticationResponseJSON, challenge: string): Promise<AdminIdentity | null>;
+  };
 }
 
 type Admitted = { attempt: LoginAttempt; remember: (outcome: 'failed' | 'succeeded') => Promise<void> | undefined };
@@ -63,6 +69,8 @@ type Admitted = { attempt: LoginAttempt; remember: (outcome: 'failed' | 'succeed
 export const secondFactorMessages = {
   expired: 'Giriş adımının süresi doldu. Lütfen kullanıcı adı ve şifrenizle yeniden giriş yapın.',
   invalidCode: 'Doğrulama kodu yanlış veya daha önce kullanılmış.',
+  passkeyRefused: 'Geçiş anahtarıyla giriş yapılamadı. Anahtar bu hesaba kayıtlı değil veya doğrulanamadı.',
+  passkeysOff: 'Geçiş anahtarıyla giriş bu sunucuda kullanılamıyor.',
 } as const;
 
 /** How long the password step's pass waits for its code. */
@@ -202,6 +210,49 @@ export function registerLoginRoute(app: FastifyInstance, options: LoginRouteOpti
       attempt.succeeded();
       const identity: AdminIdentity = { username: pending.user, role: pending.role };
       await Promise.all([remember('succeeded'), audit(request, { username: pending.user, identity, factor: used })]);
+      return signIn(request, reply, identity, false);
+    },
+  );
+
+  app.post(
+    adminApiRoutes.loginPasskeyOptions,
+    { bodyLimit: 1024, config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      if (!options.passkeys) return reply.code(409).send({ error: 'conflict', message: secondFactorMessages.passkeysOff } satisfies ApiErrorBody);
+      const answer = await options.passkeys.options();
+      request.session.passkeyChallenge = answer.challenge;
+      return reply.send(answer);
+    },
+  );
+
+  app.post<{ Body: { response: AuthenticationResponseJSON } }>(
+    adminApiRoutes.loginPasskey,
+    {
+      schema: { body: { type: 'object', required: ['response'], properties: { response: { type: 'object' } } } },
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const challenge = request.session.passkeyChallenge;
+      // Used once, whatever the outcome.
+      request.session.passkeyChallenge = undefined;
+      const refused = () => reply.code(401).send({ error: 'invalid_credentials', message: secondFactorMessages.passkeyRefused } satisfies ApiErrorBody);
+      if (!options.passkeys || !challenge) return refused();
+      // The throttle counts a failing credential at this address, as a failing password is counted by its name.
+      const admitted = await admit(request, reply, `passkey:${String(request.body.response.id).slice(0, 200)}`);
+      if (!admitted) return reply;
+      const identity = await options.passkeys.verify(request.body.response, challenge).catch((error: unknown) => {
+        admitted.attempt.abandoned();
+        throw error;
+      });
+      if (!identity) {
+        admitted.attempt.failed();
+        await admitted.remember('failed');
+        request.log.info('admin login: passkey refused');
+        return refused();
+      }
+      admitted.attempt.succeeded();
+      await Promise.all([admitted.remember('succeeded'), audit(request, { username: identity.username, identity, factor: 'passkey' })]);
       return signIn(request, reply, identity, false);
     },
   );

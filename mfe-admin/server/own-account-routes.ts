@@ -12,14 +12,18 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Store } from '@shared-data/store';
 import { verify } from '@node-rs/argon2';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { PasskeyConfig } from '@shared-data/server';
 import {
   changeOwnPassword,
+  deletePasskey,
   destroyOtherUserSessions,
   destroyUserSession,
   enableTwoFactor,
   findAccount,
   getTwoFactor,
   getTwoFactorPolicy,
+  listPasskeys,
   listUserSessions,
   type SessionRow,
 } from '@shared-data/store/cms';
@@ -28,6 +32,7 @@ import {
   type ApiErrorBody,
   type InvalidBody,
   type OwnPasswordChanged,
+  type PasskeySummary,
   type SessionList,
   type SessionsEnded,
   type SessionSummary,
@@ -37,6 +42,7 @@ import {
 } from './contract.ts';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem } from './credentials.ts';
 import { requireRole } from './guard.ts';
+import { registerPasskey, registrationOptions } from './passkeys.ts';
 import { decryptSecret, encryptSecret, enrolmentOf, hashBackupCode, matchTotp, newBackupCodes, newTotpSecret } from './two-factor.ts';
 
 export interface OwnAccountRoutesOptions {
@@ -46,6 +52,8 @@ export interface OwnAccountRoutesOptions {
   envAdmin?: string | null;
   /** TWO_FACTOR_KEY: seals the second factor's secrets. Without it nobody can enrol. */
   twoFactorKey?: string;
+  /** Passkeys' relying party; without it none can be registered. */
+  passkeys?: PasskeyConfig;
   now?: () => number;
 }
 
@@ -61,6 +69,9 @@ export const sessionMessages = {
   alreadyOn: 'İki adımlı doğrulama zaten açık. Yeniden kurmak için bir yöneticinin Hesaplar sayfasında sıfırlaması gerekir.',
   noSetup: 'Önce kurulumu başlatın: kurulumun süresi dolmuş olabilir.',
   badCode: 'Kod doğrulanamadı. Uygulamadaki güncel 6 haneli kodu girin.',
+  passkeysOff: 'Geçiş anahtarları bu sunucuda yapılandırılmamış.',
+  passkeyRefused: 'Geçiş anahtarı kaydedilemedi: tarayıcının yanıtı doğrulanamadı. Lütfen yeniden deneyin.',
+  passkeyNotFound: 'Geçiş anahtarı bulunamadı.',
 } as const;
 
 /**
@@ -200,6 +211,45 @@ export const ownAccountRoutes: FastifyPluginAsync<OwnAccountRoutesOptions> = asy
       return reply.send(body);
     },
   );
+
+  const passkeyName = (typed: unknown) => (typeof typed === 'string' && typed.trim() !== '' ? typed.trim().slice(0, 60) : 'Geçiş anahtarı');
+
+  app.get(adminApiRoutes.passkeys, { onRequest }, async (request, reply) => {
+    const body: PasskeySummary[] = (await listPasskeys(db(), username(request))).map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt }));
+    return reply.send(body);
+  });
+
+  app.post(adminApiRoutes.passkeyOptions, { onRequest }, async (request, reply) => {
+    if (!options.passkeys) return send(reply, 409, { error: 'conflict', message: sessionMessages.passkeysOff });
+    const answer = await registrationOptions(db(), options.passkeys, username(request));
+    request.session.passkeyChallenge = answer.challenge;
+    return reply.send(answer);
+  });
+
+  app.post<{ Body: { name?: string; response: RegistrationResponseJSON } }>(
+    adminApiRoutes.passkeys,
+    {
+      onRequest,
+      bodyLimit: 64 * 1024,
+      schema: { body: { type: 'object', required: ['response'], properties: { name: { type: 'string', maxLength: 200 }, response: { type: 'object' } } } },
+    },
+    async (request, reply) => {
+      if (!options.passkeys) return send(reply, 409, { error: 'conflict', message: sessionMessages.passkeysOff });
+      const challenge = request.session.passkeyChallenge;
+      request.session.passkeyChallenge = undefined;
+      const user = username(request);
+      if (!challenge || !(await registerPasskey(db(), options.passkeys, user, passkeyName(request.body.name), request.body.response, challenge))) {
+        return send(reply, 400, { error: 'bad_request', message: sessionMessages.passkeyRefused });
+      }
+      request.log.info({ user }, 'admin passkey registered');
+      return reply.code(201).send();
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(`${adminApiRoutes.passkeys}/:id`, { onRequest }, async (request, reply) => {
+    if (!(await deletePasskey(db(), username(request), request.params.id))) return send(reply, 404, { error: 'not_found', message: sessionMessages.passkeyNotFound });
+    return reply.code(204).send();
+  });
 
   app.get(adminApiRoutes.sessions, { onRequest }, async (request, reply) => {
     const rows = await listUserSessions(db(), username(request));

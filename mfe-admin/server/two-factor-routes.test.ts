@@ -4,6 +4,7 @@ import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionInfo, TwoFactorEnabled, TwoFactorSetup, TwoFactorStatus } from './contract.ts';
 import { secondFactorMessages } from './login-route.ts';
+import { addPasskey } from '@shared-data/store/cms';
 import { sessionMessages } from './own-account-routes.ts';
 import { admin, buildApi, call, cookieHeader, login, suiteStore } from './test-utils.ts';
 
@@ -15,7 +16,7 @@ const codeFor = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 describe.each(testDrivers())('the second factor on $name', (driver) => {
-  const opened = suiteStore(driver, ['accounts', 'audit_log', 'two_factor', 'backup_codes', 'two_factor_policy']);
+  const opened = suiteStore(driver, ['accounts', 'audit_log', 'two_factor', 'backup_codes', 'two_factor_policy', 'passkeys']);
   let store: Store;
   beforeEach(() => {
     store = opened();
@@ -162,5 +163,50 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
     const editorWithout = await login(keyless, EDITOR, {}, '198.51.100.7');
     expect(editorWithout.json<SessionInfo>().mustEnrol).toBeUndefined();
     expect((await call(keyless, 'POST', '/account/two-factor/setup', cookieHeader(editorWithout))).json()).toEqual({ error: 'conflict', message: sessionMessages.noKey });
+  });
+
+  describe("passkeys, around the ceremony (the browser's part is the journey's: e2e/tests/two-factor.spec.ts)", () => {
+    const passkeys = { rpId: 'localhost', origin: 'http://localhost:4173' };
+    const headers = (cookie?: string) => ({ host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) });
+
+    it('gives registration options for the account, its passkeys excluded; refuses an answer it cannot verify, and a challenge twice', async () => {
+      const { app } = await buildApi({ admin, store, passkeys });
+      const { editor } = await withEditor(app);
+      await addPasskey(store.db, { id: 'eski-anahtar', username: 'elif', name: 'Eski', publicKey: new Uint8Array([1, 2, 3]), counter: 0, transports: ['internal'] });
+      const options = await call(app, 'POST', '/account/passkeys/options', editor);
+      expect(options.json()).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'elif' }, excludeCredentials: [{ id: 'eski-anahtar', type: 'public-key' }] });
+      const forged = { id: 'yeni', rawId: 'yeni', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'oA' }, clientExtensionResults: {} };
+      expect((await call(app, 'POST', '/account/passkeys', editor, { name: 'Sahte', response: forged })).json()).toEqual({ error: 'bad_request', message: sessionMessages.passkeyRefused });
+      expect((await call(app, 'POST', '/account/passkeys', editor, { name: 'Sahte', response: forged })).statusCode).toBe(400);
+      expect((await call(app, 'GET', '/account/passkeys', editor)).json()).toEqual([{ id: 'eski-anahtar', name: 'Eski', createdAt: expect.any(String), lastUsedAt: null }]);
+    });
+
+    it("refuses a sign-in with no challenge asked or a credential it does not know, counting the failure; removes only the asking account's passkeys", async () => {
+      const { app } = await buildApi({ admin, store, passkeys });
+      const { boss, editor } = await withEditor(app);
+      const answer = { id: 'bilinmeyen', rawId: 'bilinmeyen', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+      const bare = await app.inject({ method: 'POST', url: '/api/admin/login/passkey', headers: headers(), payload: { response: answer }, remoteAddress: '198.51.100.40' });
+      expect(bare.statusCode).toBe(401);
+      const asked = await app.inject({ method: 'POST', url: '/api/admin/login/passkey/options', headers: headers(), remoteAddress: '198.51.100.40' });
+      expect(asked.json()).toMatchObject({ rpId: 'localhost', challenge: expect.any(String) });
+      const cookie = cookieHeader(asked);
+      const unknown = await app.inject({ method: 'POST', url: '/api/admin/login/passkey', headers: headers(cookie), payload: { response: answer }, remoteAddress: '198.51.100.40' });
+      expect([unknown.statusCode, unknown.json().message]).toEqual([401, secondFactorMessages.passkeyRefused]);
+      await app.inject({ method: 'POST', url: '/api/admin/login/passkey/options', headers: headers(cookie), remoteAddress: '198.51.100.40' });
+      const retry = await app.inject({ method: 'POST', url: '/api/admin/login/passkey', headers: headers(cookie), payload: { response: answer }, remoteAddress: '198.51.100.40' });
+      expect(retry.statusCode).toBe(429);
+
+      await addPasskey(store.db, { id: 'elifin', username: 'elif', name: 'Telefon', publicKey: new Uint8Array([1]), counter: 0, transports: [] });
+      expect((await call(app, 'DELETE', '/account/passkeys/elifin', boss)).statusCode).toBe(404);
+      expect((await call(app, 'DELETE', '/account/passkeys/elifin', editor)).statusCode).toBe(204);
+      const [row] = await queryRows<{ action: string; entry_label: string }>(store.db, sql`SELECT action, entry_label FROM audit_log WHERE action = 'passkey_delete'`);
+      expect(row).toEqual({ action: 'passkey_delete', entry_label: 'elif · Telefon' });
+    });
+
+    it('answers that passkeys are off without a relying party', async () => {
+      const { app } = await api();
+      const { editor } = await withEditor(app);
+      expect((await call(app, 'POST', '/account/passkeys/options', editor)).json()).toEqual({ error: 'conflict', message: sessionMessages.passkeysOff });
+    });
   });
 });

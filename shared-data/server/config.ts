@@ -155,6 +155,8 @@ export const serverEnvSchema = z.object({
   ADMIN_PASSWORD_HASH: optionalText,
   SESSION_SECRET: sessionSecret,
   TWO_FACTOR_KEY: sessionSecret,
+  WEBAUTHN_RP_ID: optionalText,
+  WEBAUTHN_ORIGIN: url,
   SITE_ORIGIN: url,
   VITALS_SAMPLE_RATE: sampleRate,
   BACKUP_DIR: optionalText,
@@ -217,6 +219,13 @@ export interface ServerConfig {
   vitalsSampleRate: number;
   /** The daily backup, or null when `BACKUP_DIR` is unset (no scheduled backups). */
   backup: BackupConfig | null;
+  /** Passkeys' relying party: its ID (a domain) and the origin the admin is opened at; from SITE_ORIGIN unless set. */
+  passkeys: PasskeyConfig;
+}
+
+export interface PasskeyConfig {
+  rpId: string;
+  origin: string;
 }
 
 export interface BackupConfig {
@@ -285,7 +294,14 @@ export function readConfig(env: Env): ServerConfig {
     siteOrigin: siteOriginOf(e.SITE_ORIGIN),
     vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     backup: e.BACKUP_DIR ? { dir: e.BACKUP_DIR, hour: e.BACKUP_HOUR, keep: e.BACKUP_KEEP } : null,
+    passkeys: passkeysOf(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGIN, siteOriginOf(e.SITE_ORIGIN)),
   };
+}
+
+/** The relying party as set, or the site's: its host name as the ID, its origin as the admin's. */
+function passkeysOf(rpId: string | undefined, origin: string | undefined, siteOrigin: string): PasskeyConfig {
+  const at = new URL(origin ?? siteOrigin);
+  return { rpId: rpId ?? at.hostname, origin: at.origin };
 }
 
 /** The build's settings from `env`; throws a `ConfigError` on the first bad value. */

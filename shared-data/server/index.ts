@@ -11,6 +11,7 @@ export {
   type AdminSecrets,
   type BackupConfig,
   type BuildEnv,
+  type PasskeyConfig,
   type ServerConfig,
   type ServerEnv,
   type StoreLocation,

@@ -40,6 +40,7 @@ export {
   jobRuns,
   linkChecks,
   linkCheckStatus,
+  passkeys,
   refusedClickDaily,
   throttleCounters,
   twoFactor,

@@ -67,6 +67,21 @@ export async function login(credentials: LoginRequest): Promise<LoginAnswer> {
   return (await response.json()) as LoginAnswer;
 }
 
+/**
+ * Sign-in with a passkey: the server's options, the browser's signed answer (`sign`, the WebAuthn ceremony), and the
+ * server's check of it.
+ */
+export async function loginPasskey<Options, Answer>(sign: (options: Options) => Promise<Answer>): Promise<SessionInfo> {
+  const options = (await (await call('loginPasskeyOptions', { method: 'POST' })).json()) as Options;
+  const response = await sign(options);
+  const answer = await call('loginPasskey', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ response }),
+  });
+  return (await answer.json()) as SessionInfo;
+}
+
 /** The second step: a code of the authenticator app, or a backup code. */
 export async function loginSecondFactor(code: string): Promise<SessionInfo> {
   const response = await call('loginSecondFactor', {

@@ -218,6 +218,7 @@ export async function deleteAccount(db: Database, id: number, version: number, a
     // A new account may take the name later: it must not find this one's second factor.
     await tx.delete(t.twoFactor).where(eq(t.twoFactor.username, current.username));
     await tx.delete(t.backupCodes).where(eq(t.backupCodes.username, current.username));
+    await tx.delete(t.passkeys).where(eq(t.passkeys.username, current.username));
     await audit(tx, actor, 'delete', current, []);
     return toAccount(current);
   });

@@ -38,7 +38,9 @@ export type AuditAction =
   | 'login_failed'
   | 'logout'
   | 'two_factor_enable'
-  | 'two_factor_reset';
+  | 'two_factor_reset'
+  | 'passkey_add'
+  | 'passkey_delete';
 
 interface AuditRecord {
   actor: string;

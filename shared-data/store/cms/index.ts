@@ -96,6 +96,7 @@ export { deleteEntry, duplicateEntry, reorder } from './manage.ts';
 export { getSettings, saveSettings } from './settings.ts';
 export { scratchDatabases } from './restore-check.ts';
 export { BACKUP_JOB, describeBackupProblem, dueDailyAt, makeBackup, readBackupStatus, type BackupProblem, type BackupStatus } from './scheduled-backup.ts';
+export { addPasskey, deletePasskey, findPasskey, listPasskeys, usePasskey, type StoredPasskey } from './passkeys.ts';
 export {
   claimTotpStep,
   enableTwoFactor,

@@ -115,6 +115,25 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/**
+ * An account's passkeys (WebAuthn credentials), by username like its second factor: the credential's id (base64url),
+ * its public key, the signature counter the authenticator last reported, and how it may be reached.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_username_idx').on(t.username)],
+);
+
 /** Uploaded images, addressed by the hash of their converted content; immutable once stored. */
 export const images = pgTable(
   'images',

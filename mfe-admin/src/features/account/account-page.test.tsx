@@ -22,7 +22,10 @@ const phone: SessionSummary = {
 const tablet: SessionSummary = { ...phone, id: 'tablet-handle', device: 'Safari · iOS · tablet', address: '' };
 
 const twoFactorOff: TwoFactorStatus = { available: true, enabled: false, enabledAt: null, backupCodesLeft: 0, required: false };
-const twoFactorApi = { 'GET /api/admin/account/two-factor': () => json(200, twoFactorOff) };
+const twoFactorApi = {
+  'GET /api/admin/account/two-factor': () => json(200, twoFactorOff),
+  'GET /api/admin/account/passkeys': () => json(200, []),
+};
 
 function mockSessions(initial: SessionSummary[]) {
   const state = { items: initial };
@@ -159,6 +162,7 @@ describe('AccountPage', () => {
         return json(200, { backupCodes: codes });
       });
       mockApi({
+        ...twoFactorApi,
         'GET /api/admin/account/two-factor': () => json(200, state.status),
         'POST /api/admin/account/two-factor/setup': () => json(200, setup),
         'POST /api/admin/account/two-factor/confirm': (init) => confirm(init),
@@ -183,6 +187,7 @@ describe('AccountPage', () => {
 
     it('says why nobody can enrol when the server has no key', async () => {
       mockApi({
+        ...twoFactorApi,
         'GET /api/admin/account/two-factor': () => json(200, { ...twoFactorOff, available: false }),
         'GET /api/admin/sessions': () => json(200, { items: [laptop] }),
       });
@@ -211,6 +216,45 @@ describe('AccountPage', () => {
       await user.type(await screen.findByLabelText('Uygulamadaki kod'), '123456');
       await user.click(screen.getByRole('button', { name: 'Doğrula ve aç' }));
       expect(await screen.findByRole('link', { name: 'Yönetim paneline devam et' })).toHaveAttribute('href', '/admin');
+    });
+  });
+
+  describe('Geçiş anahtarları', () => {
+    const laptopKey = { id: 'cred-1', name: 'İş bilgisayarı', createdAt: '2026-03-01T07:15:00Z', lastUsedAt: null };
+
+    it('lists the passkeys and removes one', async () => {
+      const state = { passkeys: [laptopKey] };
+      mockApi({
+        ...twoFactorApi,
+        'GET /api/admin/account/passkeys': () => json(200, state.passkeys),
+        'DELETE /api/admin/account/passkeys/cred-1': () => {
+          state.passkeys = [];
+          return new Response(null, { status: 204 });
+        },
+        'GET /api/admin/sessions': () => json(200, { items: [laptop] }),
+      });
+      const { user } = renderCms(<AccountPage />, '/admin/account');
+      const list = await screen.findByRole('table', { name: 'Geçiş anahtarlarınız' });
+      expect(within(list).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+        ['Ad', 'Eklenme', 'Son kullanım', 'İşlem'],
+        ['İş bilgisayarı', '01.03.2026 10:15', '—', 'Kaldır'],
+      ]);
+      await user.click(within(list).getByRole('button', { name: 'Kaldır', description: 'İş bilgisayarı' }));
+      expect(await screen.findByText('İş bilgisayarı kaldırıldı.')).toBeVisible();
+      expect(await screen.findByText('Henüz geçiş anahtarı yok.')).toBeVisible();
+    });
+
+    it('says so in Turkish when the browser cannot make a passkey', async () => {
+      mockApi({
+        ...twoFactorApi,
+        'POST /api/admin/account/passkeys/options': () =>
+          json(200, { challenge: 'Y2hhbGxlbmdl', rp: { name: 'SafeBet Yönetim', id: 'localhost' }, user: { id: 'ZWxpZg', name: 'elif', displayName: '' }, pubKeyCredParams: [{ alg: -7, type: 'public-key' }] }),
+        'GET /api/admin/sessions': () => json(200, { items: [laptop] }),
+      });
+      const { user } = renderCms(<AccountPage />, '/admin/account');
+      await user.click(await screen.findByRole('button', { name: 'Geçiş anahtarı ekle' }));
+      // jsdom has no WebAuthn, as an old browser would not.
+      expect(await screen.findByRole('alert')).toHaveTextContent('Bu tarayıcı geçiş anahtarlarını desteklemiyor.');
     });
   });
 });

@@ -13,6 +13,7 @@ import { failureMessage, useSessionEndedCheck } from '../../lib/cms-request.ts';
 import { useCmsLoad } from '../../lib/use-cms-load.ts';
 import { SessionContext } from '../../lib/session-context.ts';
 import { OwnPasswordForm } from './own-password-form.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import { endOtherSessions, endSession, sessionsUrl } from './sessions-api.ts';
 
@@ -67,6 +68,7 @@ export function AccountPage() {
   const headingId = useId();
   const passwordHeadingId = useId();
   const twoFactorHeadingId = useId();
+  const passkeysHeadingId = useId();
   // Sent here by a role that requires a second factor: until it is enrolled, nothing else is open.
   const sessionContext = useContext(SessionContext);
   const mustEnrol = sessionContext?.session.mustEnrol === true;
@@ -133,6 +135,11 @@ export function AccountPage() {
       </Section>
       {!mustEnrol && (
         <>
+          <Section aria-labelledby={passkeysHeadingId}>
+            <h2 id={passkeysHeadingId}>Geçiş anahtarları</h2>
+            <p>Geçiş anahtarıyla, şifre ve doğrulama kodu yerine cihazınızın ekran kilidiyle giriş yaparsınız.</p>
+            <PasskeysSection headingId={passkeysHeadingId} />
+          </Section>
           <Section aria-labelledby={passwordHeadingId}>
             <h2 id={passwordHeadingId}>Şifre değiştir</h2>
             <p>Şifreniz değişince bu oturum dışındaki tüm oturumlarınız kapanır.</p>

@@ -11,6 +11,8 @@ export const actionLabels: Record<string, string> = {
   logout: 'Çıkış',
   two_factor_enable: 'İki adımlı doğrulama açma',
   two_factor_reset: 'İki adımlı doğrulama sıfırlama',
+  passkey_add: 'Geçiş anahtarı ekleme',
+  passkey_delete: 'Geçiş anahtarı kaldırma',
 };
 
 /** In the order of the sidebar; the filter offers them in this order too. */

@@ -3,9 +3,11 @@ import { paths, siteConfig } from 'shared-data';
 import { Link, Navigate, PageMeta, textFieldStyles, useNavigate } from 'shared-data/react';
 import styled from 'styled-components';
 import { AlertBox } from '../../components/alert-box.tsx';
-import { PrimaryButton } from '../../components/buttons.tsx';
+import { PrimaryButton, SecondaryButton } from '../../components/buttons.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { ApiError, NetworkError, fetchSession, login, loginSecondFactor } from '../../lib/api.ts';
+import { startAuthentication } from '@simplewebauthn/browser';
+import { ApiError, NetworkError, fetchSession, login, loginPasskey, loginSecondFactor } from '../../lib/api.ts';
+import { passkeyFailure } from '../../lib/passkey-failure.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 
 export const INVALID_CREDENTIALS = 'Geçersiz kullanıcı adı veya şifre.';
@@ -164,6 +166,20 @@ export function LoginPage() {
     if (secondStep) codeRef.current?.focus();
   }, [secondStep]);
 
+  const withPasskey = async () => {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await loginPasskey((optionsJSON: Parameters<typeof startAuthentication>[0]['optionsJSON']) => startAuthentication({ optionsJSON }));
+      setAuthenticated(true);
+      navigate(paths.admin);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? loginErrorMessage(failure, failure.body?.message ?? INVALID_CREDENTIALS) : passkeyFailure(failure, 'Geçiş anahtarıyla giriş yapılamadı.'));
+      setPending(false);
+    }
+  };
+
   const meta = <PageMeta title="Admin Paneli" description="SafeBet yönetim paneline giriş." noindex />;
   if (sessionOpen) return <Navigate to={paths.admin} replace />;
   if (checking) {
@@ -237,6 +253,9 @@ export function LoginPage() {
             <PrimaryButton type="submit" disabled={pending} aria-busy={pending || undefined}>
               Giriş Yap
             </PrimaryButton>
+            <SecondaryButton type="button" disabled={pending} onClick={() => void withPasskey()}>
+              Geçiş anahtarı kullan
+            </SecondaryButton>
           </Form>
         )}
         <BackLink to={paths.home}>← Siteye dön</BackLink>
