@@ -41,6 +41,15 @@ describe.each(testDrivers())('audit routes on $name', (driver) => {
     const country = current.version % 2 === 0 ? 'TR' : 'DE';
     const rules = await call(app, 'PUT', '/country-rules', boss, { version: current.version, values: { defaultRule: 'show', rules: [{ country, rule: 'hide' }] } });
     expect(rules.statusCode).toBe(200);
+    // The site settings, saved (this store starts with none).
+    const settingsVersion = (await call(app, 'GET', '/settings', boss)).json<{ version: number }>().version;
+    const values = {
+      contact: { channelUrl: 'https://t.me/safebet_denetim', channelLabel: 'Telegram', contactUrl: 'https://safebet.example/iletisim', email: 'denetim@safebet.example' },
+      helpLines: [{ name: 'Denetim Hattı', phone: '0 212 555 01 00' }],
+      exchange: { usdTry: '43,1275' },
+    };
+    const savedSettings = await call(app, 'PUT', '/settings', boss, { version: settingsVersion, values });
+    expect([savedSettings.statusCode, savedSettings.body]).toEqual([200, expect.any(String)]);
     const second = cookieHeader(await login(app, undefined, {}, '203.0.113.9'));
     const { items } = (await call(app, 'GET', '/sessions', boss)).json<SessionList>();
     const other = items.find((item) => !item.current);
@@ -78,6 +87,7 @@ describe.each(testDrivers())('audit routes on $name', (driver) => {
       ['login', 'sessions', 'elif', 'editor', 'password'],
       ['update', 'accounts', 'elif', 'editor', 'password'],
       ['update', 'countryRules', USERNAME, 'admin', expect.any(String)],
+      ['update', 'settings', USERNAME, 'admin', expect.stringContaining('helpLines')],
       ['login', 'sessions', USERNAME, 'admin', 'password'],
       ['session_end', 'sessions', USERNAME, 'admin', ''],
       ['two_factor_enable', 'accounts', 'elif', 'editor', ''],
@@ -113,9 +123,9 @@ describe.each(testDrivers())('audit routes on $name', (driver) => {
     const total = (query: string) => call(app, 'GET', `/audit?${query}`, boss).then((r) => r.json<AuditPage>().total);
     expect(await total(`to=${day(-1)}`)).toBe(0);
     expect(await total(`from=${day(1)}`)).toBe(0);
-    expect(await total(`from=${day(0)}&to=${day(0)}`)).toBe(14);
+    expect(await total(`from=${day(0)}&to=${day(0)}`)).toBe(15);
     const exported = await call(app, 'GET', `/audit/export?format=jsonl&action=update&from=${day(0)}`, boss);
-    expect(exported.body.trimEnd().split('\n').map((line) => (JSON.parse(line) as { actor: string }).actor)).toEqual(['elif', USERNAME, USERNAME]);
+    expect(exported.body.trimEnd().split('\n').map((line) => (JSON.parse(line) as { actor: string }).actor)).toEqual(['elif', USERNAME, USERNAME, USERNAME]);
     expect((await call(app, 'GET', '/audit?action=two_factor_enable', boss)).json<AuditPage>().items.map((item) => item.actor)).toEqual(['elif']);
   });
 

@@ -165,7 +165,7 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
     expect((await call(keyless, 'POST', '/account/two-factor/setup', cookieHeader(editorWithout))).json()).toEqual({ error: 'conflict', message: sessionMessages.noKey });
   });
 
-  describe("passkeys, around the ceremony (the browser's part is the journey's: e2e/tests/two-factor.spec.ts)", () => {
+  describe("passkeys, around the ceremony (the browser's part is the journey's: e2e/tests/admin-two-factor.spec.ts)", () => {
     const passkeys = { rpId: 'localhost', origin: 'http://localhost:4173' };
     const headers = (cookie?: string) => ({ host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) });
 
