@@ -135,9 +135,12 @@ test('an editor enrols a second factor, then signs in with the password and a co
   await expect(page.getByRole('alert')).toHaveText(WRONG_CODE);
   await code(page, backupCodes[0] ?? '');
   await expect(page.getByRole('alert')).toHaveText('Çok fazla başarısız giriş denemesi yapıldı. Lütfen 1 saniye sonra tekrar deneyin.');
-  await page.waitForTimeout(1_100);
-  await code(page, backupCodes[0] ?? '');
-  await expect(page).toHaveURL(/\/admin$/);
+  // As a reader does after the second the page names: tries again until the sign-in goes through. An attempt the
+  // wait refuses spends no code and adds no wait.
+  await expect(async () => {
+    await code(page, backupCodes[0] ?? '');
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 400 });
+  }).toPass({ intervals: [500], timeout: 10_000 });
   await signOut(page);
 
   // A backup code is spent: the second time it is refused (the sign-in that spent it cleared the pair's wait).

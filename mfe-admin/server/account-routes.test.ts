@@ -1,29 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '@shared-data/store';
 import { queryRows, sql, testDrivers } from '@shared-data/store/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminApiPrefix, type AccountSummary } from './contract.ts';
 import { guardMessages } from './guard.ts';
-import { buildApi, closeApis, cookieHeader, admin, get, login, openTestStore, sameOrigin, USERNAME } from './test-utils.ts';
+import { buildApi, cookieHeader, admin, get, login, sameOrigin, suiteStore, USERNAME } from './test-utils.ts';
 
 const EDITOR_PASSWORD = 'editörün-uzun-şifresi';
 const url = `${adminApiPrefix}/accounts`;
 
 // The API on each driver the site runs on: embedded PGlite and a PostgreSQL server.
 describe.each(testDrivers())('on $name', (driver) => {
+  const opened = suiteStore(driver, ['accounts', 'audit_log']);
   let store: Store;
-  beforeAll(async () => {
-    store = await openTestStore(driver);
-  }, 60_000);
-  afterAll(async () => {
-    await store?.close();
+  beforeEach(() => {
+    store = opened();
   });
-  beforeEach(async () => {
-    await store.db.execute(sql`DELETE FROM accounts`);
-    await store.db.execute(sql`DELETE FROM audit_log`);
-    await store.db.execute(sql`DELETE FROM admin_sessions WHERE id <> '__secret__'`);
-  });
-  afterEach(closeApis);
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -76,15 +76,17 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * A request to a route of the API (`path` below the prefix) as the admin page's browser sends it, with the session
- * cookie when given; a string payload is sent as it is, as JSON (a malformed body).
+ * cookie when given; a string payload is sent as it is, as JSON (a malformed body); from `remoteAddress` when given
+ * (the login throttle counts per address).
  */
-export function call(app: FastifyInstance, method: Method, path: string, cookie?: string, payload?: object | string) {
+export function call(app: FastifyInstance, method: Method, path: string, cookie?: string, payload?: object | string, remoteAddress?: string) {
   const json = typeof payload === 'string' ? { 'content-type': 'application/json' } : {};
   return app.inject({
     method,
     url: `${adminApiPrefix}${path}`,
     headers: { ...sameOrigin, ...json, ...(cookie ? { cookie } : {}) },
     ...(payload !== undefined ? { payload } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

@@ -74,12 +74,12 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
     expect((await call(app, 'GET', '/audit', pending)).statusCode).toBe(401);
     // The current step was spent by the enrolment: the app's next code, which the window takes.
     const code = codeFor(secret, 1);
-    const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: pending }, payload: { code }, remoteAddress: '198.51.100.1' });
+    const second = await call(app, 'POST', '/login/second-factor', pending, { code }, '198.51.100.1');
     expect(second.json<SessionInfo>()).toMatchObject({ authenticated: true, username: 'elif', role: 'editor' });
     expect((await call(app, 'GET', '/session', cookieHeader(second))).statusCode).toBe(200);
     // Seen over a shoulder: the same code again, in a new sign-in from elsewhere, is refused.
     const again = cookieHeader(await login(app, EDITOR, {}, '198.51.100.2'));
-    const replay = await app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: again }, payload: { code }, remoteAddress: '198.51.100.2' });
+    const replay = await call(app, 'POST', '/login/second-factor', again, { code }, '198.51.100.2');
     expect([replay.statusCode, replay.json().message]).toEqual([401, secondFactorMessages.invalidCode]);
     const audit = await queryRows<{ action: string; fields: string[] }>(store.db, sql`SELECT action, fields FROM audit_log WHERE collection = 'sessions' AND actor = 'elif' ORDER BY id`);
     expect(audit.map((row) => [row.action, row.fields.join('+')])).toEqual([
@@ -100,10 +100,10 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
     expect([unknown.statusCode, unknown.json()]).toEqual([401, generic]);
     // Session fixation: an id set before the password is not the one after it, nor is the password step's the final one.
     const planted = cookieHeader(await login(app, EDITOR, {}, '198.51.100.32'));
-    const first = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: planted }, payload: EDITOR, remoteAddress: '198.51.100.33' });
+    const first = await call(app, 'POST', '/login', planted, EDITOR, '198.51.100.33');
     const pending = cookieHeader(first);
     expect(pending).not.toBe(planted);
-    const second = await app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie: pending }, payload: { code: codeFor(secret, 1) }, remoteAddress: '198.51.100.33' });
+    const second = await call(app, 'POST', '/login/second-factor', pending, { code: codeFor(secret, 1) }, '198.51.100.33');
     const signedIn = cookieHeader(second);
     expect(signedIn).not.toBe(pending);
     expect((await call(app, 'GET', '/session', pending)).statusCode).toBe(401);
@@ -114,8 +114,7 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
     const { app } = await api();
     const { editor } = await withEditor(app);
     const { backupCodes } = await enrol(app, editor);
-    const secondStep = (cookie: string, code: string, address: string) =>
-      app.inject({ method: 'POST', url: '/api/admin/login/second-factor', headers: { host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', cookie }, payload: { code }, remoteAddress: address });
+    const secondStep = (cookie: string, code: string, address: string) => call(app, 'POST', '/login/second-factor', cookie, { code }, address);
     const backup = backupCodes[0] ?? '';
     const signedIn = await secondStep(cookieHeader(await login(app, EDITOR, {}, '198.51.100.3')), backup.toLowerCase(), '198.51.100.3');
     expect(signedIn.statusCode).toBe(200);
@@ -167,7 +166,6 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
 
   describe("passkeys, around the ceremony (the browser's part is the journey's: e2e/tests/admin-two-factor.spec.ts)", () => {
     const passkeys = { rpId: 'localhost', origin: 'http://localhost:4173' };
-    const headers = (cookie?: string) => ({ host: 'admin.test', origin: 'http://admin.test', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) });
 
     it('gives registration options for the account, its passkeys excluded; refuses an answer it cannot verify, and a challenge twice', async () => {
       const { app } = await buildApi({ admin, store, passkeys });
@@ -185,15 +183,15 @@ describe.each(testDrivers())('the second factor on $name', (driver) => {
       const { app } = await buildApi({ admin, store, passkeys });
       const { boss, editor } = await withEditor(app);
       const answer = { id: 'bilinmeyen', rawId: 'bilinmeyen', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
-      const bare = await app.inject({ method: 'POST', url: '/api/admin/login/passkey', headers: headers(), payload: { response: answer }, remoteAddress: '198.51.100.40' });
+      const bare = await call(app, 'POST', '/login/passkey', undefined, { response: answer }, '198.51.100.40');
       expect(bare.statusCode).toBe(401);
-      const asked = await app.inject({ method: 'POST', url: '/api/admin/login/passkey/options', headers: headers(), remoteAddress: '198.51.100.40' });
+      const asked = await call(app, 'POST', '/login/passkey/options', undefined, undefined, '198.51.100.40');
       expect(asked.json()).toMatchObject({ rpId: 'localhost', challenge: expect.any(String) });
       const cookie = cookieHeader(asked);
-      const unknown = await app.inject({ method: 'POST', url: '/api/admin/login/passkey', headers: headers(cookie), payload: { response: answer }, remoteAddress: '198.51.100.40' });
+      const unknown = await call(app, 'POST', '/login/passkey', cookie, { response: answer }, '198.51.100.40');
       expect([unknown.statusCode, unknown.json().message]).toEqual([401, secondFactorMessages.passkeyRefused]);
-      await app.inject({ method: 'POST', url: '/api/admin/login/passkey/options', headers: headers(cookie), remoteAddress: '198.51.100.40' });
-      const retry = await app.inject({ method: 'POST', url: '/api/admin/login/passkey', headers: headers(cookie), payload: { response: answer }, remoteAddress: '198.51.100.40' });
+      await call(app, 'POST', '/login/passkey/options', cookie, undefined, '198.51.100.40');
+      const retry = await call(app, 'POST', '/login/passkey', cookie, { response: answer }, '198.51.100.40');
       expect(retry.statusCode).toBe(429);
 
       await addPasskey(store.db, { id: 'elifin', username: 'elif', name: 'Telefon', publicKey: new Uint8Array([1]), counter: 0, transports: [] });

@@ -7,7 +7,7 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import * as t from '../schema.ts';
-import type { AccountRole } from './accounts.ts';
+import { destroyUserSessions, type AccountRole } from './accounts.ts';
 import { writeAudit } from './audit.ts';
 
 export interface StoredTwoFactor {
@@ -75,7 +75,7 @@ export async function resetTwoFactor(db: Database, username: string, actor: stri
     const removed = await tx.delete(t.twoFactor).where(eq(t.twoFactor.username, username)).returning({ username: t.twoFactor.username });
     await tx.delete(t.backupCodes).where(eq(t.backupCodes.username, username));
     if (removed.length === 0) return false;
-    await tx.delete(t.adminSessions).where(sql`${t.adminSessions.data} ->> 'user' = ${username}`);
+    await destroyUserSessions(tx, username);
     await writeAudit(tx, { actor, action: 'two_factor_reset', collection: 'accounts', entryId: null, entryLabel: username, fields: [] });
     return true;
   });
