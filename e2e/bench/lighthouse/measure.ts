@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { throttling as throttlingPresets } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { firstTasksOf, modelledBlockingMs, type FirstTasks } from './first-tasks.ts';
 import { figuresOf, missingFigures, requestsOf, type Figures } from './lhr.ts';
 
 /** How a run is throttled: Lighthouse's own default, or that with the CPU slowdown calibrated for this machine. */
@@ -36,11 +37,17 @@ function flagsFor(port: number, throttling: Throttling, cookie?: string): Flags 
 
 const MAX_ATTEMPTS = 3;
 
+/** Each run's first tasks, read from its trace as it ends (the trace itself is not kept: tens of MB a run). */
+const firstTasksByRun = new WeakMap<Result, FirstTasks>();
+
 /** One run with every figure measured. Lighthouse now and then leaves a metric out; that run is done again. */
 export async function runLighthouse(url: string, port: number, throttling: Throttling, cookie?: string): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = (await lighthouse(url, flagsFor(port, throttling, cookie)))?.lhr;
+    const result = await lighthouse(url, flagsFor(port, throttling, cookie));
+    const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const tasks = firstTasksOf(result.artifacts.Trace.traceEvents);
+    if (tasks) firstTasksByRun.set(lhr, tasks);
     if (lhr.runtimeError) console.error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
     const missing = missingFigures(lhr);
     if (missing.length === 0) return lhr;
@@ -86,12 +93,37 @@ async function jsGzipOf(lhr: Result): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
+/**
+ * The median over a setting's runs of what Lantern was given (see first-tasks.ts): the navigation's commit task and
+ * the first paint's task as observed, and the blocking time Lantern's rules make of each run's tasks.
+ */
+export interface FirstTasksFigures {
+  commitMs: number;
+  firstPaintMs: number;
+  modelledTbt: number;
+}
+
+function firstTasksFigures(runs: Result[]): FirstTasksFigures {
+  const read = runs.flatMap((lhr) => {
+    const tasks = firstTasksByRun.get(lhr);
+    const k = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    return tasks && k ? [{ tasks, k }] : [];
+  });
+  return {
+    commitMs: median(read.map(({ tasks }) => tasks.commitMs)),
+    firstPaintMs: median(read.map(({ tasks }) => tasks.firstPaintMs)),
+    modelledTbt: median(read.map(({ tasks, k }) => modelledBlockingMs(tasks, k))),
+  };
+}
+
 export interface SettingResult {
   throttling: Throttling;
   page: Figures & { jsGzip: number };
   floor: Figures;
   /** The median benchmarkIndex of the page's and the floor's runs together: twice the samples of either alone. */
   benchmarkIndex: number;
+  pageTasks: FirstTasksFigures;
+  floorTasks: FirstTasksFigures;
   /** The page's run nearest the median FCP and TTI (Lighthouse's own pick), for the split and the request list. */
   medianRun: Result;
 }
@@ -114,6 +146,8 @@ export async function measureSetting(pageUrl: string, floorUrl: string, port: nu
     page: { ...medianFigures(pageRuns.map(figuresOf)), jsGzip },
     floor: medianFigures(floorRuns.map(figuresOf)),
     benchmarkIndex: median([...pageRuns, ...floorRuns].map((lhr) => lhr.environment.benchmarkIndex)),
+    pageTasks: firstTasksFigures(pageRuns),
+    floorTasks: firstTasksFigures(floorRuns),
     medianRun: computeMedianRun(pageRuns),
   };
 }

@@ -73,6 +73,35 @@ function printFigures(reports: FamilyReport[], kind: Throttling['kind'], runs: n
   ]);
 }
 
+const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : '-');
+const rawMs = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+
+/** What Lantern was given and what its rules make of it, beside Lighthouse's own TBT, page and floor (first-tasks.ts). */
+function printFirstTasks(reports: FamilyReport[]) {
+  const header = ['page', 'CPU', 'commit (ms)', 'first paint (ms)', 'TBT', 'modelled', 'floor commit', 'floor first paint', 'floor TBT', 'floor modelled'];
+  const lines = reports.flatMap(({ family, settings }) =>
+    settings.map((s) => [
+      family.name,
+      `${s.page.cpuSlowdown}x`,
+      rawMs(s.pageTasks.commitMs),
+      rawMs(s.pageTasks.firstPaintMs),
+      ms(s.page.tbt),
+      ms(s.pageTasks.modelledTbt),
+      rawMs(s.floorTasks.commitMs),
+      rawMs(s.floorTasks.firstPaintMs),
+      ms(s.floor.tbt),
+      ms(s.floorTasks.modelledTbt),
+    ]),
+  );
+  printTable("Where TBT comes from in Lighthouse's simulation: the first tasks as observed (not slowed), medians of the runs", header, lines, [
+    'commit: the task that commits the navigation (the new document, its script contexts, the preload scan of the HTML received).',
+    'first paint: the task of the first paint, which lays out the first screen as a rule.',
+    "modelled: Lantern's rules applied to each run's observed tasks (e2e/bench/lighthouse/first-tasks.ts): the first paint's task runs",
+    'later than the simulated FCP by the commit task (a task FCP leaves out), and that tail over 50 ms blocks; so does any later task of 10 ms',
+    'or more, slowed by the CPU factor (half of it for a task that lays out), over 50 ms. It leaves out the cut at TTI.',
+  ]);
+}
+
 const groupLabels: Record<MainThreadGroup, string> = {
   scriptEvaluation: 'script eval',
   scriptParseCompile: 'parse/compile',
@@ -117,6 +146,7 @@ function printRequests(reports: FamilyReport[], origin: string) {
 export function printReport(reports: FamilyReport[], runs: number, origin: string) {
   printFigures(reports, 'default', runs);
   printFigures(reports, 'calibrated', runs);
+  printFirstTasks(reports);
   printMainThread(reports);
   printRequests(reports, origin);
   const times = reports.map(({ family, seconds: s }) => `${family.name} ${Math.round(s)} s`);
