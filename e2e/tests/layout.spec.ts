@@ -64,6 +64,23 @@ test.describe('shared layout', () => {
     await context.close();
   });
 
+  test('the icons are drawn once the page has loaded, not with its first frame', async ({ page }) => {
+    // The games list's first covers are fetched at once, and the load waits for them: held back, they hold it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/games/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // 'commit': on at once, not after the app has started (which waits for the load).
+    await page.goto('/oyunlar', { waitUntil: 'commit' });
+    const layer = page.getByTestId('falling-icons');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(layer).toHaveCSS('content-visibility', 'hidden');
+    release();
+    await expect(layer).toHaveCSS('content-visibility', 'visible');
+  });
+
   test('under reduced motion the icons stand still', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();

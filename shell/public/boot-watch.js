@@ -149,9 +149,16 @@ function heard() {
 }
 if (entry) for (const type of ACTS) window.addEventListener(type, heard, actOptions);
 
-function onLoad() {
-  // The popups count their 2 s from here (shell/src/features/popups/popup-driver.ts), on the page's own clock.
+// The load, stamped on <html> for every page: the popups count their 2 s from it
+// (shell/src/features/popups/popup-driver.ts), on the page's own clock, and the decorative falling icons are drawn
+// from it on (shell/src/features/layout/falling-icons.tsx). Before the onLoad below, which it runs ahead of.
+function stampLoad() {
   document.documentElement.dataset.loadedAt = String(Date.now());
+}
+if (document.readyState === 'complete') stampLoad();
+else window.addEventListener('load', stampLoad, { once: true });
+
+function onLoad() {
   if (popups && document.getElementById('safebet-popups')) {
     setTimeout(() => import(popups).catch((error) => console.error('Açılır pencereler yüklenemedi:', error)), POPUPS_AT_MS);
   }
