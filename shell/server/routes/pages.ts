@@ -89,6 +89,7 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, { appHtml, renderer,
       // The admin is the operator's, rendered in the browser and never indexed.
       return html(reply, 200, appHtml).header('X-Robots-Tag', 'noindex, nofollow');
     }
+    reply.publicPage = true;
     const search = new URLSearchParams(posted ? '' : searchOf(request.url));
     // Not a page number: the list itself, from its first page. Not a provider slug (a path, say): the list unfiltered.
     const badPage = !parsePageParam(search.get(queryKeys.page)).ok;
