@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CmsFieldError, CmsInUse, CmsRefused } from 'shared-data/cms';
 import { describe, expect, it } from 'vitest';
 import { fieldMessage, fieldMessages, imageMessages, linkWarningMessage, refusalMessage } from './messages.ts';

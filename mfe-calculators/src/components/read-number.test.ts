@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NOT_A_NUMBER, readNumber } from './read-number.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { collectionSpecs, fieldsOf, type CollectionSpec } from './collections.ts';
 import { displayValue, firstInvalidField, formValuesOf, initialValues, sameValues } from './form-values.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CasinoOfferValue } from 'shared-data';
 import { describe, expect, it } from 'vitest';
 import { noFiguresReason, offerFigureRows, type ValuedOffer } from './offer-figures.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { EntrySummary } from '../../../server/contract.ts';
 import { moveEntry } from './order.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { casinoReviewDraft, DRAFT_NOTICE } from './review-draft.ts';
 

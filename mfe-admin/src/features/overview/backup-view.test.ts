@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { BackupReport, LastBackup } from '../../../server/contract.ts';
 import { formatBytes, needsBackupWarning } from './backup-view.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { calculateArbitrage, type ArbitrageInput, type ArbitrageOutcome, type StakeRounding } from 'shared-data/betting';
 import { describe, expect, it } from 'vitest';
 import { buildArbitrageSummary } from './arbitrage-summary.ts';

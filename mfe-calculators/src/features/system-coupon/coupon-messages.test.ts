@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { couponMessage, mbsBreakMessage, sizeName } from './coupon-messages.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SpendingPlanError } from 'shared-data/responsible-gaming';
 import { describe, expect, it } from 'vitest';
 import { spendingPlanMessage } from './rule-messages.ts';

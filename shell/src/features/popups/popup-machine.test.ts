@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialPopupState, popupReducer, type PopupEvent, type PopupState } from './popup-machine.ts';
 

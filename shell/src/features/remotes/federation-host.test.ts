@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createInstance, getInstance } from '@module-federation/runtime';
 import * as react from 'react';
 import * as reactDomClient from 'react-dom/client';

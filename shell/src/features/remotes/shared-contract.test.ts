@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { satisfy } from '@module-federation/runtime';
 import { describe, expect, it } from 'vitest';
 import { contractRefusal } from './shared-contract.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { vitalsBeaconSchema } from 'shared-data/cms';
 import { MAX_SCRIPT_LENGTH, MAX_TARGET_LENGTH, MAX_VITALS_BEACON_BYTES } from 'shared-data/vitals';
 import { describe, expect, it } from 'vitest';
