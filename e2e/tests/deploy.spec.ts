@@ -5,9 +5,10 @@
  * next visit gets the new code from the network, and the worker of the new deploy waits until the reader asks for it.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { paths } from 'shared-data';
+import { switchManifest } from '@shared-data/build/deploy';
 import type { Page } from '@playwright/test';
 import { expect, test, whenHydrated, whenWorkerReady } from '../fixtures.ts';
 
@@ -26,19 +27,13 @@ function deploy(): Promise<number> {
   });
 }
 
-/** The calculators remote's live manifest: the one file a deploy switches, and so the one that undoes it. */
-const manifest = `${root}mfe-calculators/dist/mf-manifest.json`;
-
 /**
- * Puts the deploy before this test's back, as the deploy itself switches: the manifest it replaced, by an atomic
- * rename. Its files are all still there (a deploy keeps the two before it), and the server picks the manifest up within
- * its check interval; rebuilding instead took another 9 s, alone at the end of the suite.
+ * The calculators remote's live manifest: the one file a deploy switches, so switching it back undoes the deploy. Its
+ * files are all still there (a deploy keeps the two before it), and the server picks the manifest up within its check
+ * interval; building and deploying again instead took another 9 s, alone at the end of the suite.
  */
-function restoreManifest(original: string) {
-  const pending = `${manifest}.restore-${process.pid}`;
-  writeFileSync(pending, original);
-  renameSync(pending, manifest);
-}
+const dist = `${root}mfe-calculators/dist`;
+const manifest = `${dist}/mf-manifest.json`;
 
 const serverPid = () => Number(readFileSync(fileURLToPath(new URL('../.server.pid', import.meta.url)), 'utf8'));
 
@@ -147,7 +142,7 @@ test('a text changed in one remote is live within 5 s of its deploy, with no err
     running = false;
     await loop.catch(() => undefined);
     writeFileSync(source, original);
-    restoreManifest(originalManifest);
+    switchManifest(dist, originalManifest);
     await before.close();
   }
 });

@@ -48,6 +48,16 @@ function readRecords(dist: string): DeployRecord[] {
 }
 
 /**
+ * Makes `manifest` the live manifest of `dist` by an atomic rename: a request sees the old one or the new one, never
+ * half of each. A deploy switches to its own; the deploy journey switches back to the one before (e2e/tests).
+ */
+export function switchManifest(dist: string, manifest: string) {
+  const pending = join(dist, `.${MANIFEST}.${process.pid}`);
+  writeFileSync(pending, manifest);
+  renameSync(pending, join(dist, MANIFEST));
+}
+
+/**
  * Moves a built `stage` into the live `dist`: new files first, the manifest last (atomically), then the files of
  * deploys older than the kept ones go. Returns the files removed.
  */
@@ -64,9 +74,7 @@ export function publish(stage: string, dist: string, now = new Date()): { writte
     copyFileSync(join(stage, file), target);
     written += 1;
   }
-  const pending = join(dist, `.${MANIFEST}.${process.pid}`);
-  copyFileSync(join(stage, MANIFEST), pending);
-  renameSync(pending, join(dist, MANIFEST));
+  switchManifest(dist, readFileSync(join(stage, MANIFEST), 'utf8'));
 
   const records = [...previous, { at: now.toISOString(), files }].slice(-KEPT_DEPLOYS);
   const kept = new Set(records.flatMap((record) => record.files));

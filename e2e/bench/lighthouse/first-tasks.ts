@@ -57,7 +57,15 @@ export function firstTasksOf(events: TraceEvent[]): FirstTasks | null {
     if (last && event.ts < last.ts + (last.dur ?? 0)) continue;
     tasks.push(event);
   }
-  const inside = (task: TraceEvent, name: string) => onMain.some((e) => e.name === name && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
+  // What ran in each task, read in one pass: the tasks follow one another, and the events are walked in time order.
+  const within = new Map<TraceEvent, Set<string>>(tasks.map((task) => [task, new Set<string>()]));
+  let current = 0;
+  for (const event of [...onMain].sort((a, b) => a.ts - b.ts)) {
+    while (current < tasks.length && event.ts >= (tasks[current]?.ts ?? 0) + (tasks[current]?.dur ?? 0)) current += 1;
+    const task = tasks[current];
+    if (task && event.ts >= task.ts) within.get(task)?.add(event.name);
+  }
+  const inside = (task: TraceEvent, name: string) => within.get(task)?.has(name) ?? false;
   const ms = (task: TraceEvent) => (task.dur ?? 0) / 1000;
   const commit = tasks.find((task) => inside(task, 'DocumentLoader::CommitNavigation'));
   const firstPaint = tasks.find((task) => inside(task, 'Paint'));
