@@ -191,6 +191,24 @@ describe('server rendering: every public page', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
     await store.db.execute(sql`UPDATE games SET name = 'Sweet Bonanza' WHERE slug = 'sweet-bonanza'`);
   });
+
+  it("puts content with a dollar sign into the page as written: \"$&\", \"$'\" and \"$$\" are text, not patterns", async () => {
+    // Patterns a string replacement would read: the matched text, the text after it, a single dollar.
+    const name = "Sweet $& Bonanza $' Çift $$ Son";
+    await store.db.execute(sql`UPDATE games SET name = ${name} WHERE slug = 'sweet-bonanza'`);
+    try {
+      const html = (await get(paths.game('pragmatic-play', 'sweet-bonanza'))).body;
+      // React writes & as &amp; and ' as &#x27; in text: the page shows the name, with the rest of the page intact.
+      expect(html).toContain('Sweet $&amp; Bonanza $&#x27; Çift $$ Son');
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+      // The games list embeds its answers for hydration: the name is there as it is stored.
+      const list = (await get(`${paths.games}?q=sweet`)).body;
+      const data = /<script type="application\/json" id="safebet-page-data">(.*?)<\/script>/s.exec(list)?.[1] ?? '';
+      expect(JSON.stringify(JSON.parse(data))).toContain(JSON.stringify(name).slice(1, -1));
+    } finally {
+      await store.db.execute(sql`UPDATE games SET name = 'Sweet Bonanza' WHERE slug = 'sweet-bonanza'`);
+    }
+  });
 });
 
 describe('server rendering: valid HTML', () => {

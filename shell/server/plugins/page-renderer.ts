@@ -263,12 +263,14 @@ export async function pageRenderer(options: PageRendererOptions) {
     // The remote's chunks go to the boot watch, which fetches them with the app's as the app starts after the page's
     // largest paint: a preload in the head would be a request before it.
     const remoteChunks = [...usedRemotes].map((url) => `${escapeAttribute(url)} `).join('');
+    // Each part goes in through a function: a replacement string would read "$&", "$'" or "$$" in content (a title,
+    // a stylesheet) as patterns, and put a copy of the template in the page instead.
     const html = template
-      .replace(BOOT_CHUNKS, `${BOOT_CHUNKS}${remoteChunks}`)
-      .replace('</head>', `${page.head}${page.styles}</head>`)
+      .replace(BOOT_CHUNKS, () => `${BOOT_CHUNKS}${remoteChunks}`)
+      .replace('</head>', () => `${page.head}${page.styles}</head>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${page.body}</div>${page.popups}<script type="application/json" id="${entry.PAGE_DATA_ID}">${data}</script>`,
+        () => `<div id="root">${page.body}</div>${page.popups}<script type="application/json" id="${entry.PAGE_DATA_ID}">${data}</script>`,
       );
     return { status: missing ? 404 : 200, html, etag, encoded: {} };
   }
