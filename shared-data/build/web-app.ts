@@ -58,23 +58,24 @@ a{color:${colors.link}}
 `;
 }
 
-/** The page's icon as the source page names it; the build swaps it for `pageIcon`'s. */
+/** The page's icon as the source page names it; the build swaps it for `PAGE_ICON_LINK`. */
 const SOURCE_ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
-/** The browser's tab shows the icon at 16 or 32 CSS pixels: 32 is sharp on a 2x screen at 16 and plain at 32. */
-export const PAGE_ICON_SIZE = 32;
 
 /**
- * The page's icon: the favicon drawn as a PNG and written into the page, so it costs no request. As an SVG (written
- * in or linked) the browser builds an SVG document for it on the page's main thread just after the load, laying out
- * its text with a system font: a task of 20-35 ms on this machine, several times that on a phone, in the moment a
- * reader's first tap comes. A PNG of this size is decoded in well under a millisecond.
+ * The page's icon: the favicon drawn as a small PNG, linked. Not an SVG (written in or linked): the browser builds an
+ * SVG document for it on the page's main thread just after the load, laying out its text with a system font, a task
+ * of 20-35 ms on this machine and several times that on a phone, in the moment a reader's first tap comes. A PNG of
+ * this size is decoded in well under a millisecond. Not written into the page either: as a data URL it was about a
+ * kilobyte of every page's compressed HTML, read before anything is painted, where the browser fetches a linked icon
+ * after the load, once.
  */
-export async function pageIcon(svg: Buffer): Promise<string> {
-  const png = await sharp(svg, { density: Math.ceil((72 * PAGE_ICON_SIZE) / 64) })
-    .resize(PAGE_ICON_SIZE, PAGE_ICON_SIZE)
+const PAGE_ICON_LINK = `<link rel="icon" href="${webApp.pageIcon}" type="image/png" sizes="${webApp.pageIconSize}x${webApp.pageIconSize}" />`;
+
+function pageIconPng(svg: Buffer): Promise<Buffer> {
+  return sharp(svg, { density: Math.ceil((72 * webApp.pageIconSize) / 64) })
+    .resize(webApp.pageIconSize, webApp.pageIconSize)
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
-  return `<link rel="icon" href="data:image/png;base64,${png.toString('base64')}" type="image/png" sizes="${PAGE_ICON_SIZE}x${PAGE_ICON_SIZE}" />`;
 }
 
 export function webAppFiles(): Plugin {
@@ -87,9 +88,9 @@ export function webAppFiles(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
+      handler(html) {
         if (!html.includes(SOURCE_ICON)) throw new Error(`shell/index.html: expected the icon link ${SOURCE_ICON}`);
-        return html.replace(SOURCE_ICON, await pageIcon(readFileSync(join(publicDir, 'favicon.svg'))));
+        return html.replace(SOURCE_ICON, () => PAGE_ICON_LINK);
       },
     },
     async generateBundle() {
@@ -98,6 +99,7 @@ export function webAppFiles(): Plugin {
         const png = await sharp(svg, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
         this.emitFile({ type: 'asset', fileName: webApp.icon(size).slice(1), source: png });
       }
+      this.emitFile({ type: 'asset', fileName: webApp.pageIcon.slice(1), source: await pageIconPng(svg) });
       this.emitFile({ type: 'asset', fileName: webApp.manifest.slice(1), source: webAppManifest() });
       this.emitFile({ type: 'asset', fileName: webApp.offlinePage.slice(1), source: offlinePage() });
     },

@@ -10,4 +10,7 @@ export const webApp = {
   worker: '/sw.js',
   iconSizes: [192, 512] as const,
   icon: (size: number) => `/icons/icon-${size}.png`,
+  /** The tab's icon, linked from every page: 16 or 32 CSS pixels there, so 32 is sharp on a 2x screen at 16. */
+  pageIconSize: 32,
+  pageIcon: '/icons/icon-32.png',
 };

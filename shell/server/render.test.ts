@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,11 +83,15 @@ describe('server rendering: every public page', () => {
     }
   }, 180_000);
 
-  it('gives every page its icon as a 32 × 32 PNG written into the head: no request, and no SVG document to lay out', async () => {
+  it('gives every page its icon as a linked 32 × 32 PNG: one small file, and no SVG document to lay out', async () => {
     for (const path of [paths.home, paths.games, paths.calculator('hedge')]) {
       const icons = [...(await get(path)).body.matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)];
       expect(icons, path).toHaveLength(1);
-      const png = Buffer.from(/^data:image\/png;base64,(.+)$/.exec(icons[0]?.[1] ?? '')?.[1] ?? '', 'base64');
+      expect(icons[0]?.[0], path).toContain('type="image/png"');
+      const answer = await app.inject({ method: 'GET', url: icons[0]?.[1] ?? '' });
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.headers['content-type'], path).toBe('image/png');
+      const png = answer.rawPayload;
       // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers at bytes 16 and 20.
       expect(png.subarray(0, 8).toString('hex'), path).toBe('89504e470d0a1a0a');
       expect(png.subarray(12, 16).toString('ascii'), path).toBe('IHDR');
@@ -190,6 +195,22 @@ describe('server rendering: every public page', () => {
     expect(JSON.stringify(JSON.parse(data))).toContain('Sweet </script><script>alert(1)</script>\u2028Bonanza');
     expect(html).not.toContain('<script>alert(1)</script>');
     await store.db.execute(sql`UPDATE games SET name = 'Sweet Bonanza' WHERE slug = 'sweet-bonanza'`);
+  });
+
+  it('compresses a page without a query as small as Brotli can, once, and a filtered list fast; both decode to the page', async () => {
+    // Worked out independently: zlib's own Brotli of the page's HTML at quality 11 (smallest) and 6 (fast).
+    const brotliAt = (html: string, quality: number) =>
+      brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    for (const [url, quality] of [[paths.tactic('martingale-sistemi'), 11], [`${paths.games}?sirala=rtp`, 6]] as const) {
+      const plain = (await get(url)).body;
+      const first = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(first.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(first.rawPayload).toString('utf8'), url).toBe(plain);
+      expect(Math.abs(first.rawPayload.length - brotliAt(plain, quality)), url).toBeLessThan(64);
+      // Later readers get the same bytes, not a second compression.
+      const second = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(second.rawPayload.equals(first.rawPayload), url).toBe(true);
+    }
   });
 
   it("puts content with a dollar sign into the page as written: \"$&\", \"$'\" and \"$$\" are text, not patterns", async () => {

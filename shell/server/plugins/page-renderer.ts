@@ -42,6 +42,12 @@ export interface RenderedResponse {
   etag: string;
   /** The HTML compressed once, the first time a reader asks for it so; every later reader gets the same bytes. */
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /**
+   * Compressed as small as Brotli makes it (quality 11: 60-90 ms of a worker thread for a 60-90 KB page, once), for a
+   * page at an address without a query, kept and served to every reader. Other pages (a filter or a search, a break's
+   * or a form's answer) take quality 6, a millisecond or two: their addresses are as many as readers make them.
+   */
+  smallest?: boolean;
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -49,12 +55,18 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The page's HTML in `encoding`, compressed on first use and kept with the page. */
+/**
+ * The page's HTML in `encoding`, compressed on first use and kept with the page. Every kilobyte counts here: a page
+ * whose answer fits the first round trip of a new connection (about 14.6 KB, headers included: TCP's initial window of
+ * ten segments) is painted a round trip sooner than one that needs a second (docs/lighthouse-blocking-time.md).
+ */
 export function encodedHtml(page: RenderedResponse, encoding: Encoding): Promise<Buffer> {
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotli(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) } })
-      : gzipped(page.html, { level: 6 });
+      ? brotli(page.html, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: page.smallest ? 11 : 6, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) },
+        })
+      : gzipped(page.html, { level: page.smallest ? 9 : 6 });
   return page.encoded[encoding];
 }
 
@@ -152,7 +164,7 @@ export function personalised(page: RenderedResponse, offers: OfferPolicy): Rende
   if (!PLAIN_TEXT.test(end.iso) || !PLAIN_TEXT.test(end.text)) throw new Error(`A break's end of unexpected characters: ${end.iso}`);
   const html = page.html.replaceAll(BREAK_TOKENS.iso, end.iso).replaceAll(BREAK_TOKENS.text, end.text);
   const etag = page.etag && `W/"b${createHash('sha1').update(`${page.etag}|${end.iso}`).digest('base64url').slice(0, 20)}"`;
-  return { ...page, html, etag, encoded: {} };
+  return { ...page, html, etag, encoded: {}, smallest: false };
 }
 
 /** Where the built page lists the chunks its boot watch fetches as the app starts (shared-data/build/vite.ts). */
@@ -291,6 +303,7 @@ export async function pageRenderer(options: PageRendererOptions) {
       if (cached) return cached;
       const etag = `W/"p${createHash('sha1').update(key ?? `${state}|${request.pathname}?${request.search}`).digest('base64url').slice(0, 20)}"`;
       const rendered = await render(request, contentUrls, await exists(), etag, keptPolicy(offers));
+      if (key !== null && request.search.size === 0) rendered.smallest = true;
       if (key !== null) cache.set(key, rendered);
       return rendered;
     },

@@ -72,7 +72,7 @@ export const serviceWorkerRoutes: FastifyPluginAsync<WorkerOptions> = async (app
     const calculatorsText = manifests.find(([remote]) => remote === 'calculators')?.[1] ?? '{}';
     // Code on another origin (a remote on a CDN) is left to the network and that origin's caching.
     const calculatorFiles = manifestFiles(JSON.parse(calculatorsText) as Manifest, urls.calculators).filter((url) => url.startsWith('/'));
-    const precache = [...pages, webApp.offlinePage, webApp.manifest, ...webApp.iconSizes.map(webApp.icon), '/remotes.json', ...shellFiles, ...calculatorFiles];
+    const precache = [...pages, webApp.offlinePage, webApp.manifest, ...webApp.iconSizes.map(webApp.icon), webApp.pageIcon, '/remotes.json', ...shellFiles, ...calculatorFiles];
     if (urls.calculators.startsWith('/')) precache.push(urls.calculators);
     const version = createHash('sha256')
       .update(JSON.stringify([code, template, urls, manifests]))
