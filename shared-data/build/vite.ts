@@ -4,7 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
-import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { minifySync, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { packageDir, publicDir } from './paths.ts';
 import { precompressedAssets } from './precompress.ts';
 import { webAppFiles } from './web-app.ts';
@@ -201,11 +201,15 @@ function bootAfterLoad(): Plugin {
         const popupsChunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && file.name === POPUPS_ENTRY);
         if (!popupsChunk) throw new Error(`shell: no ${POPUPS_ENTRY} entry in the bundle`);
         const popups = `/${popupsChunk.fileName}`;
-        // Its comment lines are for this repository's readers: the page carries the code alone.
-        const watch = readFileSync(join(publicDir, 'boot-watch.js'), 'utf8')
-          .split('\n')
-          .filter((line) => !/^\s*\/\//.test(line) && line.trim() !== '')
-          .join('\n');
+        // Its comments and names are for this repository's readers: the page carries the code alone, minified. Every
+        // page carries it in the bytes read before anything is painted (about 0.5 KB less compressed than as written).
+        const minified = minifySync('boot-watch.js', readFileSync(join(publicDir, 'boot-watch.js'), 'utf8'), {
+          compress: true,
+          mangle: { toplevel: true },
+          module: true,
+        });
+        if (minified.errors.length > 0) throw new Error(`public/boot-watch.js does not minify: ${minified.errors.map((e) => e.message).join('; ')}`);
+        const watch = minified.code.trim();
         if (watch.includes('</script')) throw new Error('public/boot-watch.js cannot be written into the page: it holds </script');
         const linked = /<script type="module" src="\/boot-watch\.js"[^>]*><\/script>/;
         if (!linked.test(page.source)) throw new Error('shell/index.html: no boot watch script to write into the page');
