@@ -77,6 +77,9 @@ export function Layout({ overlays, ...headerSlots }: LayoutSlots) {
     <>
       <SkipLink href="#main">İçeriğe geç</SkipLink>
       <Suspense fallback={null}>
+        <FallingIcons />
+      </Suspense>
+      <Suspense fallback={null}>
         <Header {...headerSlots} />
       </Suspense>
       <Main id="main" tabIndex={-1}>
@@ -87,11 +90,6 @@ export function Layout({ overlays, ...headerSlots }: LayoutSlots) {
       </Main>
       <Suspense fallback={null}>
         <Footer />
-      </Suspense>
-      {/* Last: the browser parses the page in slices and paints the first before it has the rest, and decoration is
-          the part that can wait. Fixed behind the page (z-index 0 under the regions' 1), it looks the same here. */}
-      <Suspense fallback={null}>
-        <FallingIcons />
       </Suspense>
       {overlays}
     </>
