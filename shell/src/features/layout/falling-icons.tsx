@@ -14,29 +14,25 @@ const LANE_COUNT = 4;
  * - as text, forty icons were eighty runs to shape, mostly in a fallback font (few text fonts have the suits or the
  *   star), and their layout took 14-19 ms of the task after the load on this machine;
  * - as SVG images, every glyph was a document of its own to build, and the load's style took 10-15 ms more instead.
+ * In the order the lanes take them; null is the dot, a circle.
  */
-const glyphOutlines = {
-  '♠': '8 1,6.9 2.4,5.6 3.8,4.3 5.1,3.2 6.4,2.3 7.8,2 9.3,2.2 10.4,2.9 11.4,3.9 12,5 12.2,6.2 11.9,7.1 11.2,6.3 15,9.7 15,8.9 11.2,9.8 11.9,11 12.2,12.1 12,13.1 11.4,13.8 10.4,14 9.3,13.7 7.8,12.8 6.4,11.7 5.1,10.4 3.8,9.1 2.4',
-  '♥': '8 14.3,2.2 8.6,1.5 7.3,1.3 5.8,1.7 4.4,2.7 3.3,3.9 2.5,5.4 2.4,6.8 2.8,8 3.7,9.2 2.8,10.6 2.4,12.1 2.5,13.3 3.3,14.3 4.4,14.7 5.8,14.5 7.3,13.8 8.6',
-  '♦': '8 1,13 8,8 15,3 8',
-  '♣': '8 1.3,6.8 1.6,5.8 2.3,5.2 3.4,5.2 4.6,5.6 5.8,4.4 5.8,3.2 6.3,2.4 7.2,2 8.3,2.2 9.6,2.8 10.6,3.8 11.3,5.1 11.5,6.3 11.2,7.2 10.4,6.3 15,9.7 15,8.8 10.4,9.7 11.2,10.9 11.5,12.2 11.3,13.2 10.6,13.8 9.6,14 8.3,13.6 7.2,12.8 6.3,11.6 5.8,10.4 5.8,10.8 4.6,10.8 3.4,10.2 2.3,9.2 1.6',
-  '7': '3 2,13 2,13 4.1,7.8 15,5.1 15,10.2 4.3,3 4.3',
-  '★': '8 1,10.1 5.6,15.1 6.1,11.3 9.5,12.4 14.4,8 11.9,3.6 14.4,4.7 9.5,0.9 6.1,5.9 5.6',
-  $: '12 2.8,5.8 2.8,4.5 3.1,3.5 3.9,2.9 5.1,2.9 6.5,3.5 7.7,4.5 8.5,5.8 8.8,10.2 8.8,10.9 9.1,11.2 9.8,10.9 10.5,10.2 10.8,4 10.8,4 12.8,10.2 12.8,11.5 12.5,12.5 11.7,13.1 10.5,13.1 9.1,12.5 7.9,11.5 7.1,10.2 6.8,5.8 6.8,5.1 6.5,4.8 5.8,5.1 5.1,5.8 4.8,12 4.8,12 2.8,7 1,9 1,9 2.8,7 2.8,7 1,12 2.8,7 12.8,9 12.8,9 15,7 15,7 12.8',
-  '●': null,
-} as const;
-type Glyph = keyof typeof glyphOutlines;
-/** In the order the lanes take them (an object's keys would put '7' first). */
-const glyphs: readonly Glyph[] = ['♠', '♥', '♦', '♣', '7', '★', '$', '●'];
+const glyphOutlines: readonly (readonly [glyph: string, outline: string | null])[] = [
+  ['♠', '8 1,6.9 2.4,5.6 3.8,4.3 5.1,3.2 6.4,2.3 7.8,2 9.3,2.2 10.4,2.9 11.4,3.9 12,5 12.2,6.2 11.9,7.1 11.2,6.3 15,9.7 15,8.9 11.2,9.8 11.9,11 12.2,12.1 12,13.1 11.4,13.8 10.4,14 9.3,13.7 7.8,12.8 6.4,11.7 5.1,10.4 3.8,9.1 2.4'],
+  ['♥', '8 14.3,2.2 8.6,1.5 7.3,1.3 5.8,1.7 4.4,2.7 3.3,3.9 2.5,5.4 2.4,6.8 2.8,8 3.7,9.2 2.8,10.6 2.4,12.1 2.5,13.3 3.3,14.3 4.4,14.7 5.8,14.5 7.3,13.8 8.6'],
+  ['♦', '8 1,13 8,8 15,3 8'],
+  ['♣', '8 1.3,6.8 1.6,5.8 2.3,5.2 3.4,5.2 4.6,5.6 5.8,4.4 5.8,3.2 6.3,2.4 7.2,2 8.3,2.2 9.6,2.8 10.6,3.8 11.3,5.1 11.5,6.3 11.2,7.2 10.4,6.3 15,9.7 15,8.8 10.4,9.7 11.2,10.9 11.5,12.2 11.3,13.2 10.6,13.8 9.6,14 8.3,13.6 7.2,12.8 6.3,11.6 5.8,10.4 5.8,10.8 4.6,10.8 3.4,10.2 2.3,9.2 1.6'],
+  ['7', '3 2,13 2,13 4.1,7.8 15,5.1 15,10.2 4.3,3 4.3'],
+  ['★', '8 1,10.1 5.6,15.1 6.1,11.3 9.5,12.4 14.4,8 11.9,3.6 14.4,4.7 9.5,0.9 6.1,5.9 5.6'],
+  ['$', '12 2.8,5.8 2.8,4.5 3.1,3.5 3.9,2.9 5.1,2.9 6.5,3.5 7.7,4.5 8.5,5.8 8.8,10.2 8.8,10.9 9.1,11.2 9.8,10.9 10.5,10.2 10.8,4 10.8,4 12.8,10.2 12.8,11.5 12.5,12.5 11.7,13.1 10.5,13.1 9.1,12.5 7.9,11.5 7.1,10.2 6.8,5.8 6.8,5.1 6.5,4.8 5.8,5.1 5.1,5.8 4.8,12 4.8,12 2.8,7 1,9 1,9 2.8,7 2.8,7 1,12 2.8,7 12.8,9 12.8,9 15,7 15,7 12.8'],
+  ['●', null],
+];
 
-const clipOf = (glyph: Glyph): string => {
-  const outline = glyphOutlines[glyph];
-  return outline === null ? 'circle(5.5px)' : `polygon(${outline.replace(/(-?[\d.]+) (-?[\d.]+)/g, '$1px $2px')})`;
-};
+const clipOf = (outline: string | null): string =>
+  outline === null ? 'circle(5.5px)' : `polygon(${outline.replace(/(-?[\d.]+) (-?[\d.]+)/g, '$1px $2px')})`;
 
 /** Each icon's outline by its data-glyph attribute: eight rules in the stylesheet, not forty outlines in the page. */
-const glyphRules = glyphs
-  .map((glyph) => `&[data-glyph='${glyph}']::before, &[data-glyph='${glyph}']::after { clip-path: ${clipOf(glyph)}; }`)
+const glyphRules = glyphOutlines
+  .map(([glyph, outline]) => `&[data-glyph='${glyph}']::before, &[data-glyph='${glyph}']::after { clip-path: ${clipOf(outline)}; }`)
   .join('\n');
 
 /** A lane moves down by one screen height and starts again; each icon's copy a screen below makes the loop seamless. */
@@ -91,7 +87,7 @@ const Icon = styled.span`
     content: '';
     position: absolute;
     left: 0;
-    /* In pixels, as the outlines are. */
+    /* In pixels, as the outlines are; the theme's colour as a constant, so the forty icons share one class. */
     width: 16px;
     height: 16px;
     background: ${theme.colors.accent};
@@ -120,7 +116,7 @@ const lanes = Array.from({ length: LANE_COUNT }, (_, lane) => ({
   icons: Array.from({ length: FALLING_ICON_COUNT / LANE_COUNT }, (_, k) => {
     const i = lane + k * LANE_COUNT;
     return {
-      glyph: glyphs[(lane + k) % glyphs.length] ?? '★',
+      glyph: glyphOutlines[(lane + k) % glyphOutlines.length]?.[0] ?? '★',
       style: {
         '--x': `${(spread(i, 1) * 100).toFixed(2)}%`,
         '--y': `${(spread(i, 5) * 100).toFixed(1)}vh`,
