@@ -6,8 +6,8 @@ export const FALLING_ICON_COUNT = 40;
 /** The icons fall in a few lanes of different speeds: one animation per lane, not one per icon. */
 const LANE_COUNT = 4;
 /**
- * The glyphs as outlines on a 16-pixel square: points in pixels, each pair an x and a y, which cut a box of the accent
- * colour into the glyph by a clip path. The curves are drawn as short straight edges, none more than a tenth of a
+ * The glyphs as outlines on a 16-unit square: each pair of numbers an x and a y, which cut a box of the accent colour
+ * into the glyph by a clip path (in percentages of the box, so that an icon's size is its box's). The curves are drawn as short straight edges, none more than a tenth of a
  * pixel from the arc it stands for; the dollar's S and its two bar ends are one outline, joined along a line of no
  * width. A polygon, because the HTML checker's CSS does not take path(), and no text or image, because both cost the
  * page more than the icons are worth:
@@ -27,8 +27,12 @@ const glyphOutlines: readonly (readonly [glyph: string, outline: string | null])
   ['●', null],
 ];
 
+/** A length of the 16-unit square as a percentage of the box. */
+const percent = (units: string | number): string => `${Number((Number(units) * 6.25).toFixed(2))}%`;
 const clipOf = (outline: string | null): string =>
-  outline === null ? 'circle(5.5px)' : `polygon(${outline.replace(/(-?[\d.]+) (-?[\d.]+)/g, '$1px $2px')})`;
+  outline === null
+    ? `circle(${percent(5.5)})`
+    : `polygon(${outline.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x: string, y: string) => `${percent(x)} ${percent(y)}`)})`;
 
 /** Each icon's outline by its data-glyph attribute: eight rules in the stylesheet, not forty outlines in the page. */
 const glyphRules = glyphOutlines
@@ -71,11 +75,11 @@ const Lane = styled.div`
 `;
 
 /*
- * Each icon is drawn twice, by its ::before and by its copy a screen below (::after), and each drawing turns and
- * scales itself: the icon box stays put, so the copy is exactly one screen height below whatever the turn and size.
- * One font size for all forty, each drawn at its own size by the transform: a font size of their own made the browser
- * set the font up forty times over in the page's first layout, about 10 ms of it on this machine (traced: 19-29 ms
- * for the home page's longest first layout, 11-14 ms with one size).
+ * Each icon is drawn twice, by its ::before and by its copy a screen below (::after), each a box of its own size cut
+ * by its outline, upright. A clip path on a box that also turned and scaled itself by a transform cost the browser far
+ * more to draw: on a 2-core host with the CPU slowed 4x, the frames of 50 ms or more in the 1.9 s after the load
+ * added up to a median of 112 ms with the transforms and 67 without (12 loads each of the calculators hub; 0 with no
+ * icons drawn), and Lighthouse's blocking time there had a median of 164 ms with them and 77 without (8 runs each).
  */
 const Icon = styled.span`
   position: absolute;
@@ -87,11 +91,10 @@ const Icon = styled.span`
     content: '';
     position: absolute;
     left: 0;
-    /* In pixels, as the outlines are; the theme's colour as a constant, so the forty icons share one class. */
-    width: 16px;
-    height: 16px;
+    /* The theme's colour as a constant, so the forty icons share one class. */
+    width: calc(16px * var(--scale));
+    height: calc(16px * var(--scale));
     background: ${theme.colors.accent};
-    transform: rotate(var(--turn)) scale(var(--scale));
   }
   &::before {
     top: 0;
@@ -121,7 +124,6 @@ const lanes = Array.from({ length: LANE_COUNT }, (_, lane) => ({
         '--x': `${(spread(i, 1) * 100).toFixed(2)}%`,
         '--y': `${(spread(i, 5) * 100).toFixed(1)}vh`,
         '--scale': (1 + spread(i, 2) * 1.5).toFixed(2),
-        '--turn': `${Math.round(spread(i, 3) * 360)}deg`,
       } as React.CSSProperties,
     };
   }),
