@@ -7,10 +7,10 @@ export const FALLING_ICON_COUNT = 40;
 const LANE_COUNT = 4;
 /**
  * The glyphs as outlines on a 16-unit square: each pair of numbers an x and a y, which cut a box of the accent colour
- * into the glyph by a clip path (in percentages of the box, so that an icon's size is its box's). The curves are drawn as short straight edges, none more than a tenth of a
- * pixel from the arc it stands for; the dollar's S and its two bar ends are one outline, joined along a line of no
- * width. A polygon, because the HTML checker's CSS does not take path(), and no text or image, because both cost the
- * page more than the icons are worth:
+ * into the glyph by a clip path, in percentages of the box, so that an icon's size is its box's. The curves are drawn
+ * as short straight edges, none more than a tenth of a unit from the arc it stands for; the dollar's S and its two bar
+ * ends are one outline, joined along a line of no width. A polygon, because the HTML checker's CSS does not take
+ * path(), and no text or image, because both cost the page more than the icons are worth:
  * - as text, forty icons were eighty runs to shape, mostly in a fallback font (few text fonts have the suits or the
  *   star), and their layout took 14-19 ms of the task after the load on this machine;
  * - as SVG images, every glyph was a document of its own to build, and the load's style took 10-15 ms more instead.
@@ -29,10 +29,9 @@ const glyphOutlines: readonly (readonly [glyph: string, outline: string | null])
 
 /** A length of the 16-unit square as a percentage of the box. */
 const percent = (units: string | number): string => `${Number((Number(units) * 6.25).toFixed(2))}%`;
+/** Every number of an outline is a coordinate: each becomes a percentage, the spaces and commas between them stay. */
 const clipOf = (outline: string | null): string =>
-  outline === null
-    ? `circle(${percent(5.5)})`
-    : `polygon(${outline.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x: string, y: string) => `${percent(x)} ${percent(y)}`)})`;
+  outline === null ? `circle(${percent(5.5)})` : `polygon(${outline.replace(/-?[\d.]+/g, percent)})`;
 
 /** Each icon's outline by its data-glyph attribute: eight rules in the stylesheet, not forty outlines in the page. */
 const glyphRules = glyphOutlines
@@ -76,10 +75,8 @@ const Lane = styled.div`
 
 /*
  * Each icon is drawn twice, by its ::before and by its copy a screen below (::after), each a box of its own size cut
- * by its outline, upright. A clip path on a box that also turned and scaled itself by a transform cost the browser far
- * more to draw: on a 2-core host with the CPU slowed 4x, the frames of 50 ms or more in the 1.9 s after the load
- * added up to a median of 112 ms with the transforms and 67 without (12 loads each of the calculators hub; 0 with no
- * icons drawn), and Lighthouse's blocking time there had a median of 164 ms with them and 77 without (8 runs each).
+ * by its outline, upright: a clip path on a box that also turned and scaled itself by a transform cost the browser
+ * far more to draw, for the same forty icons (figures in docs/lighthouse-blocking-time.md).
  */
 const Icon = styled.span`
   position: absolute;
@@ -91,9 +88,9 @@ const Icon = styled.span`
     content: '';
     position: absolute;
     left: 0;
-    /* The theme's colour as a constant, so the forty icons share one class. */
     width: calc(16px * var(--scale));
     height: calc(16px * var(--scale));
+    /* The theme's colour as a constant, so the forty icons share one class. */
     background: ${theme.colors.accent};
   }
   &::before {
