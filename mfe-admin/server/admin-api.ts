@@ -34,7 +34,7 @@ import { defaultThrottleOptions, LoginThrottle, type ThrottleOptions } from './l
 import { guardMessages, requireRole } from './guard.ts';
 import { isCrossSiteWrite } from './same-origin.ts';
 import { statsRoutes } from './stats-routes.ts';
-import { DatabaseSessionStore, ExpiringMemoryStore, SessionStoreUnavailable, sessionSecret } from './session-store.ts';
+import { DatabaseSessionStore, ExpiringMemoryStore, SessionStoreUnavailable, sessionSecret, trackSessionChanges } from './session-store.ts';
 import { CounterJanitor, DatabaseLoginLimits, sharedRateLimitStore } from './shared-limits.ts';
 import { vitalsRoutes } from './vitals-routes.ts';
 
@@ -203,6 +203,8 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
     rolling: true,
     cookie: { path: cookiePath, httpOnly: true, sameSite: 'strict', secure: false, maxAge: idleMs },
   });
+  // Every answer saves its session: only the keys the request changed, so that overlapping requests keep each other's.
+  trackSessionChanges(app);
 
   // With a database, the request rates and the login throttle are counted there, for every process alike.
   const janitor = db ? new CounterJanitor(db, app.log, { maxRows: 4 * (throttleOptions.maxTracked ?? defaultThrottleOptions.maxTracked), everyMs: MINUTE, touchesPerPurge: 1000 }) : undefined;

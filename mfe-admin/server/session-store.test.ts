@@ -1,9 +1,12 @@
-import type { Session } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession, { type SessionStore } from '@fastify/session';
+import Fastify, { type Session } from 'fastify';
 import type { Store } from '@shared-data/store';
 import { getSessionRow, purgeExpiredSessionRows, saveSessionRow } from '@shared-data/store/cms';
 import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DatabaseSessionStore, ExpiringMemoryStore, SECRET_ROW_ID, sessionSecret } from './session-store.ts';
+import { SESSION_COOKIE } from './admin-api.ts';
+import { DatabaseSessionStore, ExpiringMemoryStore, SECRET_ROW_ID, sessionSecret, trackSessionChanges } from './session-store.ts';
 import { buildApi, closeApis, cookieHeader, admin, get, login, openTestStore, USERNAME } from './test-utils.ts';
 
 const MINUTE = 60_000;
@@ -42,12 +45,82 @@ const call = {
 
 const noop = () => {};
 
+/**
+ * A server with the admin API's session set-up on `store`, and a request (`GET /list`, as the admin page's lists)
+ * that the test holds open after its session was read, so that other requests of the same session run meanwhile.
+ */
+async function overlappingRequests(store: SessionStore) {
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, { secret: 's'.repeat(32), cookieName: SESSION_COOKIE, store, saveUninitialized: false, rolling: true, cookie: { secure: false, maxAge: 30 * MINUTE } });
+  trackSessionChanges(app);
+  let entered = () => {};
+  let release = () => {};
+  app.post('/login', async (request) => {
+    await request.session.regenerate();
+    request.session.user = 'ayse';
+    return {};
+  });
+  app.get('/list', async (request) => {
+    entered();
+    await new Promise<void>((resolve) => (release = resolve));
+    request.session.lastUsedAt = Date.now();
+    return {};
+  });
+  app.post('/options', async (request) => {
+    request.session.passkeyChallenge = 'challenge-1';
+    return {};
+  });
+  app.post('/register', async (request) => {
+    const challenge = request.session.passkeyChallenge ?? null;
+    request.session.passkeyChallenge = undefined;
+    return { challenge };
+  });
+  const cookie = cookieHeader(await app.inject({ method: 'POST', url: '/login' }));
+  const send = async (method: 'GET' | 'POST', url: string) => (await app.inject({ method, url, headers: { cookie } })).json<{ challenge?: string | null }>();
+  /** Starts `GET /list` and answers once its session has been read, with a function that lets it finish. */
+  const holdList = async () => {
+    const reading = new Promise<void>((resolve) => (entered = resolve));
+    const list = send('GET', '/list');
+    await reading;
+    return async () => {
+      release();
+      await list;
+    };
+  };
+  return { app, send, holdList };
+}
+
+/** Both stores: what one request changes survives another request of the session that read it before and saved after. */
+async function expectOverlappingRequestsKeepChanges(store: SessionStore) {
+  const { app, send, holdList } = await overlappingRequests(store);
+  try {
+    // A challenge set while a list request is in flight is still there for the registration that follows.
+    let finishList = await holdList();
+    await send('POST', '/options');
+    await finishList();
+    expect(await send('POST', '/register')).toEqual({ challenge: 'challenge-1' });
+    // A challenge used while a list request that read it is in flight stays used: it cannot be replayed.
+    await send('POST', '/options');
+    finishList = await holdList();
+    expect(await send('POST', '/register')).toEqual({ challenge: 'challenge-1' });
+    await finishList();
+    expect(await send('POST', '/register')).toEqual({ challenge: null });
+  } finally {
+    await app.close();
+  }
+}
+
 afterEach(() => {
   vi.useRealTimers();
   stores.splice(0).forEach((s) => s.close());
 });
 
 describe('ExpiringMemoryStore', () => {
+  it('keeps what a request changed when an overlapping request of the session saves after it', async () => {
+    await expectOverlappingRequestsKeepChanges(makeStore());
+  });
+
   it('returns a saved session until its cookie expires, then forgets it', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(0);
@@ -161,6 +234,10 @@ describe('DatabaseSessionStore', () => {
     expect(await queryRows(db.db, sql`SELECT id FROM admin_sessions`)).toEqual([{ id: SECRET_ROW_ID }]);
     store.close();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('keeps what a request changed when an overlapping request of the session saves after it', async () => {
+    await expectOverlappingRequestsKeepChanges(open());
   });
 
   it('answers nobody with the secret row as a session', async () => {

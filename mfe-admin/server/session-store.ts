@@ -6,7 +6,7 @@
  */
 import type { AdminSecrets } from '@shared-data/server';
 import type { SessionStore } from '@fastify/session';
-import type { Session } from 'fastify';
+import type { FastifyInstance, Session } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@shared-data/store';
 import {
@@ -16,8 +16,42 @@ import {
   purgeExpiredSessionRows,
   saveSessionRow,
   updateSessionRow,
+  type SessionChanges,
   type SessionData,
 } from '@shared-data/store/cms';
+
+/**
+ * What each request's session held when it was read, key by key as JSON. @fastify/session saves the whole session
+ * after every request (the idle timeout rolls), so of two overlapping requests of one session, the one that finished
+ * last would write back what it had read and undo the other's change: the admin page loads several lists at once, and
+ * a passkey challenge saved by one request was lost to a list's request that had read the session before it. The
+ * stores save only what a request changed instead.
+ */
+const asRead = new WeakMap<Session, Map<string, string>>();
+
+/** A session as its row holds it: through JSON, so the cookie's dates are strings, which @fastify/session reads back. */
+const dataOf = (session: Session) => JSON.parse(JSON.stringify(session)) as SessionData;
+
+/**
+ * Remembers what each request's session held when @fastify/session read it: registered right after that plugin, so
+ * that its hook runs before any other changes the session. A session made later in the request (a login's new one)
+ * has nothing to compare with and is saved whole; its id is new, so no other request shares it.
+ */
+export function trackSessionChanges(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.session) return;
+    asRead.set(request.session, new Map(Object.entries(dataOf(request.session)).map(([key, value]) => [key, JSON.stringify(value)])));
+  });
+}
+
+/** The keys the request set and removed since its session was read, or undefined when it was not tracked. */
+function changesOf(session: Session, data: SessionData): SessionChanges | undefined {
+  const before = asRead.get(session);
+  if (!before) return undefined;
+  const set: SessionData = {};
+  for (const [key, value] of Object.entries(data)) if (before.get(key) !== JSON.stringify(value)) set[key] = value;
+  return { set, removed: [...before.keys()].filter((key) => !(key in data)) };
+}
 
 interface Entry {
   session: Session;
@@ -40,6 +74,14 @@ function expiryOf(session: Session, { fallbackTtlMs, maxTtlMs }: ExpiringStoreOp
   return Math.min(Number.isFinite(cookieExpiry) ? cookieExpiry : now + fallbackTtlMs, now + maxTtlMs);
 }
 
+/** A held session with one request's changes applied. */
+function merged(held: Session, { set, removed }: SessionChanges): Session {
+  const data: SessionData = { ...dataOf(held), ...set };
+  for (const key of removed) delete data[key];
+  // Plain data, as the database store answers too: @fastify/session makes the request's session from it.
+  return data as unknown as Session;
+}
+
 /** Drops expired entries on read and on a periodic sweep, and caps how many it holds. One process only. */
 export class ExpiringMemoryStore implements SessionStore {
   private readonly entries = new Map<string, Entry>();
@@ -56,8 +98,11 @@ export class ExpiringMemoryStore implements SessionStore {
 
   set(sessionId: string, session: Session, callback: (err?: unknown) => void): void {
     const expiresAt = expiryOf(session, this.options);
+    const entry = this.entries.get(sessionId);
+    const held = entry && entry.expiresAt > Date.now() ? entry : undefined;
+    const changes = held ? changesOf(session, dataOf(session)) : undefined;
     this.entries.delete(sessionId);
-    this.entries.set(sessionId, { session, expiresAt });
+    this.entries.set(sessionId, { session: held && changes ? merged(held.session, changes) : session, expiresAt });
     const max = this.options.maxEntries ?? 10_000;
     // Map keeps insertion order and `set` re-inserts, so the first keys are the least recently saved.
     for (const key of this.entries.keys()) {
@@ -136,11 +181,10 @@ export class DatabaseSessionStore implements SessionStore {
    * or deleted) must not bring it back. Only a fresh session, before its login is recorded, makes a row.
    */
   set(sessionId: string, session: Session, callback: (err?: unknown) => void): void {
-    // Through JSON as the row will hold it: the cookie's dates become strings, which @fastify/session reads back.
-    const data = JSON.parse(JSON.stringify(session)) as SessionData;
+    const data = dataOf(session);
     const expiresAt = new Date(expiryOf(session, this.options));
     const save = session.user === undefined ? saveSessionRow : updateSessionRow;
-    save(this.db, sessionId, data, expiresAt).then(() => callback(), unavailable(callback));
+    save(this.db, sessionId, data, expiresAt, changesOf(session, data)).then(() => callback(), unavailable(callback));
   }
 
   get(sessionId: string, callback: (err: unknown, result?: Session | null) => void): void {

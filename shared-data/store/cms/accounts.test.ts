@@ -189,6 +189,24 @@ describe.each(testDrivers())('accounts on $name', (driver) => {
       expect(await getSessionRow(store.db, 'here')).toEqual({ user: 'b' });
     });
 
+    it('applies only a request\'s changes to a row, keeping the keys another request wrote meanwhile', async () => {
+      const later = at('2999-01-01T00:00:00Z');
+      await saveSessionRow(store.db, 'm1', { user: 'ayse', lastUsedAt: 1, "it's": 'x' }, later);
+      // Another request of the session set a challenge after this one read the row; this one touched lastUsedAt and
+      // removed a key whose name holds a quote.
+      await saveSessionRow(store.db, 'm1', { user: 'ayse', lastUsedAt: 1, "it's": 'x', passkeyChallenge: 'c' }, later);
+      const changes = { set: { lastUsedAt: 2 }, removed: ["it's"] };
+      expect(await updateSessionRow(store.db, 'm1', { user: 'ayse', lastUsedAt: 2 }, later, changes)).toBe(true);
+      expect(await getSessionRow(store.db, 'm1')).toEqual({ user: 'ayse', lastUsedAt: 2, passkeyChallenge: 'c' });
+      await saveSessionRow(store.db, 'm1', { lastUsedAt: 3 }, later, { set: { lastUsedAt: 3 }, removed: ['passkeyChallenge'] });
+      expect(await getSessionRow(store.db, 'm1')).toEqual({ user: 'ayse', lastUsedAt: 3 });
+      // With no row, saving creates it from the whole data; updating creates nothing.
+      await saveSessionRow(store.db, 'm2', { user: 'b', lastUsedAt: 4 }, later, { set: { lastUsedAt: 4 }, removed: [] });
+      expect(await getSessionRow(store.db, 'm2')).toEqual({ user: 'b', lastUsedAt: 4 });
+      expect(await updateSessionRow(store.db, 'm3', { user: 'c' }, later, { set: { user: 'c' }, removed: [] })).toBe(false);
+      expect(await getSessionRow(store.db, 'm3')).toBeNull();
+    });
+
     it('ends every session of one user and no other', async () => {
       const later = at('2999-01-01T00:00:00Z');
       await saveSessionRow(store.db, 'x1', { user: 'ayse' }, later);

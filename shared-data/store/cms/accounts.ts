@@ -238,19 +238,42 @@ export async function getSessionRow(db: Database, id: string, now = new Date()):
   return row?.data ?? null;
 }
 
-/** Writes a session's data and expiry, replacing what the id held. */
-export async function saveSessionRow(db: Database, id: string, data: SessionData, expiresAt: Date): Promise<void> {
+/**
+ * What one request changed in a session: the keys it set (with their new values) and the keys it removed. Saved as
+ * such, two requests of one session that overlap keep each other's changes: a whole-data write by the one that
+ * finishes last would undo what the other wrote meanwhile (a passkey challenge set by one request, lost to another
+ * that had read the session before it).
+ */
+export interface SessionChanges {
+  set: SessionData;
+  removed: readonly string[];
+}
+
+/** The row's data with `changes` applied in the database, so that keys another request wrote meanwhile stay. */
+function mergedData(changes: SessionChanges) {
+  const removals = changes.removed.map((key) => sql` - ${key}::text`);
+  return sql`(${t.adminSessions.data} || ${JSON.stringify(changes.set)}::jsonb)${sql.join(removals)}`;
+}
+
+/**
+ * Writes a session's data and expiry, creating its row if needed. An existing row is replaced by `data`, or, given
+ * `changes`, has only those applied.
+ */
+export async function saveSessionRow(db: Database, id: string, data: SessionData, expiresAt: Date, changes?: SessionChanges): Promise<void> {
   await db
     .insert(t.adminSessions)
     .values({ id, data, expiresAt })
-    .onConflictDoUpdate({ target: t.adminSessions.id, set: { data, expiresAt } });
+    .onConflictDoUpdate({ target: t.adminSessions.id, set: { data: changes ? mergedData(changes) : data, expiresAt } });
 }
 
-/** Writes a session's data and expiry only if its row still exists; answers whether it did. */
-export async function updateSessionRow(db: Database, id: string, data: SessionData, expiresAt: Date): Promise<boolean> {
+/**
+ * Writes a session's data and expiry only if its row still exists (replaced by `data`, or with only `changes`
+ * applied); answers whether it did.
+ */
+export async function updateSessionRow(db: Database, id: string, data: SessionData, expiresAt: Date, changes?: SessionChanges): Promise<boolean> {
   const rows = await db
     .update(t.adminSessions)
-    .set({ data, expiresAt })
+    .set({ data: changes ? mergedData(changes) : data, expiresAt })
     .where(eq(t.adminSessions.id, id))
     .returning({ id: t.adminSessions.id });
   return rows.length > 0;

@@ -30,6 +30,7 @@ export {
   type AccountErrorCode,
   type AccountRole,
   type NewAccount,
+  type SessionChanges,
   type SessionData,
   type SessionRow,
 } from './accounts.ts';
