@@ -53,7 +53,16 @@ test.describe('shared layout', () => {
     await page.goto('/bahis-hesaplayici');
     const layer = page.getByTestId('falling-icons');
     await expect(layer).toHaveAttribute('aria-hidden', 'true');
-    await expect(layer.locator('span')).toHaveCount(40);
+    // Forty icons in four lanes; each lane's copy a screen below carries the same forty, for a seamless loop.
+    await expect(layer.locator(':scope > :not([data-copy]) span')).toHaveCount(40);
+    const glyphs = (lanes: string) => layer.locator(`:scope > ${lanes} span`).evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-glyph')));
+    expect(await glyphs('[data-copy]')).toEqual(await glyphs(':not([data-copy])'));
+    // At every moment a lane and its copy are one screen apart, so an icon leaving the bottom is back at the top.
+    const apart = await layer.evaluate((root) => {
+      const [lane, copy] = [root.querySelector(':scope > :not([data-copy])'), root.querySelector(':scope > [data-copy]')];
+      return Math.round((copy?.getBoundingClientRect().top ?? 0) - (lane?.getBoundingClientRect().top ?? 0));
+    });
+    expect(apart).toBe(page.viewportSize()?.height);
     await expect(layer).toHaveCSS('position', 'fixed');
     await expect(layer).toHaveCSS('pointer-events', 'none');
     // Without reduced motion they fall.
@@ -86,7 +95,7 @@ test.describe('shared layout', () => {
     const page = await context.newPage();
     await page.goto('/bahis-hesaplayici');
     const layer = page.getByTestId('falling-icons');
-    await expect(layer.locator('span')).toHaveCount(40);
+    await expect(layer.locator(':scope > :not([data-copy]) span')).toHaveCount(40);
     // Nothing in the layer moves: neither an icon nor the lane that carries it.
     const moving = await layer.evaluate((root) =>
       [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).animationName !== 'none').length,

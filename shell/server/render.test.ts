@@ -22,7 +22,8 @@ import { builtRemoteDirs, builtShellDir, startBuiltSite } from './site-test-util
 
 const shellDir = builtShellDir;
 const remoteDirs = builtRemoteDirs;
-const CACHE_BYTES = 400_000;
+/** The page cache's bound: room for about three of these pages (each counts three bytes a character, about 200 KB). */
+const CACHE_BYTES = 600_000;
 /** The server's SITE_ORIGIN, read at start: not the development default, so that every URL shows where it came from. */
 const ORIGIN = 'https://www.safebet.example';
 /** The server's VITALS_SAMPLE_RATE: not the default, so that the page data shows where it came from. */
