@@ -306,6 +306,20 @@ describe('sessions in the database, through the API', () => {
     expect((await get(one.app, 'session', cookie)).statusCode).toBe(401);
   });
 
+  it('roll the idle timeout on with every request, and end a session left idle for 30 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2024-08-01T10:00:00Z').getTime();
+    vi.setSystemTime(start);
+    const { app } = await buildApi({ admin, store: db });
+    const cookie = cookieHeader(await login(app));
+    for (const minutes of [29, 58]) {
+      vi.setSystemTime(start + minutes * 60_000);
+      expect((await get(app, 'session', cookie)).statusCode, `${minutes} minutes`).toBe(200);
+    }
+    vi.setSystemTime(start + (58 + 30) * 60_000 + 1);
+    expect((await get(app, 'session', cookie)).statusCode).toBe(401);
+  });
+
   it('keep the signed-in username and role in the row, to end them by account', async () => {
     const { app } = await buildApi({ admin, store: db });
     await login(app);

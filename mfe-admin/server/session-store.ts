@@ -44,12 +44,16 @@ export function trackSessionChanges(app: FastifyInstance): void {
   });
 }
 
-/** The keys the request set and removed since its session was read, or undefined when it was not tracked. */
+/**
+ * The keys the request set and removed since its session was read, or undefined when it was not tracked. The cookie
+ * is always saved: the plugin rolls its expiry on as it reads the session, before the tracking sees it, and the
+ * saved expiry is what the next request is checked against.
+ */
 function changesOf(session: Session, data: SessionData): SessionChanges | undefined {
   const before = asRead.get(session);
   if (!before) return undefined;
   const set: SessionData = {};
-  for (const [key, value] of Object.entries(data)) if (before.get(key) !== JSON.stringify(value)) set[key] = value;
+  for (const [key, value] of Object.entries(data)) if (key === 'cookie' || before.get(key) !== JSON.stringify(value)) set[key] = value;
   return { set, removed: [...before.keys()].filter((key) => !(key in data)) };
 }
 
