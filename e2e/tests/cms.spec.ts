@@ -140,9 +140,8 @@ test.describe('CMS', () => {
     await page.getByLabel('Çevrim süresi (gün)').fill('21');
     // The review's text still says 35×: the preview warns of it (once the text has settled), above the button.
     await expect(page.getByRole('region', { name: 'Önizleme' }).getByRole('listitem')).toHaveText(['Metin çevrim şartını 35 kat diyor, şartlarda 40 kat yazıyor.']);
-    await page.getByRole('button', { name: 'Kaydet' }).click();
     const savedAt = Date.now();
-    await expect(page.getByRole('status').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
+    await save(page);
     // The server's HTML, polled until it shows the new terms (Nebula Bet's bonus is in dollars).
     await expect
       .poll(async () => (await (await request.get(paths.home)).text()).includes('<dt>En Az Yatırım</dt><dd>250 USD</dd>'), {
