@@ -12,6 +12,9 @@ async function expandedState(page: Page, name: string) {
   return button?.properties?.find((property) => property.name === 'expanded')?.value.value;
 }
 
+/** The forty icons in the falling-icons layer, without their lanes' copies a screen below. */
+const ICONS = ':scope > :not([data-copy]) span';
+
 test.describe('shared layout', () => {
   test('header offers search, every section and the chat channel', async ({ page }) => {
     await page.goto('/bahis-hesaplayici');
@@ -54,7 +57,7 @@ test.describe('shared layout', () => {
     const layer = page.getByTestId('falling-icons');
     await expect(layer).toHaveAttribute('aria-hidden', 'true');
     // Forty icons in four lanes; each lane's copy a screen below carries the same forty, for a seamless loop.
-    await expect(layer.locator(':scope > :not([data-copy]) span')).toHaveCount(40);
+    await expect(layer.locator(ICONS)).toHaveCount(40);
     const glyphs = (lanes: string) => layer.locator(`:scope > ${lanes} span`).evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-glyph')));
     expect(await glyphs('[data-copy]')).toEqual(await glyphs(':not([data-copy])'));
     // At every moment a lane and its copy are one screen apart, so an icon leaving the bottom is back at the top.
@@ -95,7 +98,7 @@ test.describe('shared layout', () => {
     const page = await context.newPage();
     await page.goto('/bahis-hesaplayici');
     const layer = page.getByTestId('falling-icons');
-    await expect(layer.locator(':scope > :not([data-copy]) span')).toHaveCount(40);
+    await expect(layer.locator(ICONS)).toHaveCount(40);
     // Nothing in the layer moves: neither an icon nor the lane that carries it.
     const moving = await layer.evaluate((root) =>
       [...root.querySelectorAll('*')].filter((element) => getComputedStyle(element).animationName !== 'none').length,

@@ -240,9 +240,7 @@ export async function getSessionRow(db: Database, id: string, now = new Date()):
 
 /**
  * What one request changed in a session: the keys it set (with their new values) and the keys it removed. Saved as
- * such, two requests of one session that overlap keep each other's changes: a whole-data write by the one that
- * finishes last would undo what the other wrote meanwhile (a passkey challenge set by one request, lost to another
- * that had read the session before it).
+ * such, two requests of one session that overlap keep each other's changes (mfe-admin/server/session-store.ts).
  */
 export interface SessionChanges {
   set: SessionData;

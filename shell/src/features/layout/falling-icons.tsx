@@ -33,9 +33,6 @@ const percent = (units: string | number): string => `${Number((Number(units) * 6
 const clipOf = (outline: string | null): string =>
   outline === null ? `circle(${percent(5.5)})` : `polygon(${outline.replace(/-?[\d.]+/g, percent)})`;
 
-/** A #rrggbb colour at 12 % opacity. */
-const faint = (hex: string): string => `rgba(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')}, 0.12)`;
-
 /** Each icon's outline by its data-glyph attribute: eight rules in the stylesheet, not forty outlines in the page. */
 const glyphRules = glyphOutlines.map(([glyph, outline]) => `&[data-glyph='${glyph}'] { clip-path: ${clipOf(outline)}; }`).join('\n');
 
@@ -94,8 +91,8 @@ const Icon = styled.span`
   left: var(--x);
   width: calc(16px * var(--scale));
   height: calc(16px * var(--scale));
-  /* The theme's colour as a constant, so the forty icons share one class. */
-  background: ${faint(theme.colors.accent)};
+  /* The theme's colour as a constant, so all the icons share one class; made faint as the dialog's backdrop is. */
+  background: color-mix(in srgb, ${theme.colors.accent} 12%, transparent);
   ${glyphRules}
 `;
 
