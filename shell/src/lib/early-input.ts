@@ -168,11 +168,13 @@ export function watchEarlyInput(root: HTMLElement, forMs = EARLY_INPUT_WATCH_MS)
   root.addEventListener('change', note, true);
   root.addEventListener('input', note, true);
   const started = Date.now();
-  const timer = window.setInterval(() => {
+  // The global timer functions, not `window.`'s (the same ones in a browser): a watch whose page was taken down with
+  // its window, as a test's document is, still ends at its next tick instead of throwing there.
+  const timer = setInterval(() => {
     const gone = !root.isConnected;
     if (!gone) replayEarlyInput(root, lookedAt, notedChoices);
     if (gone || allHydrated(root) || Date.now() - started > forMs) {
-      window.clearInterval(timer);
+      clearInterval(timer);
       root.removeEventListener('change', note, true);
       root.removeEventListener('input', note, true);
     }
