@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BREAK_COOKIE } from 'shared-data';
+import { wcagViolations as violations } from '../axe.ts';
 
 const pageFamilies = [
   ['home', '/'],
@@ -32,15 +32,6 @@ const pageFamilies = [
   ['not found', '/boyle-bir-sayfa-yok'],
   ['admin login', '/safebetboss1'],
 ] as const;
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // The decorative background is aria-hidden and behind the content.
-    .exclude('[data-testid="falling-icons"]')
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 test.describe('WCAG 2.1 A/AA (axe-core)', () => {
   for (const [name, url] of pageFamilies) {

@@ -10,11 +10,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { Secret, TOTP } from 'otpauth';
 import { paths } from 'shared-data';
 import { expect, test, type Page } from '../fixtures.ts';
 import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
+import { wcagViolations as axeViolations } from '../axe.ts';
 
 const PORT = E2E_PORT + 6;
 const ADMIN = { username: 'iki-adim-yonetici', password: 'Iki-Adim-Yonetici-2026' };
@@ -48,9 +48,6 @@ const at = (path: string) => `${server?.baseUrl ?? ''}${path}`;
 /** The code an authenticator app shows for the secret, `offsetSteps` periods of 30 s from now. */
 const codeFor = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map((v) => v.id);
 
 /** The W3C Nu checker's errors on the screens' documents as the browser holds them (the admin draws its screens). */
 function nuErrors(documents: Record<string, string>): string[] {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from 'shared-data';
 import { expect, test, type Page } from '../fixtures.ts';
+import { wcagViolations } from '../axe.ts';
 
 /** Opens the page's current address (what a shared link carries) in a new tab of the same browser. */
 async function openSharedLink(page: Page): Promise<Page> {
@@ -148,11 +148,7 @@ test.describe('calculator pages: accessibility', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(/Hesaplayıcı/);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .exclude('[data-testid="falling-icons"]')
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 

@@ -3,11 +3,11 @@
  * database prints a one-time setup address; the operator creates the first admin there, signs in with it, and the
  * address is dead afterwards.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from 'shared-data';
 // Playwright's own test: the suite's goto waits for the site's hydration, and this page has no script.
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
+import { wcagViolations } from '../axe.ts';
 
 // One port past the suite's server: this journey's own server.
 const PORT = E2E_PORT + 1;
@@ -37,8 +37,7 @@ test('the printed setup address creates the first admin, who signs in; then the 
   expect(first?.headers()['x-robots-tag']).toBe('noindex');
   expect(first?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { level: 1, name: 'İlk yönetici hesabı' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   // Two passwords that differ: the message stands by the second field, the username stays, the passwords do not.
   await page.getByLabel('Kullanıcı adı').fill(USERNAME);

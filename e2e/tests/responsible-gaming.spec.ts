@@ -3,9 +3,9 @@
  * by the server when sent before the scripts arrive) and without it (the form posts to the server), and the spending
  * planner's GET form both ways. Totals and limits are worked out by hand.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { paths } from 'shared-data';
 import { expect, holdScripts, test, whenHydrated, type Page } from '../fixtures.ts';
+import { wcagViolations as axeViolations } from '../axe.ts';
 
 const answerNames = ['Hiçbir zaman', 'Bazen', 'Çoğu zaman', 'Neredeyse her zaman'] as const;
 type Score = 0 | 1 | 2 | 3;
@@ -48,11 +48,6 @@ async function expectResult(page: Page, total: number, band: string) {
 }
 
 const MISSING = 'Bu soruyu yanıtlamadınız: lütfen bir seçenek işaretleyin.';
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="falling-icons"]').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-}
 
 /** Every POST the page sends: none when the result is computed in place. */
 function postsOf(page: Page): string[] {

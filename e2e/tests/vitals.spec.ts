@@ -5,7 +5,6 @@
  * measures no page view (global-setup.ts), and each of these starts with an empty database, so the figures on the
  * screen are the visit's alone. They change nothing the other journeys read, so they run beside them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { devices } from '@playwright/test';
 import { paths } from 'shared-data';
 import type { VitalsReport } from 'shared-data/vitals';
@@ -13,6 +12,7 @@ import { chromiumArgs, suiteChromiumPath } from '../chromium.ts';
 import { expect, test, type Page } from '../fixtures.ts';
 import { startPostgres, type PostgresServer } from '@shared-data/store/testing';
 import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
+import { wcagViolations } from '../axe.ts';
 
 const ADMIN = { username: 'hiz-yoneticisi', password: 'Saha-Verisi-2026!' };
 const databases = [
@@ -100,6 +100,5 @@ async function journey(page: Page, server: OwnServer) {
 
   // The daily charts are drawn, each named by its gist; the screen passes axe (contrast, labels, table headers).
   await expect(page.getByRole('img', { name: /^LCP p75, .*: ölçüm olan gün 1 \/ 28;/ }).locator('canvas').first()).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
