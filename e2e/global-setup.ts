@@ -1,5 +1,6 @@
-import { startServer, suiteServerEnv } from './server.ts';
+import { makeSeededTemplate, startServer, suiteServerEnv } from './server.ts';
 
 export default async function globalSetup() {
+  await makeSeededTemplate();
   await startServer(suiteServerEnv);
 }

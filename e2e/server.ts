@@ -1,7 +1,7 @@
 /** Starts the production server of `npm start` on 127.0.0.1 for the suite, and stops it by process id. */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ export const SUITE_ADMIN = { username: 'e2e-admin', password: 'e2e-Parola-2024!'
 export const suiteServerEnv = { ADMIN_USERNAME: SUITE_ADMIN.username, ADMIN_PASSWORD: SUITE_ADMIN.password, VITALS_SAMPLE_RATE: '0' } as const;
 const pidFile = fileURLToPath(new URL('./.server.pid', import.meta.url));
 const dataDirFile = fileURLToPath(new URL('./.server.data', import.meta.url));
+const templateFile = fileURLToPath(new URL('./.server.template', import.meta.url));
 /**
  * The server's remote-locations file (REMOTES_FILE): absent, every remote is served from this server; a journey may
  * write it to move a remote while the server runs, and removes it after.
@@ -44,9 +45,37 @@ async function waitUntilUp(url: string, timeoutMs: number) {
   throw new Error(`The server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/**
+ * Makes the run's seeded data folder, once, before any server starts: an embedded database as a first start leaves
+ * it (migrated and seeded with the demo content, no account). A server started on a copy of it starts as a restart
+ * does. A first start in a new folder (PGlite's own initdb, the migrations, the seeding) took 11 s on a quiet
+ * two-core machine and up to 40 s on a loaded one, for each server; its copy starts in about 3 s. The journey of a
+ * first start on an empty folder (tests/first-admin.spec.ts) starts on an empty one.
+ */
+export async function makeSeededTemplate() {
+  const dir = mkdtempSync(join(tmpdir(), 'safebet-e2e-template-'));
+  writeFileSync(templateFile, dir);
+  // Imported here: the config and every spec import this file, and the store's modules are the global setup's alone.
+  const { pgliteDataDir } = await import('@shared-data/store/testing');
+  await pgliteDataDir(dir, 'seeded');
+}
+
+/** A new data folder under the system's temporary folder: a copy of the run's seeded one, or empty without it. */
+function dataFolder(prefix: string, seeded: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  let template = '';
+  try {
+    template = seeded ? readFileSync(templateFile, 'utf8') : '';
+  } catch {
+    // No template (a spec run without the global setup): the server seeds its folder at its first start.
+  }
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 export async function startServer(extraEnv: Record<string, string> = {}) {
-  // A database of its own, seeded at start, so the suite never depends on (or changes) the developer's `.data`.
-  const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-data-'));
+  // A database of its own, as seeded, so the suite never depends on (or changes) the developer's `.data`.
+  const dataDir = dataFolder('safebet-e2e-data-', true);
   writeFileSync(dataDirFile, dataDir);
   // As `npm start` and `npm run serve` start it: shell/serve.sh, which becomes the built server's one Node process.
   const child = spawn('sh', [serveScript], {
@@ -75,6 +104,12 @@ export function stopServer() {
     // nothing to remove
   }
   rmSync(dataDirFile, { force: true });
+  try {
+    rmSync(readFileSync(templateFile, 'utf8'), { recursive: true, force: true });
+  } catch {
+    // nothing to remove
+  }
+  rmSync(templateFile, { force: true });
 }
 
 /** A server a journey starts for itself: where it listens, the lines it printed at start, and how to stop it. */
@@ -87,12 +122,13 @@ export interface OwnServer {
 }
 
 /**
- * Starts another `npm start` server on `port` (its own, beside the suite's) over a fresh, empty data folder, with
- * `env` over the suite's settings and without any admin variable, and resolves once it prints the first
- * admin's setup line or its address: `waitFor` says which line to wait for. Stop it with `stop()` (by its pid).
+ * Starts another `npm start` server on `port` (its own, beside the suite's) over a data folder of its own, empty or
+ * (`seeded`) a copy of the run's seeded one, with `env` over the suite's settings and without any admin variable, and
+ * resolves once it prints the first admin's setup line or its address: `waitFor` says which line to wait for. Stop it
+ * with `stop()` (by its pid).
  */
-export async function startOwnServer(port: number, waitFor: RegExp, env: Record<string, string> = {}): Promise<OwnServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'safebet-e2e-own-'));
+export async function startOwnServer(port: number, waitFor: RegExp, env: Record<string, string> = {}, { seeded = false } = {}): Promise<OwnServer> {
+  const dataDir = dataFolder('safebet-e2e-own-', seeded);
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(ADMIN_|SESSION_SECRET$|DATABASE_URL$)/.test(key)));
   const child = spawn('sh', [serveScript], {
     cwd: shellDir,

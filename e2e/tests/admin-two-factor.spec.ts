@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     WEBAUTHN_RP_ID: 'localhost',
     WEBAUTHN_ORIGIN: `http://localhost:${PORT}`,
     VITALS_SAMPLE_RATE: '0',
-  });
+  }, { seeded: true });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -24,7 +24,7 @@ let casinoOrigin = '';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer(PORT, /^SafeBet: http/, suiteServerEnv);
+  server = await startOwnServer(PORT, /^SafeBet: http/, suiteServerEnv, { seeded: true });
   casino = createServer((request, response) => {
     landings.push(new URL(request.url ?? '/', casinoOrigin));
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

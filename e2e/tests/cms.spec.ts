@@ -77,9 +77,9 @@ test.describe.configure({ mode: 'default' });
 
 let server: OwnServer | undefined;
 test.beforeAll(async () => {
-  // A first start seeds a new database: on a loaded machine that alone can take most of a minute.
+  // A bound for a loaded machine, where a server's start has taken most of a minute.
   test.setTimeout(120_000);
-  server = await startOwnServer(PORT, /^SafeBet: http/, suiteServerEnv);
+  server = await startOwnServer(PORT, /^SafeBet: http/, suiteServerEnv, { seeded: true });
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -30,7 +30,7 @@ for (const database of databases) {
     let postgres: PostgresServer | undefined;
 
     test.beforeAll(async () => {
-      // A first start seeds a new database: on a loaded machine that alone can take most of a minute.
+      // On PostgreSQL a first start seeds the new database: on a loaded machine that alone can take most of a minute.
       test.setTimeout(120_000);
       const env: Record<string, string> = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
       if (database.postgres) {
@@ -38,7 +38,7 @@ for (const database of databases) {
         env.DATABASE_URL = postgres.url;
       }
       // The default sample rate: every page view is measured.
-      server = await startOwnServer(database.port, /^SafeBet: http/, env);
+      server = await startOwnServer(database.port, /^SafeBet: http/, env, { seeded: !database.postgres });
     });
     test.afterAll(async () => {
       await server?.stop();
