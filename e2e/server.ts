@@ -48,9 +48,9 @@ async function waitUntilUp(url: string, timeoutMs: number) {
 /**
  * Makes the run's seeded data folder, once, before any server starts: an embedded database as a first start leaves
  * it (migrated and seeded with the demo content, no account). A server started on a copy of it starts as a restart
- * does. A first start in a new folder (PGlite's own initdb, the migrations, the seeding) took 11 s on a quiet
- * two-core machine and up to 40 s on a loaded one, for each server; its copy starts in about 3 s. The journey of a
- * first start on an empty folder (tests/first-admin.spec.ts) starts on an empty one.
+ * does. Through serve.sh on a quiet two-core machine, a server listened 22–25 s after a first start in a new folder
+ * (PGlite's own initdb, the migrations, the seeding) and 8–9 s after a start on a copy; making the folder once takes
+ * about 7 s. The journey of a first start (tests/first-admin.spec.ts) starts on an empty folder.
  */
 export async function makeSeededTemplate() {
   const dir = mkdtempSync(join(tmpdir(), 'safebet-e2e-template-'));
