@@ -98,18 +98,18 @@ export function stopServer() {
   }
   rmSync(pidFile, { force: true });
   rmSync(remotesFile, { force: true });
+  removeFolderNamedIn(dataDirFile);
+  removeFolderNamedIn(templateFile);
+}
+
+/** Removes the folder whose path `file` holds, then `file`. */
+function removeFolderNamedIn(file: string) {
   try {
-    rmSync(readFileSync(dataDirFile, 'utf8'), { recursive: true, force: true });
+    rmSync(readFileSync(file, 'utf8'), { recursive: true, force: true });
   } catch {
     // nothing to remove
   }
-  rmSync(dataDirFile, { force: true });
-  try {
-    rmSync(readFileSync(templateFile, 'utf8'), { recursive: true, force: true });
-  } catch {
-    // nothing to remove
-  }
-  rmSync(templateFile, { force: true });
+  rmSync(file, { force: true });
 }
 
 /** A server a journey starts for itself: where it listens, the lines it printed at start, and how to stop it. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BREAK_COOKIE } from 'shared-data';
-import { wcagViolations as violations } from '../axe.ts';
+import { wcagViolations } from '../axe.ts';
 
 const pageFamilies = [
   ['home', '/'],
@@ -38,7 +38,7 @@ test.describe('WCAG 2.1 A/AA (axe-core)', () => {
     test(`${name} has no violations`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 
@@ -47,13 +47,13 @@ test.describe('WCAG 2.1 A/AA (axe-core)', () => {
     await page.context().addCookies([{ name: BREAK_COOKIE, value: end, url: baseURL ?? '' }]);
     await page.goto('/');
     await expect(page.getByTestId('break-notice')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test("casino review with its histogram's table open has no violations", async ({ page }) => {
     await page.goto('/casinolar/lalezar-casino');
     await page.getByText('Dağılımı tablo olarak göster').click();
     await expect(page.getByRole('table', { name: 'Çekim tutarlarına göre simülasyonların dağılımı' })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

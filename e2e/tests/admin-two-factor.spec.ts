@@ -14,7 +14,7 @@ import { Secret, TOTP } from 'otpauth';
 import { paths } from 'shared-data';
 import { expect, test, type Page } from '../fixtures.ts';
 import { E2E_PORT, startOwnServer, type OwnServer } from '../server.ts';
-import { wcagViolations as axeViolations } from '../axe.ts';
+import { wcagViolations } from '../axe.ts';
 
 const PORT = E2E_PORT + 6;
 const ADMIN = { username: 'iki-adim-yonetici', password: 'Iki-Adim-Yonetici-2026' };
@@ -104,7 +104,7 @@ test('an editor enrols a second factor, then signs in with the password and a co
   await expect(page.getByRole('img', { name: 'İki adımlı doğrulama kurulumunun QR kodu' })).toBeVisible();
   const secret = (await page.getByLabel('Kurulum anahtarı').inputValue()).replace(/\s+/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   const screens: Record<string, string> = { 'Hesabım, the enrolment': `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` };
   await page.getByLabel('Uygulamadaki kod').fill(codeFor(secret));
   await page.getByRole('button', { name: 'Doğrula ve aç' }).click();
@@ -112,7 +112,7 @@ test('an editor enrols a second factor, then signs in with the password and a co
   await expect(listed).toHaveCount(10);
   const backupCodes = (await listed.allTextContents()).map((text) => text.trim());
   await expect(page.getByText(/Kalan yedek kod: 10/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   screens['Hesabım, the backup codes'] = `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
   expect(nuErrors(screens)).toEqual([]);
   await signOut(page);
@@ -150,7 +150,7 @@ test('a role that requires a second factor sends a new account to its enrolment,
   await asAdmin(page, async (call) => {
     // 'Genel Bakış' says where the backups stand (none are scheduled on this server).
     await expect(page.getByText('Zamanlanmış yedekleme kapalı (BACKUP_DIR ayarlı değil).')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     const overview = `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
     expect(await call('PUT', '/two-factor-policy', { role: 'editor', required: true })).toBe(200);
     expect(await call('POST', '/accounts', { ...NEWCOMER, role: 'editor' })).toBe(201);
@@ -158,14 +158,14 @@ test('a role that requires a second factor sends a new account to its enrolment,
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Hesaplar' }).click();
     await expect(page.getByRole('row', { name: /^elif / }).getByRole('button', { name: 'İki adımlı doğrulamayı sıfırla' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Editörler (Editör)' })).toBeChecked();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     const screens: Record<string, string> = { 'Genel Bakış': overview, Hesaplar: `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` };
     // 'Denetim Kaydı' has the sign-ins and the second factor's events, its filters and its downloads.
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'Denetim Kaydı' }).click();
     await page.getByRole('combobox', { name: 'İşlem' }).selectOption({ label: 'İki adımlı doğrulama açma' });
     await expect(page.getByRole('table').getByRole('row', { name: /elif Editör İki adımlı doğrulama açma Hesaplar elif/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'CSV olarak indir' })).toHaveAttribute('href', /format=csv&action=two_factor_enable/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     screens['Denetim Kaydı'] = `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
     expect(nuErrors(screens)).toEqual([]);
   });
@@ -205,7 +205,7 @@ test('an account registers a passkey, signs out, and signs in with it instead of
   await expect(page.getByRole('status').filter({ hasText: 'Test bilgisayarı eklendi' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Geçiş anahtarlarınız' }).getByRole('cell', { name: 'Test bilgisayarı' })).toBeVisible();
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   expect(nuErrors({ 'Hesabım, the passkeys': `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` })).toEqual([]);
   await signOut(page);
 

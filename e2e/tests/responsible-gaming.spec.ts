@@ -5,7 +5,7 @@
  */
 import { paths } from 'shared-data';
 import { expect, holdScripts, test, whenHydrated, type Page } from '../fixtures.ts';
-import { wcagViolations as axeViolations } from '../axe.ts';
+import { wcagViolations } from '../axe.ts';
 
 const answerNames = ['Hiçbir zaman', 'Bazen', 'Çoğu zaman', 'Neredeyse her zaman'] as const;
 type Score = 0 | 1 | 2 | 3;
@@ -75,7 +75,7 @@ test.describe('the self-test with JavaScript', () => {
     }
     expect(posts).toEqual([]);
     await expect(page).toHaveURL(paths.selfTest);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   test('a skipped question gets a Turkish message and the focus; the other answers stay, and answering it gives the result', async ({ page }) => {
@@ -94,7 +94,7 @@ test.describe('the self-test with JavaScript', () => {
     await expect(question(page, 5).getByRole('radio', { name: 'Hiçbir zaman' })).toBeFocused();
     await expect(question(page, 5).getByRole('radio', { name: 'Bazen' })).toHaveAccessibleDescription(MISSING);
     await expectChecked(page, given);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     // 2 + 2 + 1 + 2 = 7, and Bazen on the fifth: 8.
     await answer(page, [null, null, null, null, 1]);
     await expect(page.getByText(MISSING)).toHaveCount(0);
@@ -212,7 +212,7 @@ test.describe('the spending planner', () => {
     await expect(page).toHaveURL(/bahis=10$/);
     await expectPlan(page, { 'Oturum süresi sınırı': '30 dakika', '10,00 TL bahisle aylık sınır': '52 dönüş', '10,00 TL bahisle haftalık sınır': '12 dönüş' });
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     // Back: the previous plan, its fields and figures.
     await page.goBack();
     await expect(page.getByRole('main').getByLabel('Dönüş başına bahis (TL)')).toHaveValue('2');

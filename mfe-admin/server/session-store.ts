@@ -40,20 +40,19 @@ const dataOf = (session: Session) => JSON.parse(JSON.stringify(session)) as Sess
 export function trackSessionChanges(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (!request.session) return;
-    asRead.set(request.session, new Map(Object.entries(dataOf(request.session)).map(([key, value]) => [key, JSON.stringify(value)])));
+    // The cookie is left out, so it always counts as set: the plugin has already rolled its expiry on as it read the
+    // session, and the saved expiry is what the next request is checked against.
+    const read = Object.entries(dataOf(request.session)).filter(([key]) => key !== 'cookie');
+    asRead.set(request.session, new Map(read.map(([key, value]) => [key, JSON.stringify(value)])));
   });
 }
 
-/**
- * The keys the request set and removed since its session was read, or undefined when it was not tracked. The cookie
- * is always saved: the plugin rolls its expiry on as it reads the session, before the tracking sees it, and the
- * saved expiry is what the next request is checked against.
- */
+/** The keys the request set and removed since its session was read, or undefined when it was not tracked. */
 function changesOf(session: Session, data: SessionData): SessionChanges | undefined {
   const before = asRead.get(session);
   if (!before) return undefined;
   const set: SessionData = {};
-  for (const [key, value] of Object.entries(data)) if (key === 'cookie' || before.get(key) !== JSON.stringify(value)) set[key] = value;
+  for (const [key, value] of Object.entries(data)) if (before.get(key) !== JSON.stringify(value)) set[key] = value;
   return { set, removed: [...before.keys()].filter((key) => !(key in data)) };
 }
 
