@@ -14,7 +14,7 @@ import { BASE_URL, startServer, stopServer } from '../server.ts';
 import { selectFamilies, type Family } from './lighthouse/families.ts';
 import { startFloorServer, type FloorServer } from './lighthouse/floor.ts';
 import { mainThreadOf, requestsOf } from './lighthouse/lhr.ts';
-import { cpuSlowdownFor, measureSetting, type SettingResult } from './lighthouse/measure.ts';
+import { cpuSlowdownFor, measureHostFloor, measureSetting, type HostFloorResult, type SettingResult } from './lighthouse/measure.ts';
 import { printReport, type FamilyReport } from './lighthouse/report.ts';
 import { runsFrom } from './table.ts';
 
@@ -53,33 +53,45 @@ async function benchFamily(family: Family, floor: FloorServer, port: number): Pr
   };
 }
 
+/** The empty document first, under each throttling the pages get: what this machine costs before any content. */
+async function benchHostFloor(floor: FloorServer, port: number): Promise<HostFloorResult[]> {
+  const byDefault = await measureHostFloor(floor.emptyDocumentUrl, port, runs, { kind: 'default' });
+  const settings = [byDefault];
+  if (calibrated) {
+    const cpuSlowdown = cpuSlowdownFor(byDefault.benchmarkIndex);
+    settings.push(await measureHostFloor(floor.emptyDocumentUrl, port, runs, { kind: 'calibrated', cpuSlowdown }));
+  }
+  return settings;
+}
+
 /** One page at a time and one run at a time: two Lighthouse runs at once would slow each other down. */
-async function benchAll(floor: FloorServer): Promise<FamilyReport[]> {
+async function benchAll(floor: FloorServer): Promise<{ hostFloor: HostFloorResult[]; reports: FamilyReport[] }> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   const reports: FamilyReport[] = [];
   try {
+    const hostFloor = await benchHostFloor(floor, chrome.port);
     for (const family of families) reports.push(await benchFamily(family, floor, chrome.port));
+    return { hostFloor, reports };
   } finally {
     chrome.kill();
   }
-  return reports;
 }
 
 async function main() {
-  let reports: FamilyReport[];
+  let measured: { hostFloor: HostFloorResult[]; reports: FamilyReport[] };
   // stopServer runs even when the start timed out (a loaded machine): the server may still be coming up.
   try {
     await startServer();
     const floor = await startFloorServer(BASE_URL);
     try {
-      reports = await benchAll(floor);
+      measured = await benchAll(floor);
     } finally {
       await floor.close();
     }
   } finally {
     stopServer();
   }
-  printReport(reports, runs, new URL(BASE_URL).origin);
+  printReport(measured.reports, measured.hostFloor, runs, new URL(BASE_URL).origin);
 }
 
 await main();

@@ -151,3 +151,26 @@ export async function measureSetting(pageUrl: string, floorUrl: string, port: nu
     medianRun: computeMedianRun(pageRuns),
   };
 }
+
+/** The machine's own floor under one throttling: the empty document's runs (floor.ts, `EMPTY_DOCUMENT`). */
+export interface HostFloorResult {
+  throttling: Throttling;
+  /** Lighthouse's TBT of each run, in the order run, and their median. */
+  tbtRuns: number[];
+  tbt: number;
+  tasks: FirstTasksFigures;
+  benchmarkIndex: number;
+}
+
+export async function measureHostFloor(url: string, port: number, runs: number, throttling: Throttling): Promise<HostFloorResult> {
+  const results: Result[] = [];
+  for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, port, throttling));
+  const tbtRuns = results.map((lhr) => figuresOf(lhr).tbt);
+  return {
+    throttling,
+    tbtRuns,
+    tbt: median(tbtRuns),
+    tasks: firstTasksFigures(results),
+    benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
+  };
+}

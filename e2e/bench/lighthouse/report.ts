@@ -2,7 +2,7 @@
 import { printTable } from '../table.ts';
 import type { Family } from './families.ts';
 import { mainThreadGroups, type Figures, type MainThreadGroup, type Request } from './lhr.ts';
-import type { SettingResult, Throttling } from './measure.ts';
+import type { HostFloorResult, SettingResult, Throttling } from './measure.ts';
 
 export interface FamilyReport {
   family: Family;
@@ -143,7 +143,29 @@ function printRequests(reports: FamilyReport[], origin: string) {
   }
 }
 
-export function printReport(reports: FamilyReport[], runs: number, origin: string) {
+/**
+ * The empty document's figures, first: when its TBT is over the target, no page can meet the target on this machine
+ * under that throttling, and the pages are read against their floors and this row instead.
+ */
+function printHostFloor(hostFloor: HostFloorResult[], runs: number) {
+  const header = ['throttling', 'CPU', 'TBT (ms)', 'TBT of each run', 'commit (ms)', 'first paint (ms)', 'benchmarkIndex'];
+  const lines = hostFloor.map((s) => [
+    s.throttling.kind,
+    `${s.throttling.kind === 'calibrated' ? s.throttling.cpuSlowdown : 4}x`,
+    marked(ms(s.tbt), s.tbt <= targets.tbtMs),
+    s.tbtRuns.map(ms).join(' '),
+    rawMs(s.tasks.commitMs),
+    rawMs(s.tasks.firstPaintMs),
+    String(Math.round(s.benchmarkIndex)),
+  ]);
+  printTable(`This machine's own floor: an empty document (a heading and a sentence, no CSS, image or script), ${medianOf(runs)}`, header, lines, [
+    "Its blocking time is the navigation's commit task (the browser's and Lighthouse's own work) slowed by the CPU factor: no page",
+    'can go below it. A ✗ here means the TBT target cannot be met on this machine under that throttling, whatever the page does.',
+  ]);
+}
+
+export function printReport(reports: FamilyReport[], hostFloor: HostFloorResult[], runs: number, origin: string) {
+  printHostFloor(hostFloor, runs);
   printFigures(reports, 'default', runs);
   printFigures(reports, 'calibrated', runs);
   printFirstTasks(reports);
