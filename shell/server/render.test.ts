@@ -357,7 +357,7 @@ describe('server rendering: status codes', () => {
 describe('server rendering: a store outage', () => {
   it('answers 503 with the Turkish page, not a half-rendered one, and never a 500', async () => {
     const broken = await pgliteDriver.open('seeded');
-    const server = await buildServer({ shellDir, remoteDirs, store: broken });
+    const server = await buildServer({ shellDir, remoteDirs, store: broken, logger: false });
     expect((await server.inject(paths.blog)).statusCode).toBe(200);
     await broken.close();
     for (const url of [paths.home, `${paths.games}?q=yeni`, paths.blogPost('sorumlu-oyun-rehberi')]) {

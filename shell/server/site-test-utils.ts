@@ -17,11 +17,15 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export const builtShellDir = `${root}shell/dist`;
 export const builtRemoteDirs = { content: `${root}mfe-content/dist`, calculators: `${root}mfe-calculators/dist`, admin: `${root}mfe-admin/dist` };
 
-/** The built site's server over a fresh in-memory database; `options` adds to the server's own. Close both after. */
+/**
+ * The built site's server over a fresh in-memory database; `options` adds to the server's own. Close both after.
+ * It logs nothing unless `options.logger` says so: the sitemap's render alone would write 3,300 request lines into
+ * the run's output.
+ */
 export async function startBuiltSite(options: Partial<Omit<ServerOptions, 'shellDir' | 'remoteDirs' | 'store'>> = {}) {
   if (!existsSync(`${builtShellDir}/server/entry-server.js`)) throw new Error('Build the site first: npm run pnpm -- run build');
   const store = await pgliteDriver.open('seeded');
-  const app = await buildServer({ shellDir: builtShellDir, remoteDirs: builtRemoteDirs, store, ...options });
+  const app = await buildServer({ shellDir: builtShellDir, remoteDirs: builtRemoteDirs, store, logger: false, ...options });
   return { app, store };
 }
 
