@@ -43,9 +43,12 @@ beforeEach(async () => {
   await store.db.execute(sql`DELETE FROM refused_click_daily`);
 });
 
-/** A server for one case, closed at the end of it: what it recorded is in the store afterwards. */
+/**
+ * A server for one case, closed at the end of it: what it recorded is in the store afterwards. It logs nothing unless
+ * `options.logger` says so (a case of a thousand redirects would write two thousand lines into the run's output).
+ */
 async function withServer(run: (app: FastifyInstance) => Promise<void>, options: Partial<ServerOptions> = {}) {
-  const app = await buildServer({ shellDir, remoteDirs, store, serverRendering: false, ...options });
+  const app = await buildServer({ shellDir, remoteDirs, store, serverRendering: false, logger: false, ...options });
   try {
     await run(app);
   } finally {
