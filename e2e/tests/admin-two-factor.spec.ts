@@ -5,11 +5,7 @@
  * sending a new account to its enrolment. On a server of its own (TWO_FACTOR_KEY set), so that no other journey's
  * accounts are touched; stopped by process id afterwards.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { nuErrors } from '@shared-data/build/nu-checker';
 import { Secret, TOTP } from 'otpauth';
 import { paths } from 'shared-data';
 import { expect, test, type Page } from '../fixtures.ts';
@@ -50,18 +46,8 @@ const codeFor = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
 /** The W3C Nu checker's errors on the screens' documents as the browser holds them (the admin draws its screens). */
-function nuErrors(documents: Record<string, string>): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'safebet-vnu-admin-'));
-  const names = Object.keys(documents);
-  const files = names.map((name, i) => {
-    const file = join(dir, `screen-${i}.html`);
-    writeFileSync(file, documents[name] ?? '');
-    return file;
-  });
-  const jar = join(dirname(fileURLToPath(import.meta.resolve('vnu-jar'))), 'build/dist/vnu.jar');
-  const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
-  const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: Array<{ url: string; message: string }> }).messages;
-  return messages.map((m) => `${names[Number(/screen-(\d+)/.exec(m.url)?.[1])]}: ${m.message}`);
+function screenErrors(documents: Record<string, string>): string[] {
+  return nuErrors(documents).map((e) => `${e.document}: ${e.message}`);
 }
 
 async function password(page: Page, account: { username: string; password: string }) {
@@ -114,7 +100,7 @@ test('an editor enrols a second factor, then signs in with the password and a co
   await expect(page.getByText(/Kalan yedek kod: 10/)).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
   screens['Hesabım, the backup codes'] = `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
-  expect(nuErrors(screens)).toEqual([]);
+  expect(screenErrors(screens)).toEqual([]);
   await signOut(page);
 
   // The password, then the app's next code (the current one was spent by the enrolment).
@@ -167,7 +153,7 @@ test('a role that requires a second factor sends a new account to its enrolment,
     await expect(page.getByRole('link', { name: 'CSV olarak indir' })).toHaveAttribute('href', /format=csv&action=two_factor_enable/);
     expect(await wcagViolations(page)).toEqual([]);
     screens['Denetim Kaydı'] = `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`;
-    expect(nuErrors(screens)).toEqual([]);
+    expect(screenErrors(screens)).toEqual([]);
   });
   await password(page, NEWCOMER);
   await expect(page).toHaveURL(/\/admin\/account$/);
@@ -206,7 +192,7 @@ test('an account registers a passkey, signs out, and signs in with it instead of
   await expect(page.getByRole('table', { name: 'Geçiş anahtarlarınız' }).getByRole('cell', { name: 'Test bilgisayarı' })).toBeVisible();
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
   expect(await wcagViolations(page)).toEqual([]);
-  expect(nuErrors({ 'Hesabım, the passkeys': `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` })).toEqual([]);
+  expect(screenErrors({ 'Hesabım, the passkeys': `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}` })).toEqual([]);
   await signOut(page);
 
   await page.getByRole('button', { name: 'Geçiş anahtarı kullan' }).click();
