@@ -14,7 +14,7 @@ import { BASE_URL, startServer, stopServer } from '../server.ts';
 import { selectFamilies, type Family } from './lighthouse/families.ts';
 import { startFloorServer, type FloorServer } from './lighthouse/floor.ts';
 import { mainThreadOf, requestsOf } from './lighthouse/lhr.ts';
-import { cpuSlowdownFor, measureHostFloor, measureSetting, type HostFloorResult, type SettingResult } from './lighthouse/measure.ts';
+import { cpuSlowdownFor, measureHostFloor, measureSetting, type HostFloorResult, type Throttling } from './lighthouse/measure.ts';
 import { printReport, type FamilyReport } from './lighthouse/report.ts';
 import { runsFrom } from './table.ts';
 
@@ -29,21 +29,24 @@ const runs = runsFrom(process.env.BENCH_RUNS);
 const families = selectFamilies(process.env.BENCH_PAGES);
 const calibrated = calibratedFrom(process.env.BENCH_THROTTLING);
 
+/**
+ * `measure` under the default throttling, then, unless left out, under the calibrated one: calibrated from the
+ * benchmarkIndex of the default runs just before, so a change in the shared machine's load is followed.
+ */
+async function underEachThrottling<R extends { benchmarkIndex: number }>(measure: (throttling: Throttling) => Promise<R>): Promise<[R, ...R[]]> {
+  const byDefault = await measure({ kind: 'default' });
+  if (!calibrated) return [byDefault];
+  return [byDefault, await measure({ kind: 'calibrated', cpuSlowdown: cpuSlowdownFor(byDefault.benchmarkIndex) })];
+}
+
 async function benchFamily(family: Family, floor: FloorServer, port: number): Promise<FamilyReport> {
   const started = performance.now();
   const pageUrl = `${BASE_URL}${family.path}`;
   const floorUrl = await floor.floorUrlOf(family.path, family.cookie);
-  const byDefault = await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'default' }, family.cookie);
-  const settings: SettingResult[] = [byDefault];
-  // Calibrated from the default runs of this page and its floor just before, so a change in the shared machine's
-  // load is followed.
-  if (calibrated) {
-    const cpuSlowdown = cpuSlowdownFor(byDefault.benchmarkIndex);
-    settings.push(await measureSetting(pageUrl, floorUrl, port, runs, { kind: 'calibrated', cpuSlowdown }, family.cookie));
-  }
+  const settings = await underEachThrottling((throttling) => measureSetting(pageUrl, floorUrl, port, runs, throttling, family.cookie));
   const seconds = (performance.now() - started) / 1000;
   console.error(`measured ${family.name} in ${Math.round(seconds)} s`);
-  const { medianRun } = byDefault;
+  const { medianRun } = settings[0];
   return {
     family,
     settings: settings.map(({ medianRun: _run, ...figures }) => figures),
@@ -53,23 +56,13 @@ async function benchFamily(family: Family, floor: FloorServer, port: number): Pr
   };
 }
 
-/** The empty document first, under each throttling the pages get: what this machine costs before any content. */
-async function benchHostFloor(floor: FloorServer, port: number): Promise<HostFloorResult[]> {
-  const byDefault = await measureHostFloor(floor.emptyDocumentUrl, port, runs, { kind: 'default' });
-  const settings = [byDefault];
-  if (calibrated) {
-    const cpuSlowdown = cpuSlowdownFor(byDefault.benchmarkIndex);
-    settings.push(await measureHostFloor(floor.emptyDocumentUrl, port, runs, { kind: 'calibrated', cpuSlowdown }));
-  }
-  return settings;
-}
-
 /** One page at a time and one run at a time: two Lighthouse runs at once would slow each other down. */
 async function benchAll(floor: FloorServer): Promise<{ hostFloor: HostFloorResult[]; reports: FamilyReport[] }> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   const reports: FamilyReport[] = [];
   try {
-    const hostFloor = await benchHostFloor(floor, chrome.port);
+    // The empty document first: what this machine costs before any content.
+    const hostFloor = await underEachThrottling((throttling) => measureHostFloor(floor.emptyDocumentUrl, chrome.port, runs, throttling));
     for (const family of families) reports.push(await benchFamily(family, floor, chrome.port));
     return { hostFloor, reports };
   } finally {

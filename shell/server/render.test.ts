@@ -10,14 +10,13 @@ import { BREAK_COOKIE, BREAK_PATH, contentApi, matchRoute, paths, policyOf, rout
 import { nuErrors } from '@shared-data/build/nu-checker';
 import { sitemapData, type Store } from '@shared-data/store';
 import { getSettings, saveSettings } from '@shared-data/store/cms';
-import { queryRows, sql, pgliteDriver } from '@shared-data/store/testing';
+import { queryRows, sql } from '@shared-data/store/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '../src/lib/page-data.ts';
-import { buildServer } from './app.ts';
+import type { buildServer } from './app.ts';
 import { breakPage, notOfferedPage } from './offer-policy.ts';
-import { builtRemoteDirs, builtShellDir, startBuiltSite } from './site-test-utils.ts';
+import { builtRemoteDirs, startBuiltSite } from './site-test-utils.ts';
 
-const shellDir = builtShellDir;
 const remoteDirs = builtRemoteDirs;
 /** The page cache's bound: room for about three of these pages (each counts three bytes a character, about 200 KB). */
 const CACHE_BYTES = 600_000;
@@ -343,8 +342,7 @@ describe('server rendering: status codes', () => {
 
 describe('server rendering: a store outage', () => {
   it('answers 503 with the Turkish page, not a half-rendered one, and never a 500', async () => {
-    const broken = await pgliteDriver.open('seeded');
-    const server = await buildServer({ shellDir, remoteDirs, store: broken, logger: false });
+    const { app: server, store: broken } = await startBuiltSite();
     expect((await server.inject(paths.blog)).statusCode).toBe(200);
     await broken.close();
     for (const url of [paths.home, `${paths.games}?q=yeni`, paths.blogPost('sorumlu-oyun-rehberi')]) {

@@ -160,17 +160,21 @@ export interface HostFloorResult {
   tbt: number;
   tasks: FirstTasksFigures;
   benchmarkIndex: number;
+  /** The CPU slowdown the runs simulated, as Lighthouse reports it. */
+  cpuSlowdown: number;
 }
 
 export async function measureHostFloor(url: string, port: number, runs: number, throttling: Throttling): Promise<HostFloorResult> {
   const results: Result[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, port, throttling));
-  const tbtRuns = results.map((lhr) => figuresOf(lhr).tbt);
+  const figures = results.map(figuresOf);
+  const tbtRuns = figures.map((run) => run.tbt);
   return {
     throttling,
     tbtRuns,
     tbt: median(tbtRuns),
     tasks: firstTasksFigures(results),
-    benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
+    benchmarkIndex: median(figures.map((run) => run.benchmarkIndex)),
+    cpuSlowdown: median(figures.map((run) => run.cpuSlowdown)),
   };
 }

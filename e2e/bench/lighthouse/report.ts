@@ -151,7 +151,7 @@ function printHostFloor(hostFloor: HostFloorResult[], runs: number) {
   const header = ['throttling', 'CPU', 'TBT (ms)', 'TBT of each run', 'commit (ms)', 'first paint (ms)', 'benchmarkIndex'];
   const lines = hostFloor.map((s) => [
     s.throttling.kind,
-    `${s.throttling.kind === 'calibrated' ? s.throttling.cpuSlowdown : 4}x`,
+    `${s.cpuSlowdown}x`,
     marked(ms(s.tbt), s.tbt <= targets.tbtMs),
     s.tbtRuns.map(ms).join(' '),
     rawMs(s.tasks.commitMs),
