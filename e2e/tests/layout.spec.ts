@@ -2,7 +2,9 @@ import { expect, test, type Page } from '../fixtures.ts';
 
 /**
  * The expanded state Chromium gives a button in its accessibility tree. A popover's invoker gets it from the
- * popover itself, with no aria-expanded attribute (which is all Playwright's own role queries read).
+ * popover itself, with no aria-expanded attribute (which is all Playwright's own role queries read). Chromium updates
+ * that tree after the DOM, so a journey polls it (`expect.poll`): read once right after a route change, it has
+ * given the toggle without any expanded state.
  */
 async function expandedState(page: Page, name: string) {
   const cdp = await page.context().newCDPSession(page);
@@ -135,11 +137,11 @@ test.describe('mobile menu', () => {
     const nav = header.getByRole('navigation', { name: 'Ana menü' });
     await expect(nav).toBeHidden();
     const toggle = header.getByRole('button', { name: 'Menü' });
-    expect(await expandedState(page, 'Menü')).toBe(false);
+    await expect.poll(() => expandedState(page, 'Menü')).toBe(false);
     await toggle.click();
     await expect(nav).toBeVisible();
     await expect(header.getByRole('button', { name: 'Menüyü Kapat' })).toBeVisible();
-    expect(await expandedState(page, 'Menüyü Kapat')).toBe(true);
+    await expect.poll(() => expandedState(page, 'Menüyü Kapat')).toBe(true);
     // Full width under the header, over its 1 px bottom border, as the dropdown it replaces.
     const bar = await header.boundingBox();
     const menu = await nav.boundingBox();
@@ -148,7 +150,7 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(nav).toBeHidden();
     await expect(header.getByRole('button', { name: 'Menü' })).toBeVisible();
-    expect(await expandedState(page, 'Menü')).toBe(false);
+    await expect.poll(() => expandedState(page, 'Menü')).toBe(false);
   });
 
   test('closes with Escape and with a tap outside, as well as from its toggle', async ({ page }) => {
