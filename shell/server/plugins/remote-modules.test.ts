@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { defaultRemoteUrls, sharedSingletons } from 'shared-data';
 import { sharedVersions } from 'shared-data/shared-versions';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { browserEntryOf, incompatibleShares, preloadsOf, remoteBase, type Manifest } from './remote-manifest.ts';
 import { linkToHost, remoteModules } from './remote-modules.ts';
 
@@ -66,8 +66,14 @@ function deploy(dir: string, entry: string, code: string, shared?: ReturnType<ty
  * The shell's server over a fresh set of remote folders, with its log. `urls` are where the remotes are: change its
  * entries to move one.
  */
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 function setUp({ checkEveryMs = 50 } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'safebet-remotes-'));
+  roots.push(root);
   const remoteDirs = { content: join(root, 'content'), calculators: join(root, 'calculators'), admin: join(root, 'admin') };
   const logged: string[] = [];
   const urls = { ...defaultRemoteUrls };
@@ -78,7 +84,7 @@ function setUp({ checkEveryMs = 50 } = {}) {
     checkEveryMs,
     log: (message) => logged.push(message),
   });
-  return { remoteDirs, logged, remotes, urls };
+  return { root, remoteDirs, logged, remotes, urls };
 }
 
 /** A static server of `dir` under /mfe/calculators/, as a CDN would serve a moved remote; `up: false` answers 503. */
@@ -122,6 +128,24 @@ describe('remoteModules', () => {
 
     // A remote that never had a server build fails its pages, not the process.
     await expect(remotes.load('calculators', 'CalculatorPages')).rejects.toThrow();
+  });
+
+  it('leaves nothing of its own in the temporary folder once a build is loaded, or has failed to load', async () => {
+    const temporary = mkdtempSync(join(tmpdir(), 'safebet-remotes-'));
+    roots.push(temporary);
+    // Node's tmpdir() reads TMPDIR at each call.
+    vi.stubEnv('TMPDIR', temporary);
+    try {
+      const { root, remoteDirs, remotes } = setUp();
+      deploy(remoteDirs.content, 'remote-entry-v1.js', 'export const ContentPages = { HomePage: "kept in memory" };');
+      deploy(remoteDirs.calculators, 'remote-entry-v1.js', 'export const CalculatorPages = {;');
+      expect(await remotes.load('content', 'ContentPages')).toEqual({ HomePage: 'kept in memory' });
+      await expect(remotes.load('calculators', 'CalculatorPages')).rejects.toThrow();
+      // The remotes' own folders, and nothing beside them.
+      expect(readdirSync(temporary)).toEqual([basename(root)]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import { init, parse } from 'es-module-lexer';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -117,13 +117,37 @@ export interface RemoteModules {
   entries(): Partial<Record<RemoteKey, RemoteEntry>>;
 }
 
+/** The linked builds this process has evaluated, by remote and content: one evaluation each, as Node's own module map does for a file. */
+const evaluated = new Map<string, Promise<PageModules>>();
+
+/**
+ * Evaluates a linked server build, once per process for the same code. Node imports ES modules from files only, so
+ * the code is written to a folder of its own under the system's temporary folder and imported from there; the folder
+ * is removed as soon as the import has settled, since an evaluated module no longer needs its file. A server loads
+ * each remote at its start and at every deploy: kept, these files (2 to 4 MB a process) piled up in the temporary
+ * folder with every restart.
+ */
+function importLinked(remote: RemoteKey, linked: string): Promise<PageModules> {
+  const name = `${remote}-${createHash('sha256').update(linked).digest('hex').slice(0, 16)}`;
+  let modules = evaluated.get(name);
+  if (!modules) {
+    const dir = mkdtempSync(join(tmpdir(), 'safebet-ssr-'));
+    const file = join(dir, `${name}.mjs`);
+    writeFileSync(file, linked);
+    modules = (import(pathToFileURL(file).href) as Promise<PageModules>).finally(() => rmSync(dir, { recursive: true, force: true }));
+    // A build that failed to load is tried again at the next check, not answered from here.
+    modules.catch(() => evaluated.delete(name));
+    evaluated.set(name, modules);
+  }
+  return modules;
+}
+
 export function remoteModules(options: RemoteModulesOptions): RemoteModules {
   const checkEveryMs = options.checkEveryMs ?? 2000;
   const log = options.log ?? ((message: string) => console.warn(message));
   const resolveHost = hostModules(options.shellServerDir);
   // What this site provides: shared-data's version and the installed React, react-dom and styled-components.
   const provided = providedVersions();
-  const linkedDir = join(tmpdir(), `safebet-ssr-${process.pid}`);
   const states = new Map<RemoteKey, RemoteState>();
 
   /** The manifest and a reader of files beside it, from this server's folder or over HTTP. */
@@ -163,11 +187,7 @@ export function remoteModules(options: RemoteModulesOptions): RemoteModules {
       }
       const conflicts = incompatibleShares(manifest, provided);
       if (conflicts.length > 0) throw refusal(remote, conflicts);
-      const linked = await linkToHost(await read(version), resolveHost);
-      mkdirSync(linkedDir, { recursive: true });
-      const file = join(linkedDir, `${remote}-${createHash('sha256').update(linked).digest('hex').slice(0, 16)}.mjs`);
-      writeFileSync(file, linked);
-      const modules = (await import(pathToFileURL(file).href)) as PageModules;
+      const modules = await importLinked(remote, await linkToHost(await read(version), resolveHost));
       if (state.loaded) log(`SafeBet: the ${remote} remote's server build ${version} replaces ${state.loaded.version}`);
       state.loaded = { version, modules, preloads: preloadsOf(manifest, manifestUrl), entry: state.latestEntry };
       state.error = null;
