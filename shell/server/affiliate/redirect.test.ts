@@ -3,7 +3,7 @@
  * build is needed): what a reader's browser gets, and what ends up in the database once the server has closed.
  */
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { affiliateHref } from 'shared-data';
@@ -36,7 +36,10 @@ beforeAll(async () => {
   const [row] = await queryRows<{ id: number }>(store.db, sql`SELECT id FROM casinos WHERE slug = 'lalezar-casino'`);
   lalezarId = row?.id ?? -1;
 }, 60_000);
-afterAll(() => store?.close());
+afterAll(async () => {
+  await store?.close();
+  rmSync(shellDir, { recursive: true, force: true });
+});
 beforeEach(async () => {
   await store.db.execute(sql`DELETE FROM clicks`);
   await store.db.execute(sql`DELETE FROM click_daily`);
