@@ -78,7 +78,8 @@ export default defineConfig({
         ...withStores('./'),
       }),
       ...browserLike('shell'),
-      ...serverOf('shell', withStores('../shared-data/')),
+      // The shell's server tests remove their temporary folders after each file (server/test-folders.ts).
+      ...serverOf('shell', { ...withStores('../shared-data/'), setupFiles: ['./server/test-folders-setup.ts'] }),
       ...browserLike('mfe-content'),
       ...browserLike('mfe-calculators'),
       ...browserLike('mfe-admin'),

@@ -1,11 +1,11 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminApiPrefix } from 'mfe-admin/server';
 import { buildServer } from './app.ts';
 import { withoutTrailingSlash } from './routes/pages.ts';
 import { fakeDist, fakeDistServer, rawAnswer } from './test-dist.ts';
+import { testFolder } from './test-folders.ts';
 
 describe('withoutTrailingSlash', () => {
   it.each([
@@ -168,7 +168,7 @@ describe('buildServer', () => {
 describe('remote locations at run time', () => {
   it('follows an edit of the remotes file without a restart: remotes.json, the CSP and CORS on remote files', async () => {
     const { shellDir, remoteDirs } = fakeDist();
-    const file = join(mkdtempSync(join(tmpdir(), 'safebet-remotes-')), 'remotes.json');
+    const file = join(testFolder('safebet-remotes-'), 'remotes.json');
     writeFileSync(file, JSON.stringify({ calculators: '/mfe/calculators/mf-manifest.json' }));
     const app = await buildServer({ shellDir, remoteDirs, remotesFile: file, remoteCheckMs: 0 });
     try {

@@ -2,14 +2,14 @@
  * For server tests without a build: a fake `dist` of the shell and the remotes (an app page, hashed and unhashed
  * assets, manifests, build stats, precompressed copies), and a raw request line sent to a listening server.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
+import { testFolder } from './test-folders.ts';
 
 /** A file with its build-time `.br` and `.gz` beside it, as the precompress plugin writes them. */
 export function withPrecompressed(file: string, text: string) {
@@ -19,7 +19,7 @@ export function withPrecompressed(file: string, text: string) {
 }
 
 export function fakeDist() {
-  const root = mkdtempSync(join(tmpdir(), 'safebet-server-'));
+  const root = testFolder('safebet-server-');
   const dir = (name: string) => {
     const d = join(root, name);
     mkdirSync(join(d, 'assets'), { recursive: true });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readImageVariant, type Store } from '@shared-data/store';
 import { storeUpload, type StoredImage } from '@shared-data/store/cms';
@@ -8,6 +7,7 @@ import { sql, pgliteDriver } from '@shared-data/store/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app.ts';
 import { storeServer } from '../site-test-utils.ts';
+import { testFolder } from '../test-folders.ts';
 import { STORE_UNAVAILABLE } from '../unavailable.ts';
 import { mediaRoutes } from './media.ts';
 
@@ -114,7 +114,7 @@ describe('mediaPlugin: memory and outages', () => {
 
 describe('buildServer with a store', () => {
   it('mounts the images, uncompressed, with nosniff and no document headers, under a page policy that lets pages show them', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'safebet-media-'));
+    const root = testFolder('safebet-media-');
     const dir = (name: string) => {
       mkdirSync(join(root, name));
       return join(root, name);

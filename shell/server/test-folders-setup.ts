@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { removeTestFolders } from './test-folders.ts';
+
+afterAll(removeTestFolders);
