@@ -117,7 +117,7 @@ export interface RemoteModules {
   entries(): Partial<Record<RemoteKey, RemoteEntry>>;
 }
 
-/** The linked builds this process has evaluated, by remote and content: one evaluation each, as Node's own module map does for a file. */
+/** The linked builds this process has evaluated (or failed to), by remote and content: once each, as Node's module map does a file. */
 const evaluated = new Map<string, Promise<PageModules>>();
 
 /**
@@ -134,9 +134,8 @@ function importLinked(remote: RemoteKey, linked: string): Promise<PageModules> {
     const dir = mkdtempSync(join(tmpdir(), 'safebet-ssr-'));
     const file = join(dir, `${name}.mjs`);
     writeFileSync(file, linked);
+    // A build that failed keeps its failure, as a file Node failed to import does: the same code is not tried again.
     modules = (import(pathToFileURL(file).href) as Promise<PageModules>).finally(() => rmSync(dir, { recursive: true, force: true }));
-    // A build that failed to load is tried again at the next check, not answered from here.
-    modules.catch(() => evaluated.delete(name));
     evaluated.set(name, modules);
   }
   return modules;
