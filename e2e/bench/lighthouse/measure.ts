@@ -168,13 +168,6 @@ export async function measureHostFloor(url: string, port: number, runs: number, 
   const results: Result[] = [];
   for (let i = 0; i < runs; i += 1) results.push(await runLighthouse(url, port, throttling));
   const figures = results.map(figuresOf);
-  const tbtRuns = figures.map((run) => run.tbt);
-  return {
-    throttling,
-    tbtRuns,
-    tbt: median(tbtRuns),
-    tasks: firstTasksFigures(results),
-    benchmarkIndex: median(figures.map((run) => run.benchmarkIndex)),
-    cpuSlowdown: median(figures.map((run) => run.cpuSlowdown)),
-  };
+  const { tbt, benchmarkIndex, cpuSlowdown } = medianFigures(figures);
+  return { throttling, tbtRuns: figures.map((run) => run.tbt), tbt, tasks: firstTasksFigures(results), benchmarkIndex, cpuSlowdown };
 }

@@ -3,8 +3,7 @@
  * build is needed): what a reader's browser gets, and what ends up in the database once the server has closed.
  */
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { affiliateHref } from 'shared-data';
 import { type Store } from '@shared-data/store';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildServer, type ServerOptions } from '../app.ts';
 import { offerRulesPlugin } from '../plugins/offer-rules.ts';
 import { storeServer } from '../site-test-utils.ts';
+import { testFolder } from '../test-folders.ts';
 import { affiliate } from './index.ts';
 import { redirectTemplate } from './redirect.ts';
 
@@ -25,7 +25,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 let store: Store;
 let lalezarId: number;
-const shellDir = mkdtempSync(join(tmpdir(), 'safebet-affiliate-'));
+const shellDir = testFolder('safebet-affiliate-');
 const remoteDirs = { content: join(shellDir, 'content'), calculators: join(shellDir, 'calculators'), admin: join(shellDir, 'admin') };
 
 beforeAll(async () => {
@@ -36,10 +36,7 @@ beforeAll(async () => {
   const [row] = await queryRows<{ id: number }>(store.db, sql`SELECT id FROM casinos WHERE slug = 'lalezar-casino'`);
   lalezarId = row?.id ?? -1;
 }, 60_000);
-afterAll(async () => {
-  await store?.close();
-  rmSync(shellDir, { recursive: true, force: true });
-});
+afterAll(() => store?.close());
 beforeEach(async () => {
   await store.db.execute(sql`DELETE FROM clicks`);
   await store.db.execute(sql`DELETE FROM click_daily`);

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { defaultRemoteUrls, sharedSingletons } from 'shared-data';
 import { sharedVersions } from 'shared-data/shared-versions';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserEntryOf, incompatibleShares, preloadsOf, remoteBase, type Manifest } from './remote-manifest.ts';
 import { linkToHost, remoteModules } from './remote-modules.ts';
+import { testFolder } from '../test-folders.ts';
 
 describe('linkToHost', () => {
   const resolve = (specifier: string) => (['react', 'styled-components', 'shared-data/react'].includes(specifier) ? `file:///host/${specifier}.js` : null);
@@ -66,14 +66,8 @@ function deploy(dir: string, entry: string, code: string, shared?: ReturnType<ty
  * The shell's server over a fresh set of remote folders, with its log. `urls` are where the remotes are: change its
  * entries to move one.
  */
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-});
-
 function setUp({ checkEveryMs = 50 } = {}) {
-  const root = mkdtempSync(join(tmpdir(), 'safebet-remotes-'));
-  roots.push(root);
+  const root = testFolder('safebet-remotes-');
   const remoteDirs = { content: join(root, 'content'), calculators: join(root, 'calculators'), admin: join(root, 'admin') };
   const logged: string[] = [];
   const urls = { ...defaultRemoteUrls };
@@ -131,8 +125,7 @@ describe('remoteModules', () => {
   });
 
   it('leaves nothing of its own in the temporary folder once a build is loaded, or has failed to load', async () => {
-    const temporary = mkdtempSync(join(tmpdir(), 'safebet-remotes-'));
-    roots.push(temporary);
+    const temporary = testFolder('safebet-remotes-');
     // Node's tmpdir() reads TMPDIR at each call.
     vi.stubEnv('TMPDIR', temporary);
     try {
